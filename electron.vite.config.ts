@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+// One build serves both the Electron app and the web host: out/main holds the Electron entry
+// (index.js) and the web host (web.js, which never imports electron), out/preload the CommonJS
+// preload, out/renderer the renderer that finds its transport at start-up.
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          web: resolve(__dirname, 'src/main/web/index.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload can only require('electron'): bundle everything into one CJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    build: {
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+    plugins: [svelte()],
+  },
+});

@@ -1,0 +1,9 @@
+/**
+ * The API's method names and IPC channels, kept free of any library so the sandboxed preload
+ * can bundle them without pulling in the schemas.
+ */
+export const API_METHODS = ['appInfo', 'listGames', 'createGame', 'getGame', 'act', 'deleteGame'] as const;
+export type ApiMethod = (typeof API_METHODS)[number];
+
+export const IPC_CALL = 'fuse:call';
+export const IPC_EVENT = 'fuse:event';
