@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApiHost } from '../services/api-host';
+import { isApiMethod } from '../../shared/validate';
+import type { ApiError } from '../../shared/errors';
+import { isJsonContentType } from './request-guard';
+
+/** Largest request body accepted: the API's payloads are small objects. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+const refuse = (status: number, error: ApiError): ApiReply => ({ status, body: { ok: false, error } });
+
+/** Error codes that mean the caller sent something wrong: answered 400 rather than 200. */
+const CALLER_ERRORS = new Set(['invalid-payload', 'unknown-method', 'invalid-json']);
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * POST /api/<method> with a JSON body: answers the ApiHost's Result as JSON. Everything the
+ * transport itself can tell is wrong (verb, type, size, JSON, method name) is refused before the
+ * ApiHost sees it; the payload's own fields are the ApiHost's to validate.
+ */
+export async function handleApiCall(req: IncomingMessage, method: string, apiHost: ApiHost): Promise<ApiReply> {
+  if (req.method !== 'POST') {
+    return refuse(405, { code: 'method-not-allowed', message: `API calls are POST requests, not ${req.method ?? 'unknown'}` });
+  }
+  if (!isApiMethod(method)) {
+    return refuse(400, { code: 'unknown-method', message: `Unknown API method "${method}"` });
+  }
+  if (!isJsonContentType(req.headers['content-type'])) {
+    return refuse(415, { code: 'unsupported-media-type', message: 'API calls need Content-Type: application/json' });
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` });
+    }
+    throw error;
+  }
+  let payload: unknown;
+  try {
+    payload = raw.length === 0 ? {} : JSON.parse(raw.toString('utf8'));
+  } catch {
+    return refuse(400, { code: 'invalid-json', message: 'The request body is not valid JSON' });
+  }
+  const result = await apiHost.dispatch(method, payload);
+  const status = !result.ok && CALLER_ERRORS.has(result.error.code) ? 400 : 200;
+  return { status, body: result };
+}

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import type { ApiHost } from '../services/api-host';
+import type { ApiEvent } from '../../shared/api';
+import { validateInput, isApiMethod } from '../../shared/validate';
+import { fail, ok, type Result } from '../../shared/errors';
+import { startWebServer, type RunningWebServer } from './server';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { MAX_BODY_BYTES } from './api-route';
+
+/** A tiny in-memory ApiHost: validates like the real one and keeps a list of created games. */
+function fakeApiHost() {
+  const games: { id: string }[] = [];
+  const listeners = new Set<(event: ApiEvent) => void>();
+  let closed = false;
+  const host: ApiHost = {
+    async dispatch(method, payload): Promise<Result<unknown>> {
+      if (!isApiMethod(method)) return fail({ code: 'unknown-method', message: `Unknown API method "${String(method)}"` });
+      const input = validateInput(method, payload);
+      if (!input.ok) return input;
+      if (method === 'listGames') return ok(games);
+      if (method === 'createGame') {
+        const game = { id: `00000000-0000-4000-8000-00000000000${games.length}` };
+        games.push(game);
+        return ok(game);
+      }
+      if (method === 'getGame') return fail({ code: 'game-not-found', message: 'No such game' });
+      return ok({});
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+    },
+  };
+  return { host, games, emit: (e: ApiEvent) => listeners.forEach((l) => l(e)), listenerCount: () => listeners.size, isClosed: () => closed };
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: () => unknown;
+}
+
+function call(server: RunningWebServer, path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET', headers: { host: `127.0.0.1:${server.port}`, ...init.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+const post = (server: RunningWebServer, method: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(server, `/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const goodGame = {
+  kind: 'flatline',
+  setup: { seats: [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }], level: 'standard' },
+};
+
+let root: string;
+let fake: ReturnType<typeof fakeApiHost>;
+let server: RunningWebServer;
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), 'fuse-web-'));
+  mkdirSync(join(root, 'renderer', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html><title>FUSE Table</title>');
+  writeFileSync(join(root, 'renderer', 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'renderer', 'assets', 'app-abc123.css'), 'body{}');
+  writeFileSync(join(root, 'secret.txt'), 'outside the renderer');
+  fake = fakeApiHost();
+  server = await startWebServer({ apiHost: fake.host, rendererDir: join(root, 'renderer'), host: '127.0.0.1', port: 0 });
+});
+
+afterEach(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the web host API over HTTP', () => {
+  it('answers a call with the ApiHost Result as JSON', async () => {
+    const created = await post(server, 'createGame', goodGame);
+    expect(created.status).toBe(200);
+    expect(created.json()).toEqual({ ok: true, value: { id: '00000000-0000-4000-8000-000000000000' } });
+    const listed = await post(server, 'listGames', {});
+    expect(listed.json()).toEqual({ ok: true, value: [{ id: '00000000-0000-4000-8000-000000000000' }] });
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+  });
+
+  it('answers an error the game refuses with 200 and the Result', async () => {
+    const reply = await post(server, 'getGame', { id: '00000000-0000-4000-8000-000000000009' });
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({ ok: false, error: { code: 'game-not-found', message: 'No such game' } });
+  });
+
+  it('refuses a bad payload with 400 naming the field, and creates nothing', async () => {
+    const reply = await post(server, 'createGame', { ...goodGame, setup: { ...goodGame.setup, level: 'legendary' } });
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'setup.level' } });
+    expect(fake.games).toEqual([]);
+  });
+
+  it('refuses an unknown method, non-JSON, a wrong content type, a wrong verb and an oversized body', async () => {
+    const unknown = await post(server, 'dropTables', {});
+    expect(unknown.status).toBe(400);
+    expect(unknown.json()).toMatchObject({ ok: false, error: { code: 'unknown-method', message: 'Unknown API method "dropTables"' } });
+
+    const notJson = await call(server, '/api/createGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{kind: flatline' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.json()).toMatchObject({ error: { code: 'invalid-json' } });
+
+    const text = await call(server, '/api/createGame', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(goodGame) });
+    expect(text.status).toBe(415);
+    expect(text.json()).toMatchObject({ error: { code: 'unsupported-media-type' } });
+
+    const get = await call(server, '/api/listGames');
+    expect(get.status).toBe(405);
+
+    const huge = await post(server, 'createGame', { ...goodGame, title: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(huge.status).toBe(413);
+    expect(fake.games).toEqual([]);
+  });
+
+  it('treats an empty body as an empty payload', async () => {
+    const reply = await call(server, '/api/listGames', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({ ok: true, value: [] });
+  });
+});
+
+describe('the web host defends the local API', () => {
+  it('refuses a foreign Host header (DNS rebinding)', async () => {
+    const reply = await post(server, 'createGame', goodGame, { host: `evil.example:${server.port}` });
+    expect(reply.status).toBe(403);
+    expect(reply.json()).toMatchObject({ error: { code: 'forbidden-host' } });
+    const wrongPort = await call(server, '/', { headers: { host: '127.0.0.1:1' } });
+    expect(wrongPort.status).toBe(403);
+    expect(fake.games).toEqual([]);
+  });
+
+  it('accepts localhost and refuses another origin', async () => {
+    const local = await post(server, 'listGames', {}, { host: `localhost:${server.port}`, origin: `http://localhost:${server.port}` });
+    expect(local.status).toBe(200);
+    const foreign = await post(server, 'createGame', goodGame, { origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json()).toMatchObject({ error: { code: 'forbidden-origin' } });
+    const crossSite = await post(server, 'createGame', goodGame, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(fake.games).toEqual([]);
+  });
+
+  it('sends the renderer CSP and the other security headers', async () => {
+    const reply = await call(server, '/');
+    expect(reply.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    const api = await post(server, 'listGames', {});
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('uses the same CSP as the renderer page', () => {
+    const html = readFileSync(join(__dirname, '..', '..', 'renderer', 'index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
+    expect(meta?.[1]).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('the web host serves the built renderer', () => {
+  it('serves files with their MIME types', async () => {
+    const page = await call(server, '/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('FUSE Table');
+    const script = await call(server, '/assets/app-abc123.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toBe('console.log(1)');
+    const style = await call(server, '/assets/app-abc123.css?v=1');
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('never serves anything outside the renderer folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%00', '/assets/%E0%A4%A']) {
+      const reply = await call(server, path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.text).not.toContain('outside the renderer');
+    }
+    const missing = await call(server, '/nothing-here.js');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('the web host pushes events over a WebSocket', () => {
+  function open(path: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}${path}`, { headers });
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+  }
+
+  it('sends every ApiEvent to every open socket', async () => {
+    const a = await open('/events');
+    const b = await open('/events', { origin: `http://127.0.0.1:${server.port}` });
+    const received = Promise.all([a, b].map((s) => new Promise<unknown>((resolve) => s.once('message', (data) => resolve(JSON.parse(String(data)))))));
+    fake.emit({ type: 'gameDeleted', id: '00000000-0000-4000-8000-000000000000' });
+    expect(await received).toEqual([
+      { type: 'gameDeleted', id: '00000000-0000-4000-8000-000000000000' },
+      { type: 'gameDeleted', id: '00000000-0000-4000-8000-000000000000' },
+    ]);
+    a.close();
+    b.close();
+  });
+
+  it('refuses a socket from another origin or on another path', async () => {
+    await expect(open('/events', { origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    await expect(open('/sockets')).rejects.toThrow(/404/);
+  });
+
+  it('lets go of the ApiHost subscription on close', async () => {
+    expect(fake.listenerCount()).toBe(1);
+    await server.close();
+    expect(fake.listenerCount()).toBe(0);
+    server = await startWebServer({ apiHost: fake.host, rendererDir: join(root, 'renderer'), host: '127.0.0.1', port: 0 });
+  });
+});

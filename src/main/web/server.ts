@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { ApiHost } from '../services/api-host';
+import type { ApiEvent } from '../../shared/api';
+import { handleApiCall } from './api-route';
+import { checkRequestOrigin, type Refusal } from './request-guard';
+import { SECURITY_HEADERS } from './security-headers';
+import { mimeType, resolveStaticPath } from './static-files';
+
+export interface WebServerOptions {
+  apiHost: ApiHost;
+  /** The built renderer (out/renderer). */
+  rendererDir: string;
+  host: string;
+  port: number;
+}
+
+export interface RunningWebServer {
+  url: string;
+  port: number;
+  /** Stops listening, closes every socket, and leaves the ApiHost to the caller. */
+  close(): Promise<void>;
+}
+
+export const EVENTS_PATH = '/events';
+
+function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
+  res.end(text);
+}
+
+const refusalBody = (refusal: Refusal) => ({ ok: false, error: { code: refusal.code, message: refusal.message } });
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, path: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, { ok: false, error: { code: 'method-not-allowed', message: 'Only GET and HEAD serve files' } }, { Allow: 'GET, HEAD' });
+    return;
+  }
+  const file = resolveStaticPath(rendererDir, path);
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) {
+    send(res, 404, { ok: false, error: { code: 'not-found', message: 'Not found' } });
+    return;
+  }
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': mimeType(file),
+    'Content-Length': info.size,
+    // Built assets carry a content hash in their names; the page itself must always be fresh.
+    'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+/** Starts the HTTP + WebSocket transport over an ApiHost. */
+export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
+  const { apiHost, rendererDir } = options;
+  let port = options.port;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const refusal = checkRequestOrigin(req.headers, { boundHost: options.host, port });
+    if (refusal) return send(res, refusal.status, refusalBody(refusal));
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/api/')) {
+      const reply = await handleApiCall(req, path.slice('/api/'.length), apiHost);
+      return send(res, reply.status, reply.body);
+    }
+    return serveStatic(req, res, rendererDir, path);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('FUSE Table web host: request failed', error);
+      if (!res.headersSent) send(res, 500, { ok: false, error: { code: 'internal', message: 'The host failed to answer' } });
+      else res.destroy();
+    });
+  });
+
+  // Pushes: one subscription to the ApiHost, fanned out to every open tab.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  const unsubscribe = apiHost.subscribe((event: ApiEvent) => {
+    const text = JSON.stringify(event);
+    for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
+  });
+  sockets.on('connection', (socket: WebSocket) => {
+    // Tabs only listen; anything they send is ignored.
+    socket.on('error', () => socket.terminate());
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refusal = checkRequestOrigin(req.headers, { boundHost: options.host, port });
+    const path = (req.url ?? '/').split('?')[0];
+    if (refusal || path !== EVENTS_PATH) {
+      const status = refusal ? '403 Forbidden' : '404 Not Found';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        unsubscribe();
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}
