@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Seat } from './players';
 import type { FlatlineSetup } from './flatline/setup';
 import type { FlatlineState } from './flatline/state';
+import type { FlatlineHints } from './flatline/hints';
 
 /** Games the table hosts. FUSE: Countdown joins this list later. */
 export const GAME_KINDS = ['flatline'] as const;
@@ -31,4 +32,6 @@ export interface GameSummary {
 /** One game in full: its summary and its current state. */
 export interface GameDetail extends GameSummary {
   state: FlatlineState;
+  /** Legal moves right now, when the game's engine offers them (see flatline/hints.ts). */
+  hints?: FlatlineHints;
 }
