@@ -1,0 +1,110 @@
+import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openApiHost } from '../services';
+import type { ApiHost } from '../services/api-host';
+import { connectApiToIpc } from './api-ipc';
+import { chooseDataFolder, PRODUCT_NAME } from './data-folder';
+import { createMainWindow } from './main-window';
+import { applicationMenuTemplate } from './menu-template';
+import { electronNativeBindingPath, missingNativeBindingMessage } from './native-binding';
+import { installNavigationGuards } from './navigation-guards';
+import { rendererLocation } from './renderer-location';
+import { hardenSession } from './session-guards';
+
+/** Says what went wrong in a dialog (the terminal too) and quits: the app cannot run without it. */
+function fatal(title: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`${title}: ${message}`);
+  dialog.showErrorBox(title, message);
+  app.exit(1);
+}
+
+/**
+ * The Electron app: one hardened window over the application services. `mainDir` is the folder of
+ * the built entry (out/main); the preload and renderer builds sit beside it.
+ */
+export function startApp(mainDir: string): void {
+  app.setName(PRODUCT_NAME);
+
+  let dataDir: string;
+  try {
+    dataDir = chooseDataFolder({
+      argv: process.argv,
+      env: process.env,
+      appDataDir: app.getPath('appData'),
+      cwd: process.cwd(),
+    }).dataDir;
+  } catch (error) {
+    fatal('FUSE Table cannot start', error);
+    return;
+  }
+  // Chromium's profile goes with the database, so a chosen folder (tests, portable use) holds
+  // everything and the single-instance lock is per folder.
+  app.setPath('userData', dataDir);
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+
+  app.enableSandbox();
+  const location = rendererLocation(process.env, mainDir, app.isPackaged);
+  app.on('web-contents-created', (_event, contents) => installNavigationGuards(contents, location));
+
+  let mainWindow: BrowserWindow | null = null;
+  const openWindow = () => {
+    const iconPath = app.isPackaged ? join(process.resourcesPath, 'icon.png') : join(app.getAppPath(), 'resources', 'icon.png');
+    mainWindow = createMainWindow({
+      location,
+      preloadPath: join(mainDir, '..', 'preload', 'index.cjs'),
+      ...(process.platform === 'linux' && existsSync(iconPath) ? { iconPath } : {}),
+    });
+    mainWindow.on('closed', () => (mainWindow = null));
+  };
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      hardenSession(session.defaultSession);
+      Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(process.platform, app.isPackaged)));
+
+      const appPaths = { isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() };
+      const nativeBinding = electronNativeBindingPath(appPaths);
+      if (!existsSync(nativeBinding)) {
+        fatal('FUSE Table cannot open its game store', missingNativeBindingMessage(nativeBinding, app.isPackaged));
+        return;
+      }
+      let host: ApiHost;
+      try {
+        host = await openApiHost({ dataDir, transport: 'electron', appVersion: app.getVersion(), nativeBinding });
+      } catch (error) {
+        fatal('FUSE Table cannot open its game store', error);
+        return;
+      }
+      const disconnect = connectApiToIpc({
+        ipcMain,
+        host,
+        location,
+        targets: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
+      });
+      app.on('will-quit', () => {
+        disconnect();
+        host.close();
+      });
+
+      openWindow();
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) openWindow();
+      });
+    })
+    .catch((error: unknown) => fatal('FUSE Table failed to start', error));
+}
