@@ -1,0 +1,106 @@
+import type Database from 'better-sqlite3';
+
+/** One row of `games`: what a list of games needs without loading any state. */
+export interface GameRecord {
+  id: string;
+  kind: string;
+  title: string;
+  /** The game's setup, plain JSON as the engine defines it. */
+  setup: unknown;
+  seed: number;
+  status: string;
+  round: number;
+  /** Number of accepted actions (the seq of the last one). */
+  actionCount: number;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+/** What changes on a game's row when an action is accepted. */
+export type GameProgress = Pick<GameRecord, 'id' | 'status' | 'round' | 'actionCount' | 'updatedAt' | 'finishedAt'>;
+
+export type GameListFilter = 'in-progress' | 'finished' | 'all';
+
+interface GameRow {
+  id: string;
+  kind: string;
+  title: string;
+  setup: string;
+  seed: number;
+  status: string;
+  round: number;
+  action_count: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+const fromRow = (row: GameRow): GameRecord => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  setup: JSON.parse(row.setup) as unknown,
+  seed: row.seed,
+  status: row.status,
+  round: row.round,
+  actionCount: row.action_count,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  finishedAt: row.finished_at,
+});
+
+const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at';
+
+/** The games table, through prepared statements. Most recently played first in lists. */
+export class GamesRepo {
+  private readonly insertStmt;
+  private readonly getStmt;
+  private readonly listAllStmt;
+  private readonly listInProgressStmt;
+  private readonly listFinishedStmt;
+  private readonly progressStmt;
+  private readonly deleteStmt;
+
+  constructor(db: Database.Database) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt)`,
+    );
+    this.getStmt = db.prepare<[string], GameRow>(`SELECT ${COLUMNS} FROM games WHERE id = ?`);
+    const list = (where: string) =>
+      db.prepare<[], GameRow>(`SELECT ${COLUMNS} FROM games ${where} ORDER BY updated_at DESC, id`);
+    this.listAllStmt = list('');
+    this.listInProgressStmt = list(`WHERE status = 'in-progress'`);
+    this.listFinishedStmt = list(`WHERE status <> 'in-progress'`);
+    this.progressStmt = db.prepare(
+      `UPDATE games SET status = @status, round = @round, action_count = @actionCount,
+         updated_at = @updatedAt, finished_at = @finishedAt WHERE id = @id`,
+    );
+    this.deleteStmt = db.prepare<[string]>('DELETE FROM games WHERE id = ?');
+  }
+
+  insert(game: GameRecord): void {
+    this.insertStmt.run({ ...game, setup: JSON.stringify(game.setup) });
+  }
+
+  get(id: string): GameRecord | undefined {
+    const row = this.getStmt.get(id);
+    return row ? fromRow(row) : undefined;
+  }
+
+  list(filter: GameListFilter): GameRecord[] {
+    const stmt =
+      filter === 'in-progress' ? this.listInProgressStmt : filter === 'finished' ? this.listFinishedStmt : this.listAllStmt;
+    return stmt.all().map(fromRow);
+  }
+
+  /** Records an accepted action's effect on the row; false when the game does not exist. */
+  recordProgress(progress: GameProgress): boolean {
+    return this.progressStmt.run(progress).changes === 1;
+  }
+
+  /** Deletes a game with its actions and snapshots (foreign keys cascade); false when absent. */
+  delete(id: string): boolean {
+    return this.deleteStmt.run(id).changes === 1;
+  }
+}

@@ -1,0 +1,16 @@
+import * as games from './001-games';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Every schema change, in order. A new change is a new numbered file added here; a released file
+ * is never edited, because databases in the field have already applied it.
+ */
+export const migrations: readonly Migration[] = [{ version: 1, name: games.name, sql: games.sql }];
+
+/** The schema version this code writes. A database recording a higher one came from a newer app. */
+export const LATEST_SCHEMA_VERSION = migrations.length === 0 ? 0 : migrations[migrations.length - 1]!.version;

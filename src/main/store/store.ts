@@ -1,0 +1,41 @@
+import type Database from 'better-sqlite3';
+import { openDatabase, type OpenDatabaseOptions, type StoreNotice } from './database';
+import { GamesRepo } from './games-repo';
+import { GameActionsRepo } from './game-actions-repo';
+import { SnapshotsRepo } from './snapshots-repo';
+
+export { DatabaseTooNewError } from './migrate';
+export { DATABASE_FILE, type StoreNotice } from './database';
+export type { GameRecord, GameProgress, GameListFilter } from './games-repo';
+export type { LoggedAction } from './game-actions-repo';
+export type { Snapshot } from './snapshots-repo';
+
+/** The open database and its repositories. */
+export interface Store {
+  readonly file: string;
+  readonly schemaVersion: number;
+  readonly notice?: StoreNotice;
+  readonly games: GamesRepo;
+  readonly actions: GameActionsRepo;
+  readonly snapshots: SnapshotsRepo;
+  /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+export function openStore(options: OpenDatabaseOptions): Store {
+  const opened = openDatabase(options);
+  const db: Database.Database = opened.db;
+  return {
+    file: opened.file,
+    schemaVersion: opened.schemaVersion,
+    ...(opened.notice ? { notice: opened.notice } : {}),
+    games: new GamesRepo(db),
+    actions: new GameActionsRepo(db),
+    snapshots: new SnapshotsRepo(db),
+    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}
