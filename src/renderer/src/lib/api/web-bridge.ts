@@ -1,0 +1,113 @@
+import { API_METHODS, type ApiBridge, type ApiEvent, type ApiMethod } from '../../../../shared/api';
+import type { Result } from '../../../../shared/errors';
+
+/** What the web bridge needs from the browser, passed in so tests can stand in for it. */
+export interface WebBridgeEnv {
+  /** The page's own origin, e.g. http://127.0.0.1:5197 */
+  origin: string;
+  fetch: typeof fetch;
+  WebSocket: new (url: string) => WebSocketLike;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+}
+
+export interface WebSocketLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+/** Reconnect delays after the events socket drops: quick at first, then every few seconds. */
+export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000] as const;
+
+const unreachable = (detail: string): Result<never> => ({
+  ok: false,
+  error: { code: 'host-unreachable', message: `The FUSE Table host did not answer (${detail})` },
+});
+
+function isResult(value: unknown): value is Result<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (v.ok === true) return 'value' in v;
+  return v.ok === false && typeof v.error?.code === 'string' && typeof v.error.message === 'string';
+}
+
+function isApiEvent(value: unknown): value is ApiEvent {
+  const v = value as { type?: unknown } | null;
+  return typeof v === 'object' && v !== null && (v.type === 'gameChanged' || v.type === 'gameDeleted');
+}
+
+/**
+ * The browser's transport: every API method is a POST to /api/<method>, answered with the same
+ * Result the IPC transport gives; pushes arrive on a WebSocket at /events, reopened when it drops.
+ */
+export function createWebBridge(env: WebBridgeEnv): ApiBridge {
+  const listeners = new Set<(event: ApiEvent) => void>();
+  let socket: WebSocketLike | null = null;
+  let failures = 0;
+
+  const connect = () => {
+    if (listeners.size === 0 || socket) return;
+    const ws = new env.WebSocket(`${env.origin.replace(/^http/, 'ws')}/events`);
+    socket = ws;
+    ws.onopen = () => {
+      failures = 0;
+    };
+    ws.onmessage = (message) => {
+      let event: unknown;
+      try {
+        event = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      if (isApiEvent(event)) for (const listener of [...listeners]) listener(event);
+    };
+    ws.onerror = () => ws.close();
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      if (listeners.size === 0) return;
+      const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+      failures += 1;
+      env.setTimeout(connect, delay);
+    };
+  };
+
+  const call = async (method: ApiMethod, input: unknown): Promise<Result<unknown>> => {
+    let response: Response;
+    try {
+      response = await env.fetch(`${env.origin}/api/${method}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(input ?? {}),
+      });
+    } catch (error) {
+      return unreachable(error instanceof Error ? error.message : String(error));
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return unreachable(`HTTP ${response.status} without a JSON answer`);
+    }
+    return isResult(body) ? body : unreachable(`HTTP ${response.status} with an unexpected answer`);
+  };
+
+  const bridge = {
+    subscribe(listener: (event: ApiEvent) => void) {
+      listeners.add(listener);
+      connect();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && socket) {
+          const ws = socket;
+          socket = null;
+          ws.close();
+        }
+      };
+    },
+  } as Record<string, unknown>;
+  for (const method of API_METHODS) bridge[method] = (input: unknown) => call(method, input);
+  return bridge as ApiBridge;
+}

@@ -1,0 +1,126 @@
+import type { ApiEvent, ApiInput } from '../../../../shared/api';
+import type { GameDetail, GameSummary } from '../../../../shared/games';
+import { ApiCallError } from '../../../../shared/errors';
+import type { ApiClient } from '../api/client';
+
+export type Screen = { name: 'start' } | { name: 'game'; id: string };
+
+/** An error to show: a translatable code, the host's English message as a fallback. */
+export interface ShownError {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+const toShown = (error: unknown): ShownError =>
+  error instanceof ApiCallError
+    ? { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) }
+    : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+
+/**
+ * What the window shows and the games it knows about. Snapshots from the host are replaced whole
+ * ($state.raw); pushed events keep every open window in step.
+ */
+export class AppState {
+  screen = $state.raw<Screen>({ name: 'start' });
+  /** Games in progress, most recently played first. */
+  games = $state.raw<GameSummary[]>([]);
+  /** The open game, once loaded. */
+  game = $state.raw<GameDetail | null>(null);
+  loading = $state(true);
+  busy = $state(false);
+  error = $state.raw<ShownError | null>(null);
+
+  readonly openGame = $derived(this.screen.name === 'game' && this.game?.id === this.screen.id ? this.game : null);
+
+  readonly #client: ApiClient;
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(client: ApiClient) {
+    this.#client = client;
+  }
+
+  /** Loads the list and starts listening for pushes. */
+  async start(): Promise<void> {
+    this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
+    await this.refresh();
+  }
+
+  stop(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      this.games = sortByLastPlayed(await this.#client.listGames({ status: 'in-progress' }));
+    } catch (error) {
+      this.error = toShown(error);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  /** Creates a game and opens it; false (with `error` set) when the host refused. */
+  async create(input: ApiInput<'createGame'>): Promise<boolean> {
+    return this.#run(async () => {
+      const game = await this.#client.createGame(input);
+      this.game = game;
+      this.screen = { name: 'game', id: game.id };
+      await this.refresh();
+    });
+  }
+
+  async open(id: string): Promise<boolean> {
+    return this.#run(async () => {
+      this.game = await this.#client.getGame({ id });
+      this.screen = { name: 'game', id };
+    });
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.#run(async () => {
+      await this.#client.deleteGame({ id });
+      this.games = this.games.filter((g) => g.id !== id);
+    });
+  }
+
+  back(): void {
+    this.screen = { name: 'start' };
+    this.game = null;
+    void this.refresh();
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  async #run(work: () => Promise<void>): Promise<boolean> {
+    this.busy = true;
+    this.error = null;
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      this.error = toShown(error);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  #onEvent(event: ApiEvent): void {
+    if (event.type === 'gameChanged') {
+      if (this.game?.id === event.game.id) this.game = event.game;
+      void this.refresh();
+    } else {
+      this.games = this.games.filter((g) => g.id !== event.id);
+      // Deleted elsewhere while open here: nothing left to show.
+      if (this.screen.name === 'game' && this.screen.id === event.id) this.back();
+    }
+  }
+}
+
+export function sortByLastPlayed(games: readonly GameSummary[]): GameSummary[] {
+  return [...games].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
