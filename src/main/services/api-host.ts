@@ -1,5 +1,6 @@
 import type { ApiEvent } from '../../shared/api';
 import type { Result } from '../../shared/errors';
+import type { Clock } from './clock';
 
 /**
  * What a transport (Electron IPC or the web host) needs from the application: one entry point that
@@ -19,4 +20,12 @@ export interface ApiHostOptions {
   appVersion: string;
   /** Path to a better-sqlite3 .node build, when the default one is not for this runtime (Electron). */
   nativeBinding?: string;
+  /** The one clock the application reads (timestamps); the system clock unless a test sets one. */
+  clock?: Clock;
+  /** Where unexpected errors are reported; console.error by default. */
+  log?: (message: string, error?: unknown) => void;
+  /** A snapshot every this many actions (also at every round end); 50 by default. */
+  snapshotEvery?: number;
+  /** Games kept in memory; 16 by default. */
+  cacheSize?: number;
 }

@@ -1,0 +1,147 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '../../shared/api';
+import { fail, ok, type ApiError, type Result } from '../../shared/errors';
+import { isApiMethod, validateInput } from '../../shared/validate';
+import { LATEST_SCHEMA_VERSION } from '../store/migrations';
+import { DatabaseTooNewError, openStore, type Store } from '../store/store';
+import type { ApiHost, ApiHostOptions } from './api-host';
+import { isoTime, systemClock } from './clock';
+import { EventHub } from './event-hub';
+import { GameService, type FlatlineRules } from './game-service';
+import { ServiceError } from './service-error';
+
+/** What openApiHost fills in and tests may replace: the rules, ids and seeds. */
+export interface ApplicationDeps {
+  rules: FlatlineRules;
+  newId?: () => string;
+  newSeed?: () => number;
+}
+
+type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] };
+
+/** Why the store could not be opened, as the notice the user sees and the error every call gets. */
+function unavailable(error: unknown, dataDir: string): ApiError & { code: string } {
+  if (error instanceof DatabaseTooNewError) {
+    return {
+      code: error.code,
+      message: error.message,
+      params: { file: error.file, found: String(error.found), supported: String(error.supported) },
+    };
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    code: 'database-unavailable',
+    message: `The saved games in ${dataDir} could not be opened (${detail}). Nothing was changed.`,
+    params: { dataDir, reason: detail },
+  };
+}
+
+/**
+ * The application behind every transport. When the database cannot be opened (newer schema, no
+ * permission, a missing driver) it still starts: appInfo carries the reason as a notice and every
+ * other call is answered with it, so the window can say what is wrong instead of crashing.
+ */
+export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): ApiHost {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(`FUSE Table: ${message}`, error ?? ''));
+  const events = new EventHub(log);
+
+  let store: Store | undefined;
+  let notice: AppInfo['notice'];
+  let refusal: ApiError | undefined;
+  try {
+    store = openStore({
+      dataDir: options.dataDir,
+      now: () => isoTime(clock),
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    });
+    if (store.notice) {
+      notice = store.notice;
+      log(store.notice.message);
+    }
+  } catch (error) {
+    refusal = unavailable(error, options.dataDir);
+    notice = { code: refusal.code, message: refusal.message, params: refusal.params as Record<string, string> };
+    log(refusal.message, error);
+  }
+
+  const games = store
+    ? new GameService({
+        store,
+        rules: deps.rules,
+        clock,
+        newId: deps.newId ?? randomUUID,
+        newSeed: deps.newSeed ?? (() => randomInt(0, 0x1_0000_0000)),
+        snapshotEvery: options.snapshotEvery ?? 50,
+        cacheSize: options.cacheSize ?? 16,
+      })
+    : undefined;
+  let closed = false;
+
+  const appInfo = (): AppInfo => ({
+    name: 'FUSE Table',
+    version: options.appVersion,
+    transport: options.transport,
+    platform: process.platform,
+    dataDir: options.dataDir,
+    schemaVersion: store?.schemaVersion ?? LATEST_SCHEMA_VERSION,
+    ...(notice ? { notice } : {}),
+  });
+
+  /** The game service, or the reason there is none. */
+  const service = (): GameService => {
+    if (closed) throw new ServiceError({ code: 'host-closed', message: 'The application is shutting down.' });
+    if (!games) throw new ServiceError(refusal ?? { code: 'database-unavailable', message: 'No database is open.' });
+    return games;
+  };
+
+  const handlers: Handlers = {
+    appInfo,
+    listGames: ({ status }) => service().list(status),
+    getGame: ({ id }) => service().get(id),
+    createGame: (input) => {
+      const game = service().create(input);
+      events.emit({ type: 'gameChanged', game });
+      return game;
+    },
+    act: ({ id, action }) => {
+      const game = service().act(id, action);
+      events.emit({ type: 'gameChanged', game });
+      return game;
+    },
+    deleteGame: ({ id }) => {
+      service().delete(id);
+      events.emit({ type: 'gameDeleted', id });
+      return { id };
+    },
+  };
+
+  const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] =>
+    (handlers[method] as (input: ApiParsedInput<M>) => ApiResults[M])(input);
+
+  return {
+    async dispatch(method: unknown, payload: unknown): Promise<Result<unknown>> {
+      try {
+        if (!isApiMethod(method)) {
+          const name = typeof method === 'string' ? method.slice(0, 60) : typeof method;
+          return fail({ code: 'unknown-method', message: `Unknown API method: ${name}`, params: { method: name } });
+        }
+        const input = validateInput(method, payload);
+        if (!input.ok) return input;
+        return ok(run(method, input.value));
+      } catch (error) {
+        if (error instanceof ServiceError) return fail(error.error);
+        const message = error instanceof Error ? error.message : String(error);
+        log(`${String(method)} failed unexpectedly`, error);
+        return fail({ code: 'internal', message });
+      }
+    },
+    subscribe: (listener) => events.subscribe(listener),
+    close() {
+      if (closed) return;
+      closed = true;
+      events.clear();
+      store?.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_METHODS, type ApiMethod } from '../../shared/api';
+import { tempDirs } from '../store/test-support';
+import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
+
+const dirs = tempDirs('payloads');
+const hosts: { close(): void }[] = [];
+afterEach(() => {
+  for (const host of hosts.splice(0)) host.close();
+  dirs.cleanUp();
+});
+
+/** For every method, payloads that must be refused, and the field the refusal must name. */
+const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, mentions: string][]> = {
+  appInfo: [
+    [{ verbose: true }, undefined, 'verbose'],
+    ['hello', undefined, 'object'],
+  ],
+  listGames: [
+    [{ status: 'paused' }, 'status', 'status'],
+    [{ status: 'all', page: 2 }, undefined, 'page'],
+  ],
+  createGame: [
+    [{ kind: 'countdown', setup: SETUP }, 'kind', 'kind'],
+    [{ kind: 'flatline', setup: { seats: [SETUP.seats[0]] } }, 'setup.seats', 'two seats'],
+    [{ kind: 'flatline', setup: { seats: [{ name: '', colour: 'red' }, SETUP.seats[1]] } }, 'setup.seats.0.name', 'name'],
+    [{ kind: 'flatline', setup: { seats: [SETUP.seats[0], { name: 'Cy', colour: 'red' }] } }, 'setup.seats', 'own colour'],
+    [{ kind: 'flatline', setup: { ...SETUP, timerSeconds: 45 } }, 'setup.timerSeconds', 'timerSeconds'],
+    [{ kind: 'flatline', setup: SETUP, seed: -1 }, 'seed', 'seed'],
+    [{ kind: 'flatline', setup: SETUP, title: '   ' }, 'title', 'title'],
+    [{ kind: 'flatline' }, 'setup', 'setup'],
+  ],
+  getGame: [
+    [{ id: 'game-1' }, 'id', 'UUID'],
+    [{}, 'id', 'id'],
+  ],
+  act: [
+    [{ id: gameId(1), action: { type: 'cheat' } }, 'action.type', 'action.type'],
+    [{ id: gameId(1), action: { type: 'tick', elapsedMs: -5 } }, 'action.elapsedMs', 'elapsedMs'],
+    [{ id: gameId(1), action: { type: 'advance', extra: 1 } }, 'action', 'extra'],
+    [{ id: 'x', action: { type: 'advance' } }, 'id', 'UUID'],
+  ],
+  deleteGame: [
+    [{}, 'id', 'id'],
+    [{ id: 17 }, 'id', 'id'],
+  ],
+};
+
+describe('payload validation through dispatch', () => {
+  it('covers every method of the API', () => {
+    expect(Object.keys(WRONG).sort()).toEqual([...API_METHODS].sort());
+  });
+
+  for (const method of API_METHODS) {
+    it(`refuses a wrong ${method} payload naming the field, and changes nothing`, async () => {
+      const dataDir = dirs.make();
+      const { host, events } = testHost(dataDir);
+      hosts.push(host);
+      // One game with one action, so there is something a bad call could wrongly change.
+      value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+      value(await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } }));
+      const before = dumpDatabase(dataDir);
+      const eventCount = events.length;
+
+      for (const [payload, field, mentions] of WRONG[method]) {
+        const result = await host.dispatch(method, payload);
+        expect(result.ok, JSON.stringify(payload)).toBe(false);
+        if (result.ok) continue;
+        expect(result.error.code).toBe('invalid-payload');
+        expect(result.error.field).toBe(field);
+        expect(result.error.message).toContain(mentions);
+      }
+      expect(dumpDatabase(dataDir)).toEqual(before);
+      expect(events).toHaveLength(eventCount);
+    });
+  }
+});
