@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CountdownSounds,
   cueBetween,
+  cueForClock,
   gainFor,
   MAX_GAIN,
   tonesFor,
@@ -163,5 +164,28 @@ describe('the countdown sounds', () => {
     expect(audio.closed).toBe(true);
     sounds.play({ kind: 'start' });
     expect(made()).toBe(2);
+  });
+});
+
+describe('sounds for the countdown as it runs', () => {
+  const at = (seconds: number | null, running = true) => ({ running, seconds });
+
+  it('chimes when a fresh countdown starts, timed or untimed', () => {
+    expect(cueForClock(null, at(60), 60)).toEqual({ kind: 'start' });
+    expect(cueForClock(at(60, false), at(60), 60)).toEqual({ kind: 'start' });
+    expect(cueForClock(at(null, false), at(null), null)).toEqual({ kind: 'start' });
+  });
+
+  it('does not chime again when a paused countdown resumes', () => {
+    expect(cueForClock(at(42, false), at(42), 60)).toBeNull();
+  });
+
+  it('ticks and sounds time up while running, and stays silent when paused or ended early', () => {
+    expect(cueForClock(at(11), at(10), 60)).toEqual({ kind: 'tick', second: 10 });
+    expect(cueForClock(at(1), at(0, false), 60)).toEqual({ kind: 'time-up' });
+    expect(cueForClock(at(8), at(8, false), 60)).toBeNull();
+    expect(cueForClock(at(25), at(25, false), 60)).toBeNull();
+    expect(cueForClock(at(5, false), at(4, false), 60)).toBeNull();
+    expect(cueForClock(at(null), at(null), null)).toBeNull();
   });
 });

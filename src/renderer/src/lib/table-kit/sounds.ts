@@ -151,3 +151,24 @@ export class CountdownSounds {
     if (ctx) void ctx.close().catch(() => undefined);
   }
 }
+
+/** What the countdown reads at one moment: whether it runs, and whole seconds left (null: untimed). */
+export interface ClockReading {
+  running: boolean;
+  seconds: number | null;
+}
+
+/**
+ * The cue for a change of the countdown's reading: the start chime when a fresh countdown starts
+ * (not when a paused one resumes), then ticks and time up as the seconds fall. Ending early
+ * (everyone placed or pressed Done) is silent.
+ */
+export function cueForClock(before: ClockReading | null, after: ClockReading, totalSeconds: number | null): Cue | null {
+  if (after.running && !before?.running) {
+    const fresh = after.seconds === null || totalSeconds === null || after.seconds >= totalSeconds;
+    return fresh ? { kind: 'start' } : null;
+  }
+  if (!before || before.seconds === null || after.seconds === null) return null;
+  if (!before.running) return null;
+  return cueBetween(before.seconds, after.seconds);
+}
