@@ -11,11 +11,11 @@
 // Usage: node scripts/electron-native.mjs [--force]
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { electronAbi, installCheckedModule, readModuleAbi } from './electron/native-abi.mjs';
+import { packageBin } from './electron/package-bin.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HEADERS_URL = 'https://electronjs.org/headers';
@@ -54,6 +54,17 @@ function buildEnv(want) {
   return { ...env, npm_config_runtime: 'electron', npm_config_target: want.electron, npm_config_disturl: HEADERS_URL };
 }
 
+/** node-gyp from node_modules, else the copy npm bundles (beside the running node). */
+function nodeGyp() {
+  try {
+    return packageBin(ROOT, 'node-gyp');
+  } catch (error) {
+    const bundled = join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+    if (existsSync(bundled)) return bundled;
+    throw error;
+  }
+}
+
 function run(log, label, args, cwd, env) {
   log(`  ${label}: node ${args.map((a) => (a.includes(ROOT) ? relative(ROOT, a) || '.' : a)).join(' ')}`);
   const result = spawnSync(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 15 * 60_000 });
@@ -80,7 +91,6 @@ export function ensureElectronNative({ force = false, log = console.log } = {}) 
   }
   log(`Building the SQLite driver (better-sqlite3 ${want.betterSqlite3}) for Electron ${want.electron} (ABI ${want.abi})…`);
 
-  const require = createRequire(join(ROOT, 'package.json'));
   const source = join(ROOT, 'node_modules', 'better-sqlite3');
   const work = mkdtempSync(join(tmpdir(), 'fuse-table-native-'));
   const copy = join(work, 'better-sqlite3');
@@ -96,15 +106,22 @@ export function ensureElectronNative({ force = false, log = console.log } = {}) 
     const attempts = [
       {
         method: 'prebuild-install',
-        args: [require.resolve('prebuild-install/bin.js'), '--runtime=electron', `--target=${want.electron}`, `--arch=${process.arch}`, `--platform=${process.platform}`],
+        args: () => [packageBin(ROOT, 'prebuild-install'), '--runtime=electron', `--target=${want.electron}`, `--arch=${process.arch}`, `--platform=${process.platform}`],
       },
       {
         method: 'node-gyp',
-        args: [require.resolve('node-gyp/bin/node-gyp.js'), 'rebuild', '--release', '--runtime=electron', `--target=${want.electron}`, `--dist-url=${HEADERS_URL}`, `--arch=${process.arch}`],
+        args: () => [nodeGyp(), 'rebuild', '--release', '--runtime=electron', `--target=${want.electron}`, `--dist-url=${HEADERS_URL}`, `--arch=${process.arch}`],
       },
     ];
     for (const attempt of attempts) {
-      const result = run(log, attempt.method, attempt.args, copy, env);
+      let args;
+      try {
+        args = attempt.args();
+      } catch (error) {
+        failures.push(`${attempt.method} is not available: ${error.message}`);
+        continue;
+      }
+      const result = run(log, attempt.method, args, copy, env);
       if (!result.ok) {
         failures.push(`${attempt.method} failed: ${result.why}`);
         continue;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * { found: true, path, version } when the binary is installed, else { found: false, reason }
+ * { found: true, path, distDir, version } when the binary is installed, else { found: false, reason }
  * with a reason fit to print. ELECTRON_OVERRIDE_DIST_PATH is honoured as the package honours it.
  */
 export function findElectronBinary(root, env = process.env) {
@@ -23,7 +23,7 @@ export function findElectronBinary(root, env = process.env) {
   if (overrideDir) {
     const path = join(overrideDir, executable || defaultExecutable());
     return existsSync(path)
-      ? { found: true, path, version }
+      ? { found: true, path, distDir: overrideDir, version }
       : { found: false, reason: `ELECTRON_OVERRIDE_DIST_PATH is set, but ${path} does not exist` };
   }
   if (!executable) {
@@ -33,7 +33,7 @@ export function findElectronBinary(root, env = process.env) {
   if (!existsSync(path)) {
     return { found: false, reason: `the Electron ${version} binary is not installed (${path} is missing); ${howToInstall}` };
   }
-  return { found: true, path, version };
+  return { found: true, path, distDir: join(packageDir, 'dist'), version };
 }
 
 function defaultExecutable() {

@@ -44,7 +44,7 @@ describe('finding the Electron binary without require("electron")', () => {
 
   it('finds the executable path.txt names inside dist/', () => {
     installPackage('electron', 'electron');
-    expect(findElectronBinary(root, {})).toEqual({ found: true, path: join(electronDir(), 'dist', 'electron'), version: '45.4.1' });
+    expect(findElectronBinary(root, {})).toEqual({ found: true, path: join(electronDir(), 'dist', 'electron'), distDir: join(electronDir(), 'dist'), version: '45.4.1' });
   });
 
   it('honours ELECTRON_OVERRIDE_DIST_PATH as the electron package does', () => {
@@ -56,6 +56,6 @@ describe('finding the Electron binary without require("electron")', () => {
     });
     mkdirSync(override);
     writeFileSync(join(override, 'electron'), '');
-    expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: override })).toEqual({ found: true, path: join(override, 'electron'), version: '45.4.1' });
+    expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: override })).toEqual({ found: true, path: join(override, 'electron'), distDir: override, version: '45.4.1' });
   });
 });

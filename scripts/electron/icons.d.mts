@@ -1,0 +1,3 @@
+export function packIco(pngs: Array<{ size: number; data: Buffer }>): Buffer;
+export const ICNS_TYPES: Array<[string, number]>;
+export function packIcns(pngBySize: Map<number, Buffer>): Buffer;

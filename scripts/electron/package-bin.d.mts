@@ -1,0 +1,1 @@
+export function packageBin(root: string, pkg: string, command?: string): string;
