@@ -26,6 +26,8 @@ export interface ApiHostOptions {
   log?: (message: string, error?: unknown) => void;
   /** A snapshot every this many actions (also at every round end); 50 by default. */
   snapshotEvery?: number;
+  /** Latest snapshots kept per game (besides the start); 3 by default. */
+  snapshotsKept?: number;
   /** Games kept in memory; 16 by default. */
   cacheSize?: number;
 }

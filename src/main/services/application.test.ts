@@ -189,7 +189,7 @@ describe('the application', () => {
   });
 
   it('resumes from the latest snapshot plus the later actions exactly as a replay from the start', async () => {
-    const { host, dataDir } = open(dirs.make(), { snapshotEvery: 4 });
+    const { host, dataDir } = open(dirs.make(), { snapshotEvery: 4, snapshotsKept: 2 });
     const created = value<GameDetail>(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 77 }));
     const script = [
       { type: 'advance' },
@@ -207,8 +207,8 @@ describe('the application', () => {
     for (const action of script) value(await host.dispatch('act', { id: gameId(1), action }));
     host.close();
 
-    // Snapshots at the start, every 4th action, and at each round end.
-    expect(dumpDatabase(dataDir).snapshots.map((s) => (s as { seq: number }).seq)).toEqual([0, 4, 8, 11]);
+    // Snapshots at the start, every 4th action and at each round end (4, 8, 11); only the latest two kept.
+    expect(dumpDatabase(dataDir).snapshots.map((s) => (s as { seq: number }).seq)).toEqual([0, 8, 11]);
 
     // Drop the last snapshot so resuming must replay actions 9-11 on top of snapshot 8.
     const raw = new Database(join(dataDir, DATABASE_FILE));

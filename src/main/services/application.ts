@@ -73,6 +73,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         newId: deps.newId ?? randomUUID,
         newSeed: deps.newSeed ?? (() => randomInt(0, 0x1_0000_0000)),
         snapshotEvery: options.snapshotEvery ?? 50,
+        snapshotsKept: options.snapshotsKept ?? 3,
         cacheSize: options.cacheSize ?? 16,
       })
     : undefined;

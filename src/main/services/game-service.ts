@@ -20,6 +20,8 @@ export interface GameServiceOptions {
   newSeed: () => number;
   /** A snapshot is written every this many actions (and whenever a round ends or the game does). */
   snapshotEvery: number;
+  /** How many of a game's latest snapshots are kept (besides the one at the start). */
+  snapshotsKept: number;
   /** How many games stay in memory. */
   cacheSize: number;
 }
@@ -119,7 +121,10 @@ export class GameService {
       store.transaction(() => {
         store.actions.append(id, seq, action, at);
         if (!store.games.recordProgress(record)) throw gameNotFound(id);
-        if (snapshotDue) store.snapshots.save(id, seq, state);
+        if (snapshotDue) {
+          store.snapshots.save(id, seq, state);
+          store.snapshots.prune(id, this.o.snapshotsKept);
+        }
       });
     } catch (error) {
       this.cache.delete(id);

@@ -52,6 +52,20 @@ describe('repositories', () => {
     store.close();
   });
 
+  it('prunes snapshots down to the start and the latest few', () => {
+    const store = openStore({ dataDir: dirs.make(), now });
+    store.games.insert(game('g', '2026-11-22T00:00:00.000Z'));
+    store.games.insert(game('other', '2026-11-22T00:00:00.000Z'));
+    for (const seq of [0, 3, 6, 9, 12]) store.snapshots.save('g', seq, { seq });
+    store.snapshots.save('other', 4, {});
+    store.snapshots.prune('g', 2);
+    const db = (seqs: number) => store.snapshots.latest('g', seqs)?.seq;
+    expect([db(2), db(8), db(11), db(99)]).toEqual([0, 0, 9, 12]);
+    expect(store.snapshots.count('g')).toBe(3);
+    expect(store.snapshots.count('other')).toBe(1);
+    store.close();
+  });
+
   it('deletes a game together with its actions and snapshots', () => {
     const store = openStore({ dataDir: dirs.make(), now });
     store.games.insert(game('g', '2026-11-22T00:00:00.000Z'));
