@@ -1,0 +1,160 @@
+import { test, expect, type WebHost } from '../support/web-host';
+import type { Page } from '@playwright/test';
+
+// The thin vertical slice, end to end through the web host: create a FLATLINE game from the start
+// screen, see it, stop and restart the host on the same data, find it under Continue, open it,
+// and delete it after confirming (and after cancelling first).
+
+async function listGames(page: Page, host: WebHost) {
+  const reply = await page.request.post(`${host.url}api/listGames`, { data: { status: 'all' } });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { ok: true; value: { id: string; title: string; round: number }[] }).value;
+}
+
+test('a solitaire game survives a host restart, opens from Continue, and is deleted only after confirming', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await expect(page.getByText('No games in progress yet')).toBeVisible();
+
+  await page.getByRole('radio', { name: '1 player (solitaire)' }).check();
+  await expect(page.getByText('Solitaire: you play two colours of dice')).toBeVisible();
+  await page.getByLabel('Your name').fill('Ann');
+  await expect(page.getByLabel('Colour 1 of 2')).toHaveValue('red');
+  await expect(page.getByLabel('Colour 2 of 2')).toHaveValue('blue');
+  await page.getByLabel('Level').selectOption({ label: 'Training' });
+  await page.getByLabel('Countdown').selectOption({ label: 'Untimed' });
+  await page.getByLabel('Seed (optional)').fill('42');
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  // The game screen: setup, round and status.
+  const setup = page.getByRole('region', { name: 'Setup' });
+  await expect(setup.getByRole('heading', { name: 'Solitaire' })).toBeVisible();
+  await expect(setup.getByText('Ann plays solitaire with two colours')).toBeVisible();
+  await expect(setup.getByText('Ann, red dice')).toBeVisible();
+  await expect(setup.getByText('Ann, blue dice')).toBeVisible();
+  await expect(setup.getByText('Training', { exact: true })).toBeVisible();
+  await expect(setup.getByText('Untimed', { exact: true })).toBeVisible();
+  await expect(setup.getByText('42', { exact: true })).toBeVisible();
+  await expect(setup.getByTestId('game-round')).toHaveText('1');
+  await expect(setup.getByText('In progress', { exact: true })).toBeVisible();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  expect(title.length).toBeGreaterThan(0);
+
+  const games = await listGames(page, webHost);
+  expect(games).toHaveLength(1);
+  expect(games[0]!.title).toBe(title);
+
+  // Stop the host and start it again on the same data folder.
+  await webHost.restart();
+  await page.goto(webHost.url);
+  const entry = page.getByRole('listitem').filter({ hasText: title });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('Solitaire · Training · Untimed')).toBeVisible();
+  await expect(entry.getByText('Round 1')).toBeVisible();
+  await expect(entry.getByText(/^Last played /)).toBeVisible();
+
+  // Open it from Continue.
+  await entry.getByRole('button', { name: `Open ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Ann plays solitaire with two colours')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to start' }).click();
+
+  // Delete: cancel once with the button, once with Escape, then confirm.
+  const deleteButton = page.getByRole('button', { name: `Delete ${title}` });
+  const dialog = page.getByRole('dialog', { name: 'Delete this game?' });
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(entry).toBeVisible();
+  expect(await listGames(page, webHost)).toHaveLength(1);
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete game' }).click();
+  await expect(entry).toBeHidden();
+  await expect(page.getByText('No games in progress yet')).toBeVisible();
+  expect(await listGames(page, webHost)).toEqual([]);
+
+  // And it stays gone after another restart.
+  await webHost.restart();
+  await page.goto(webHost.url);
+  await expect(page.getByText('No games in progress yet')).toBeVisible();
+});
+
+test('a five-player game keeps every name and colour, swapping colours instead of sharing them', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await page.getByRole('radio', { name: '5 players' }).check();
+  const names = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  // Ann takes green, which Cy had: Cy takes Ann's red.
+  await page.getByLabel('Colour of player 1').selectOption({ label: 'Green' });
+  await expect(page.getByLabel('Colour of player 3')).toHaveValue('red');
+  await page.getByLabel('Level').selectOption({ label: 'Expert' });
+  await page.getByLabel('Power Meter').selectOption({ label: 'Expert side (red)' });
+  await page.getByLabel('Countdown').selectOption({ label: 'Calm: 120 seconds' });
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  const setup = page.getByRole('region', { name: 'Setup' });
+  await expect(setup.getByRole('heading', { name: 'Players' })).toBeVisible();
+  for (const line of ['Ann, green dice', 'Bo, blue dice', 'Cy, red dice', 'Di, yellow dice', 'Ed, purple dice']) {
+    await expect(setup.getByText(line)).toBeVisible();
+  }
+  await expect(setup.getByText('Expert', { exact: true })).toBeVisible();
+  await expect(setup.getByText('Expert side (red)')).toBeVisible();
+  await expect(setup.getByText('Calm: 120 seconds')).toBeVisible();
+  await expect(setup.getByTestId('game-round')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Back to start' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Ann, Bo, Cy, Di, Ed' });
+  await expect(entry.getByText('5 players · Expert · Calm: 120 seconds')).toBeVisible();
+  await expect(entry.getByText('Round 1')).toBeVisible();
+});
+
+test('a bad seed is refused in the form and nothing is created', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await page.getByLabel('Seed (optional)').fill('-5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByText('The seed is a whole number from 0 to 4294967295.')).toBeVisible();
+  await expect(page.getByLabel('Seed (optional)')).toBeFocused();
+  await expect(page.getByLabel('Seed (optional)')).toHaveAttribute('aria-invalid', 'true');
+  expect(await listGames(page, webHost)).toEqual([]);
+});
+
+test('another tab sees a new game arrive without reloading (pushed over the WebSocket)', async ({ page, context, webHost }) => {
+  const other = await context.newPage();
+  await other.goto(webHost.url);
+  await expect(other.getByText('No games in progress yet')).toBeVisible();
+
+  await page.goto(webHost.url);
+  await page.getByLabel('Name of player 1').fill('Pushed');
+  await page.getByLabel('Name of player 2').fill('Along');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('region', { name: 'Setup' })).toBeVisible();
+
+  await expect(other.getByRole('listitem').filter({ hasText: 'Pushed, Along' })).toBeVisible();
+});
+
+test('everything on the start screen is reachable by keyboard, with a skip link first', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Language')).toBeFocused();
+  // Player count radios move with the arrow keys, as a radio group should.
+  await page.getByRole('radio', { name: '2 players' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '3 players' })).toBeChecked();
+  await expect(page.getByLabel('Name of player 3')).toBeVisible();
+  await page.getByLabel('Name of player 3').focus();
+  await page.keyboard.type('Key');
+  // Start the game with Enter from a text field.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByText('Key, green dice')).toBeVisible();
+});
