@@ -158,3 +158,15 @@ test('everything on the start screen is reachable by keyboard, with a skip link 
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByText('Key, green dice')).toBeVisible();
 });
+
+test('when the host has stopped, the page says so and can be dismissed', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await expect(page.getByText('No games in progress yet')).toBeVisible();
+  await webHost.stop();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The FUSE Table host is not answering.');
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+});
