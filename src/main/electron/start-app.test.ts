@@ -1,0 +1,211 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Result } from '../../shared/errors';
+
+/**
+ * startApp against a stand-in for Electron's main-process API and the REAL application services:
+ * the "native build for Electron" here is a copy of the Node build, so the store really opens.
+ * What cannot be checked without launching Electron is covered by e2e/electron.
+ */
+const fake = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => unknown;
+  const state = {
+    calls: [] as string[],
+    appListeners: new Map<string, Listener[]>(),
+    paths: new Map<string, string>(),
+    lock: true,
+    appPath: '',
+    handlers: new Map<string, Listener>(),
+    windows: [] as Array<{ options: Record<string, unknown>; url: string; sent: unknown[][]; listeners: Map<string, Listener> }>,
+    errorBoxes: [] as string[][],
+    exitCode: undefined as number | undefined,
+    session: { permissionRequest: undefined as Listener | undefined, headers: undefined as Listener | undefined },
+    menu: undefined as unknown,
+  };
+  const reset = () => {
+    state.calls = [];
+    state.appListeners = new Map();
+    state.paths = new Map([['appData', '/home/nobody/.config']]);
+    state.lock = true;
+    state.handlers = new Map();
+    state.windows = [];
+    state.errorBoxes = [];
+    state.exitCode = undefined;
+    state.session = { permissionRequest: undefined, headers: undefined };
+    state.menu = undefined;
+  };
+  const emit = (name: string, ...args: unknown[]) => (state.appListeners.get(name) ?? []).forEach((l) => l(...args));
+  const app = {
+    isPackaged: false,
+    setName: (name: string) => state.calls.push(`setName ${name}`),
+    getPath: (name: string) => state.paths.get(name) ?? '',
+    setPath: (name: string, value: string) => {
+      state.calls.push(`setPath ${name}`);
+      state.paths.set(name, value);
+    },
+    requestSingleInstanceLock: () => {
+      state.calls.push('requestSingleInstanceLock');
+      return state.lock;
+    },
+    enableSandbox: () => state.calls.push('enableSandbox'),
+    quit: () => state.calls.push('quit'),
+    exit: (code: number) => (state.exitCode = code),
+    on: (name: string, listener: Listener) => state.appListeners.set(name, [...(state.appListeners.get(name) ?? []), listener]),
+    whenReady: () => Promise.resolve(),
+    getAppPath: () => state.appPath,
+    getVersion: () => '0.1.0-test',
+  };
+  class BrowserWindow {
+    webContents: { send: (...args: unknown[]) => void; isDestroyed: () => boolean };
+    record: (typeof state.windows)[number];
+    constructor(options: Record<string, unknown>) {
+      this.record = { options, url: '', sent: [], listeners: new Map() };
+      const record = this.record;
+      this.webContents = { send: (...args) => record.sent.push(args), isDestroyed: () => false };
+      state.windows.push(record);
+    }
+    static getAllWindows = () => state.windows.map((w) => ({ webContents: { send: (...a: unknown[]) => w.sent.push(a), isDestroyed: () => false } }));
+    once(name: string, listener: Listener) {
+      this.record.listeners.set(name, listener);
+    }
+    on(name: string, listener: Listener) {
+      this.record.listeners.set(name, listener);
+    }
+    loadURL(url: string) {
+      this.record.url = url;
+      return Promise.resolve();
+    }
+    show() {}
+  }
+  const electron = {
+    app,
+    BrowserWindow,
+    dialog: { showErrorBox: (title: string, message: string) => state.errorBoxes.push([title, message]) },
+    ipcMain: {
+      handle: (channel: string, handler: Listener) => state.handlers.set(channel, handler),
+      removeHandler: (channel: string) => state.handlers.delete(channel),
+    },
+    Menu: { buildFromTemplate: (template: unknown) => ({ template }), setApplicationMenu: (menu: unknown) => (state.menu = menu) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Listener) => (state.session.permissionRequest = handler),
+        setPermissionCheckHandler: () => {},
+        webRequest: { onHeadersReceived: (handler: Listener) => (state.session.headers = handler) },
+      },
+    },
+  };
+  return { state, reset, emit, electron };
+});
+
+vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
+
+const { startApp } = await import('./start-app');
+
+let root: string;
+let mainDir: string;
+let dataDir: string;
+const nodeBuild = join(process.cwd(), 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+
+beforeEach(() => {
+  fake.reset();
+  root = mkdtempSync(join(tmpdir(), 'fuse-start-app-'));
+  mainDir = join(root, 'out', 'main');
+  dataDir = join(root, 'games');
+  fake.state.appPath = root;
+  mkdirSync(join(root, 'native', 'electron'), { recursive: true });
+  copyFileSync(nodeBuild, join(root, 'native', 'electron', 'better_sqlite3.node'));
+  vi.stubEnv('FUSE_TABLE_DATA_DIR', dataDir);
+  vi.stubEnv('ELECTRON_RENDERER_URL', undefined);
+});
+
+afterEach(() => {
+  fake.emit('will-quit'); // closes the database before the folder goes
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const ourFrame = () => ({ url: pathToFileURL(join(root, 'out', 'renderer', 'index.html')).href, parent: null });
+const call = (frame: unknown, method: string, payload: unknown) => {
+  const handler = fake.state.handlers.get('fuse:call');
+  if (!handler) throw new Error('no IPC handler');
+  return handler({ senderFrame: frame }, method, payload) as Promise<Result<unknown>>;
+};
+
+describe('startApp', () => {
+  it('puts everything in the data folder, takes the lock after that, and sandboxes every renderer', async () => {
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    expect(fake.state.calls).toEqual(['setName FUSE Table', 'setPath userData', 'requestSingleInstanceLock', 'enableSandbox']);
+    expect(fake.state.paths.get('userData')).toBe(dataDir);
+    expect(existsSync(join(dataDir, 'games.db'))).toBe(true);
+    expect(fake.state.menu).toBeDefined();
+    expect(fake.state.session.headers).toBeTypeOf('function');
+    expect(fake.state.appListeners.get('web-contents-created')).toHaveLength(1);
+  });
+
+  it('opens one hardened window on the built renderer with the CommonJS preload', async () => {
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const window = fake.state.windows[0]!;
+    expect(window.url).toBe(ourFrame().url);
+    expect(window.options['webPreferences']).toMatchObject({
+      preload: join(root, 'out', 'preload', 'index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
+  });
+
+  it('serves the real API over IPC to our page only, and pushes its events to the window', async () => {
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const created = await call(ourFrame(), 'createGame', {
+      kind: 'flatline',
+      setup: { seats: [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }] },
+      seed: 7,
+    });
+    expect(created.ok).toBe(true);
+    const sent = fake.state.windows[0]!.sent;
+    expect(sent.map(([channel, event]) => [channel, (event as { type: string }).type])).toEqual([['fuse:event', 'gameChanged']]);
+
+    const refused = await call({ url: 'https://evil.example/', parent: null }, 'listGames', {});
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    const listed = await call(ourFrame(), 'listGames', { status: 'all' });
+    expect(listed.ok && (listed.value as unknown[]).length).toBe(1);
+
+    fake.emit('will-quit');
+    expect(fake.state.handlers.has('fuse:call')).toBe(false);
+  });
+
+  it('quits at once when another instance holds the lock', async () => {
+    fake.state.lock = false;
+    startApp(mainDir);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.state.calls.at(-1)).toBe('quit');
+    expect(fake.state.windows).toHaveLength(0);
+    expect(existsSync(join(dataDir, 'games.db'))).toBe(false);
+  });
+
+  it('says what is missing and exits when there is no SQLite driver for Electron', async () => {
+    rmSync(join(root, 'native'), { recursive: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.exitCode).toBe(1));
+    expect(fake.state.errorBoxes).toEqual([
+      ['FUSE Table cannot open its game store', expect.stringContaining('The SQLite driver built for Electron is missing')],
+    ]);
+    expect(fake.state.windows).toHaveLength(0);
+  });
+
+  it('refuses an empty data folder setting before touching anything', () => {
+    vi.stubEnv('FUSE_TABLE_DATA_DIR', ' ');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startApp(mainDir);
+    expect(fake.state.exitCode).toBe(1);
+    expect(fake.state.errorBoxes).toEqual([['FUSE Table cannot start', 'FUSE_TABLE_DATA_DIR is set but empty; give it a folder or unset it']]);
+    expect(fake.state.calls).toEqual(['setName FUSE Table']);
+  });
+});
