@@ -1,9 +1,194 @@
 import type { FlatlineSetup } from './setup';
+import type { SymbolId } from './symbols';
+import type { EmergencyEffect, RedEffect, TriggerEffect } from './cards';
+import type { Pending } from './pending';
+import type { LogEntry } from './log';
 
-/** PLACEHOLDER until the FLATLINE engine lands: the plain-JSON state of a FLATLINE game. */
+/**
+ * The plain-JSON state of a FLATLINE game (JSON round-trip safe). The renderer draws it; the engine
+ * in src/main/engine/flatline is the only thing that changes it.
+ */
+
+/** Phases A–H of a round (rulebook "Gameplay"), and the end of the game. */
+export const FLATLINE_PHASES = [
+  'A-lose-power',
+  'B-add-emergencies',
+  'C-roll-emergency-dice',
+  'D-planning',
+  'E-countdown',
+  'F-resolve-cards',
+  'G-resolve-patients',
+  'H-turn-dial',
+  'game-over',
+] as const;
+export type FlatlinePhase = (typeof FLATLINE_PHASES)[number];
+
+/**
+ * Where the engine waits for the players when nothing is pending. Windows (round-start,
+ * before-roll, after-roll, after-countdown, before-patients, before-dial) are moments to use triage
+ * cards; the engine only waits at them when a triage card could be used. `planning` and
+ * `countdown` always wait.
+ */
+export const FLATLINE_STOPS = [
+  'round-start',
+  'before-roll',
+  'after-roll',
+  'planning',
+  'countdown',
+  'after-countdown',
+  'before-patients',
+  'before-dial',
+] as const;
+export type FlatlineStop = (typeof FLATLINE_STOPS)[number];
+
+/** Something dice can be placed on: a patient line, an emergency or stat card, a recharging station. */
+export type TargetRef =
+  | { kind: 'line'; slot: number; line: number }
+  | { kind: 'card'; card: string }
+  | { kind: 'station'; station: number };
+
+/** Where a medic die is: every die is always in exactly one of these. */
+export type DieLocation =
+  | { kind: 'tray' }
+  | { kind: 'out' }
+  | { kind: 'reroll'; index: number }
+  | { kind: 'space'; target: TargetRef; space: number };
+
+export interface DieState {
+  /** `s<seat>d<n>`, stable for the whole game. */
+  id: string;
+  seat: number;
+  /** The rolled face; null until the countdown rolls it. */
+  face: SymbolId | null;
+  at: DieLocation;
+}
+
+export interface PatientInPlay {
+  card: string;
+  /** One flag per line: a cleared tile lies on it. */
+  cleared: boolean[];
+  /** Treated this resolution: its trigger is resolving and it leaves once that is done. */
+  treated: boolean;
+}
+
+export interface EmergencyDie {
+  value: number | null;
+  /** Disaster Averted set this die aside after the roll. */
+  ignored: boolean;
+}
+
+/** Effects that last for the current round (they end when the dial turns). */
+export interface RoundEffects {
+  noGreenTriggers: boolean;
+  skipDialTurn: boolean;
+  /** A green trigger lets the players choose not to turn the dial this round. */
+  maySkipDialTurn: boolean;
+  /** Free re-rolls left per seat (A Fresh Start, a green trigger). */
+  freeRerolls: number[];
+  /** Face changes left per seat (Concentrated Effort). */
+  faceChanges: number[];
+  /** Crisis Averted before the roll: no emergency dice this round. */
+  skipEmergencyRoll: boolean;
+  /** Disaster Averted before the roll: one emergency die only. */
+  rollOneEmergencyDie: boolean;
+  /** Crisis Averted after the roll: the rolled dice do nothing. */
+  ignoreEmergencyDice: boolean;
+  /** Escalation re-rolls done this round (a guard against endless chains). */
+  escalations: number;
+}
+
+/** What the resolution of this round carries into the next one. */
+export interface NextRoundEffects {
+  diceDelta: number[];
+  freeRerolls: number[];
+  faceChanges: number[];
+  lockRerolls: boolean;
+}
+
+export interface Locks {
+  reroll: boolean;
+  triage: boolean;
+  stations: boolean[];
+}
+
+/** Automatic steps still to run this round, oldest first (kept in the state so play can pause). */
+export type Step =
+  | { kind: 'window'; at: FlatlineStop }
+  | { kind: 'lose-power' }
+  | { kind: 'add-emergencies'; count: number }
+  | { kind: 'roll-emergency' }
+  | { kind: 'activate-rolled' }
+  | { kind: 'activate'; slot: number; row: number }
+  | { kind: 'escalate'; slot: number }
+  | { kind: 'end-emergency-dice' }
+  | { kind: 'emergency-effect'; effect: EmergencyEffect; card: string; slot: number; row: number }
+  | { kind: 'trigger-effect'; effect: TriggerEffect; source: string; triageable: boolean }
+  | { kind: 'planning' }
+  | { kind: 'resolve-stat' }
+  | { kind: 'settle-triage'; waiting: string[] }
+  | { kind: 'resolve-emergency-area' }
+  | { kind: 'resolve-patients' }
+  | { kind: 'resolve-patient'; slot: number }
+  | { kind: 'replace-patient'; slot: number }
+  | { kind: 'sweep-treated' }
+  | { kind: 'resolve-stations' }
+  | { kind: 'turn-dial' }
+  | { kind: 'end-round' };
+
+export type LossCause = 'power-out' | 'stat-overflow';
+
 export interface FlatlineState {
+  version: 1;
   setup: FlatlineSetup;
   seed: number;
+  /** Players the rules count (a solitaire game counts two). */
+  players: number;
   round: number;
+  phase: FlatlinePhase;
+  stop: FlatlineStop | null;
+  pending: Pending | null;
   outcome: 'in-progress' | 'won' | 'lost';
+  lossCause: LossCause | null;
+  /** pure-rand xoroshiro128+ state: dice and shuffles replay exactly. */
+  rng: number[];
+  queue: Step[];
+  /** Number of accepted actions so far (the log and the services count on it). */
+  actions: number;
+
+  dice: DieState[];
+  /** Dice each seat has in play this round. */
+  diceInPlay: number[];
+  rerollTrack: (string | null)[];
+  rerollCapacity: number;
+
+  patientDeck: string[];
+  patients: (PatientInPlay | null)[];
+  patientsTotal: number;
+  patientsTreated: string[];
+  /** The slot the diamond connector points at; slot i is connected to its trigger (i − diamond) mod 4. */
+  diamond: number;
+
+  emergencyDeck: string[];
+  discardPile: string[];
+  /** Cards out of the game for good (revealed while all twelve emergency spaces were full). */
+  outOfGame: string[];
+  /** Two rows of six slots: emergencyArea[row][slot − 1]. */
+  emergencyArea: (string | null)[][];
+  statArea: string[];
+  triageArea: string[];
+  xArea: string[];
+  emergencyDice: EmergencyDie[];
+
+  meter: { cubes: number; numbers: number[] };
+  stationCubes: number[];
+  /** Cubes removed from the game by Lose Power and penalties (Recharge can bring one back). */
+  spentCubes: number;
+
+  countdown: { elapsedMs: number; endedBy: 'time' | 'all-placed' | 'done' | null };
+  locks: Locks;
+  effects: RoundEffects;
+  next: NextRoundEffects;
+  log: LogEntry[];
 }
+
+export type { RedEffect };

@@ -1,0 +1,91 @@
+import type { Applied, Refusal } from '../core/rules';
+import { flatlineActionSchema, type FlatlineAction } from '../../../shared/flatline/actions';
+import type { FlatlineState } from '../../../shared/flatline/state';
+import type { TriageCard } from '../../../shared/flatline/cards';
+import { refusal, type Ctx } from './context';
+import { restoreRng } from './rng';
+import { run } from './runner';
+import { changeFace, done, place, reroll, startCountdown, tick } from './countdown';
+import { decide } from './decisions';
+import { checkTriageUse, useTriage } from './triage';
+import { log } from './context';
+
+const looksLikeState = (s: unknown): s is FlatlineState =>
+  typeof s === 'object' && s !== null && (s as FlatlineState).version === 1 && Array.isArray((s as FlatlineState).dice) &&
+  Array.isArray((s as FlatlineState).rng) && Array.isArray((s as FlatlineState).queue);
+
+/**
+ * Applies one action: either a new state, or a refusal with a stable code and the state untouched.
+ * Never throws: the input is validated again here, and a bug surfaces as `internal-error`.
+ */
+export function applyAction(state: FlatlineState, action: FlatlineAction): Applied<FlatlineState> {
+  try {
+    if (!looksLikeState(state)) return { ok: false, refusal: refusal('invalid-state', 'That is not a FLATLINE game state.') };
+    const parsed = flatlineActionSchema.safeParse(action);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return {
+        ok: false,
+        refusal: refusal('invalid-action', `That is not a FLATLINE action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()),
+      };
+    }
+    const ctx: Ctx = { s: structuredClone(state), rng: restoreRng(state.rng) };
+    const problem = dispatch(ctx, parsed.data);
+    if (problem) return { ok: false, refusal: problem };
+    run(ctx);
+    ctx.s.rng = [...ctx.rng.getState()];
+    ctx.s.actions++;
+    return { ok: true, state: ctx.s };
+  } catch (error) {
+    return {
+      ok: false,
+      refusal: refusal('internal-error', `The rules engine failed on this action: ${error instanceof Error ? error.message : String(error)}`),
+    };
+  }
+}
+
+function dispatch(ctx: Ctx, action: FlatlineAction): Refusal | null {
+  const { s } = ctx;
+  if (s.outcome !== 'in-progress') return refusal('game-over', 'The game is over.');
+  if (s.pending && action.type !== 'decide') {
+    return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind });
+  }
+  switch (action.type) {
+    case 'advance':
+      if (s.stop === 'countdown') return refusal('countdown-running', 'The countdown is running: place dice, or declare it done.');
+      if (s.stop === 'planning') {
+        s.stop = null;
+        startCountdown(ctx);
+        return null;
+      }
+      s.stop = null;
+      return null;
+    case 'place':
+      return place(ctx, action.die, action.target, action.space);
+    case 'reroll':
+      return reroll(ctx, action);
+    case 'change-face':
+      return changeFace(ctx, action.die, action.face);
+    case 'use-triage': {
+      const problem = checkTriageUse(s, action.card);
+      if (problem) return problem;
+      useTriage(ctx, action.card as TriageCard);
+      return null;
+    }
+    case 'discard-triage':
+      if (!s.triageArea.includes(action.card)) {
+        return refusal('triage-card-not-in-area', 'That card is not in the triage area.', { card: action.card });
+      }
+      if (s.stop === null) return refusal('not-waiting', 'Triage cards are handled while the table has the turn.');
+      s.triageArea = s.triageArea.filter((c) => c !== action.card);
+      s.discardPile.push(action.card);
+      log(ctx, 'triage-discarded', { card: action.card });
+      return null;
+    case 'decide':
+      return decide(ctx, action.option);
+    case 'tick':
+      return tick(ctx, action.elapsedMs);
+    case 'done':
+      return done(ctx);
+  }
+}

@@ -1,0 +1,39 @@
+import type { FlatlineAction } from '../../../../shared/flatline/actions';
+import type { FlatlineSetup } from '../../../../shared/flatline/setup';
+import type { FlatlineState } from '../../../../shared/flatline/state';
+import { flatlineRules } from '../index';
+import { greedyAction } from './greedy';
+
+export interface PlayedGame {
+  state: FlatlineState;
+  actions: FlatlineAction[];
+  refused: number;
+}
+
+/** Plays one seeded game headless with the greedy bot (pure: same setup and seed, same game). */
+export function playGreedyGame(setup: FlatlineSetup, seed: number, maxActions = 5000): PlayedGame {
+  let state = flatlineRules.start(setup, seed);
+  const actions: FlatlineAction[] = [];
+  let refused = 0;
+  for (let i = 0; i < maxActions && state.outcome === 'in-progress'; i++) {
+    const action = greedyAction(state);
+    const result = flatlineRules.apply(state, action);
+    if (result.ok) {
+      state = result.state;
+      actions.push(action);
+      continue;
+    }
+    refused++;
+    // A refused bot move must not loop forever: fall back to ending the countdown or advancing.
+    const fallback: FlatlineAction = state.pending
+      ? { type: 'decide', option: state.pending.options[0]?.id ?? '' }
+      : state.stop === 'countdown'
+        ? { type: 'done' }
+        : { type: 'advance' };
+    const second = flatlineRules.apply(state, fallback);
+    if (!second.ok) break;
+    state = second.state;
+    actions.push(fallback);
+  }
+  return { state, actions, refused };
+}

@@ -1,0 +1,28 @@
+/**
+ * The six medic-die symbols. The rulebook names them by colour; every symbol also has its own
+ * shape so that nothing on the board depends on colour alone (see design/flatline.md, Dice).
+ */
+export const SYMBOLS = ['red', 'blue', 'green', 'yellow', 'white', 'purple'] as const;
+export type SymbolId = (typeof SYMBOLS)[number];
+
+export const SYMBOL_SHAPES: Record<SymbolId, string> = {
+  red: 'heart',
+  blue: 'drop',
+  green: 'cross',
+  yellow: 'bolt',
+  white: 'bandage',
+  purple: 'pill',
+};
+
+/** One-letter codes used by the compact card data (R B G Y W P). */
+export const SYMBOL_LETTERS: Record<string, SymbolId> = {
+  R: 'red',
+  B: 'blue',
+  G: 'green',
+  Y: 'yellow',
+  W: 'white',
+  P: 'purple',
+};
+
+export const isSymbol = (value: unknown): value is SymbolId =>
+  typeof value === 'string' && (SYMBOLS as readonly string[]).includes(value);
