@@ -270,4 +270,16 @@ describe('starting on a database it cannot use', () => {
       expect(listed.error.message).toContain('written by a newer version of FUSE Table');
     }
   });
+
+  it('starts without a usable driver, saying so instead of crashing', async () => {
+    const dataDir = dirs.make();
+    const missing = join(dataDir, 'nowhere', 'better_sqlite3.node');
+    const { host, logged } = open(dataDir, { nativeBinding: missing });
+    const info = value<AppInfo>(await host.dispatch('appInfo', {}));
+    expect(info.notice?.code).toBe('database-unavailable');
+    expect(info.notice?.message).toContain(`The saved games in ${dataDir} could not be opened`);
+    expect(logged).toHaveLength(1);
+    const created = await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
+    expect(created.ok || created.error.code).toBe('database-unavailable');
+  });
 });
