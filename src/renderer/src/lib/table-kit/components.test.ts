@@ -74,6 +74,15 @@ describe('Die', () => {
   });
 });
 
+describe('Die inside a control that names it', () => {
+  it('stays silent when hidden, so the control is not announced twice', async () => {
+    const out = await html('./Die.svelte', { symbol: 'green', player: { name: 'Anna', colour: 'red' }, placed: true, 'aria-hidden': 'true' });
+    expect(out).toContain('aria-hidden="true"');
+    expect(out).not.toContain('role="img"');
+    expect(out).not.toContain('aria-label');
+  });
+});
+
 describe('symbols and spaces', () => {
   it('draws a distinct shape for every symbol', async () => {
     const { DIE_SYMBOLS } = await load<typeof SymbolsModule>('./symbols.ts');
