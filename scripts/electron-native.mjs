@@ -73,7 +73,7 @@ function run(log, label, args, cwd, env) {
   // The lines that say what went wrong, without node-gyp's stack and environment dump.
   const telling = output
     .split('\n')
-    .filter((line) => /err|warn|fail/i.test(line) && !/ERR! (stack at|System|command|cwd|node -v|node-gyp -v|not ok)/.test(line))
+    .filter((line) => /err|warn|fail/i.test(line) && !/ERR! (stack at|System|command|cwd|node -v|node-gyp -v|not ok)|^\(node:\d+\)|^\(Use `node/.test(line))
     .slice(0, 5)
     .join('\n    ');
   return { ok: false, why: result.error ? result.error.message : `exit code ${result.status}${telling ? `:\n    ${telling}` : ''}` };

@@ -1,4 +1,5 @@
 import { _electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,13 @@ async function launch(dataDir: string): Promise<Running> {
 
 test.describe('Electron app', () => {
   test.skip(!binary.found, skipReason);
+
+  // The app needs the SQLite driver built for Electron (npm start builds it; so does this, once).
+  // Without it the app would stop on an error dialog instead of opening its window.
+  test.beforeAll(() => {
+    const native = spawnSync(process.execPath, [join(ROOT, 'scripts', 'electron-native.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    if (native.status !== 0) throw new Error(`The SQLite driver for Electron is not available:\n${native.stdout}${native.stderr}`);
+  });
 
   let dataDir = '';
   test.beforeEach(() => {

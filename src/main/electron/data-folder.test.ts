@@ -33,3 +33,13 @@ describe('data folder', () => {
     expect(() => chooseDataFolder({ ...base, env: { FUSE_TABLE_DATA_DIR: ' ' } })).toThrow('FUSE_TABLE_DATA_DIR is set but empty');
   });
 });
+
+describe('app identity', () => {
+  it('matches the appId electron-builder packages under', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { APP_ID } = await import('./data-folder');
+    const config = readFileSync(join(process.cwd(), 'electron-builder.yml'), 'utf8');
+    expect(config).toMatch(new RegExp(`^appId: ${APP_ID.replace(/\./g, '\\.')}$`, 'm'));
+    expect(config).toMatch(/^productName: FUSE Table$/m);
+  });
+});

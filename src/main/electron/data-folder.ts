@@ -1,6 +1,8 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
 export const PRODUCT_NAME = 'FUSE Table';
+/** Must equal appId in electron-builder.yml. */
+export const APP_ID = 'app.fusetable.desktop';
 export const DATA_DIR_FLAG = '--data-dir';
 export const DATA_DIR_ENV = 'FUSE_TABLE_DATA_DIR';
 

@@ -15,7 +15,7 @@ export function createMainWindow(options: {
     minHeight: 600,
     show: false,
     title: 'FUSE Table',
-    backgroundColor: '#14171c',
+    backgroundColor: '#0f1318', // the renderer's --bg, so the first frame matches the page
     ...(options.iconPath ? { icon: options.iconPath } : {}),
     webPreferences: secureWebPreferences(options.preloadPath),
   });

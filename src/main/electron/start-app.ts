@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openApiHost } from '../services';
 import type { ApiHost } from '../services/api-host';
 import { connectApiToIpc } from './api-ipc';
-import { chooseDataFolder, PRODUCT_NAME } from './data-folder';
+import { APP_ID, chooseDataFolder, PRODUCT_NAME } from './data-folder';
 import { createMainWindow } from './main-window';
 import { applicationMenuTemplate } from './menu-template';
 import { electronNativeBindingPath, missingNativeBindingMessage } from './native-binding';
@@ -26,6 +26,8 @@ function fatal(title: string, error: unknown): void {
  */
 export function startApp(mainDir: string): void {
   app.setName(PRODUCT_NAME);
+  // Windows groups taskbar entries and notifications by this id; electron-builder uses the same (appId).
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
   let dataDir: string;
   try {
