@@ -1,5 +1,6 @@
 import type { ApiEvent, ApiInput } from '../../../../shared/api';
 import type { GameDetail, GameSummary } from '../../../../shared/games';
+import type { FlatlineAction } from '../../../../shared/flatline/actions';
 import { ApiCallError } from '../../../../shared/errors';
 import type { ApiClient } from '../api/client';
 
@@ -75,6 +76,16 @@ export class AppState {
     return this.#run(async () => {
       this.game = await this.#client.getGame({ id });
       this.screen = { name: 'game', id };
+    });
+  }
+
+  /** Plays one action on the open game; the answer replaces the game whole. */
+  async act(action: FlatlineAction): Promise<boolean> {
+    const open = this.openGame;
+    if (!open) return false;
+    return this.#run(async () => {
+      const game = await this.#client.act({ id: open.id, action });
+      if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
     });
   }
 
