@@ -42,6 +42,9 @@ async function main(): Promise<void> {
   }
   console.log(`FUSE Table web host: ${server.url}`);
   console.log(`Data folder: ${options.dataDir}`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
+    console.log(`Note: listening on ${options.host}, so other machines on the network can reach this table.`);
+  }
 
   // Close the database cleanly on Ctrl-C or a service stop.
   let stopping = false;
