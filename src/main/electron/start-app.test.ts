@@ -208,4 +208,14 @@ describe('startApp', () => {
     expect(fake.state.errorBoxes).toEqual([['FUSE Table cannot start', 'FUSE_TABLE_DATA_DIR is set but empty; give it a folder or unset it']]);
     expect(fake.state.calls).toEqual(['setName FUSE Table']);
   });
+
+  it('refuses a dev server that is not on this machine', () => {
+    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://192.0.2.1:5173/');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startApp(mainDir);
+    expect(fake.state.exitCode).toBe(1);
+    expect(fake.state.errorBoxes).toEqual([
+      ['FUSE Table cannot start', 'ELECTRON_RENDERER_URL must be an http URL on this machine, not http://192.0.2.1:5173/'],
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import { createMainWindow } from './main-window';
 import { applicationMenuTemplate } from './menu-template';
 import { electronNativeBindingPath, missingNativeBindingMessage } from './native-binding';
 import { installNavigationGuards } from './navigation-guards';
-import { rendererLocation } from './renderer-location';
+import { rendererLocation, type RendererLocation } from './renderer-location';
 import { hardenSession } from './session-guards';
 
 /** Says what went wrong in a dialog (the terminal too) and quits: the app cannot run without it. */
@@ -30,6 +30,7 @@ export function startApp(mainDir: string): void {
   if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
   let dataDir: string;
+  let location: RendererLocation;
   try {
     dataDir = chooseDataFolder({
       argv: process.argv,
@@ -37,6 +38,7 @@ export function startApp(mainDir: string): void {
       appDataDir: app.getPath('appData'),
       cwd: process.cwd(),
     }).dataDir;
+    location = rendererLocation(process.env, mainDir, app.isPackaged);
   } catch (error) {
     fatal('FUSE Table cannot start', error);
     return;
@@ -50,7 +52,6 @@ export function startApp(mainDir: string): void {
   }
 
   app.enableSandbox();
-  const location = rendererLocation(process.env, mainDir, app.isPackaged);
   app.on('web-contents-created', (_event, contents) => installNavigationGuards(contents, location));
 
   let mainWindow: BrowserWindow | null = null;
