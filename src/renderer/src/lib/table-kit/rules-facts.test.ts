@@ -30,7 +30,7 @@ describe('the rules reference', () => {
     for (const id of [...EMERGENCY_CARDS, ...TRIAGE_CARDS]) {
       expect(lookup(resources.it.translation, `rules.card.${id}.name`)).toBe(lookup(resources.en.translation, `rules.card.${id}.name`));
     }
-    expect(lookup(resources.en.translation, 'rules.card.underManned.name')).toBe('Under-manned');
+    expect(lookup(resources.en.translation, 'rules.card.under-manned.name')).toBe('Under-manned');
     expect(lookup(resources.en.translation, 'rules.card.clear.name')).toBe('Clear!');
   });
 

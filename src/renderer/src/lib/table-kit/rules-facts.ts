@@ -1,44 +1,11 @@
 // Numbers and names the in-app rules reference shows. They come from the rulebook (facts carry over;
 // the explanations in the locale files are our own words) and from ../shared/design/flatline.md.
 
-/** The 18 standard emergency cards (blue tab), by their rulebook names, as translation-key ids. */
-export const EMERGENCY_CARDS = [
-  'lostAssistance',
-  'setback',
-  'bathroomBreak',
-  'regression',
-  'noHelpInSight',
-  'lockDown',
-  'underDuress',
-  'increasedDistress',
-  'unexpectedHindrance',
-  'foiledPlans',
-  'escalation',
-  'powerLock',
-  'underManned',
-  'chaos',
-  'badTiming',
-  'powerLoss',
-  'caughtOffGuard',
-  'aThanklessJob',
-] as const;
-export type EmergencyCardId = (typeof EMERGENCY_CARDS)[number];
-
-/** The 11 stat cards (orange tab), named for the triage card each becomes once cleared. */
-export const TRIAGE_CARDS = [
-  'tacticalDecision',
-  'triage',
-  'concentratedEffort',
-  'clear',
-  'adrenalineRush',
-  'crisisAverted',
-  'underControl',
-  'disasterAverted',
-  'recharge',
-  'caffeineRush',
-  'aFreshStart',
-] as const;
-export type TriageCardId = (typeof TRIAGE_CARDS)[number];
+/**
+ * The 18 standard emergency cards (blue tab) and the 11 stat cards (orange tab, named for the triage
+ * card each becomes), by the engine's ids: their names and our summaries live under rules.card.<id>.
+ */
+export { EMERGENCY_EFFECTS as EMERGENCY_CARDS, TRIAGE_CARDS } from '../../../../shared/flatline/cards';
 
 export const LEVELS = ['training', 'standard', 'expert'] as const;
 

@@ -2,9 +2,15 @@
 // The rulebook names symbols by colour ("a yellow"); each also has its own shape so that nothing
 // depends on colour alone (see ../shared/design/flatline.md). The board maps engine ids onto these.
 
+import type { SymbolId } from '../../../../shared/flatline/symbols';
+
 /** The six medic-die symbols, one per face, named by their colour as the rulebook does. */
 export const DIE_SYMBOLS = ['red', 'blue', 'green', 'yellow', 'white', 'purple'] as const;
 export type DieSymbol = (typeof DIE_SYMBOLS)[number];
+
+// The engine's symbol ids (src/shared/flatline/symbols.ts) are these same names; this line stops
+// the build if either list changes alone.
+const _sameSymbols: [DieSymbol, SymbolId] extends [SymbolId, DieSymbol] ? true : never = true;
 
 /** The shape drawn for each symbol: the shape alone tells symbols apart. */
 export const SYMBOL_SHAPES = {
