@@ -9,7 +9,7 @@ test.describe('with an Italian system language', () => {
     await expect(page.getByRole('heading', { name: 'Nuova partita' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Continua' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '1 giocatore (solitario)' })).toBeVisible();
-    await expect(page.getByText("Il giocatore 1 è l'Ufficiale Medico Capo")).toBeVisible();
+    await expect(page.getByText('è il tavolo a fare da Ufficiale Medico Capo')).toBeVisible();
     await expect(page.getByLabel('Livello').locator('option')).toHaveText(['Principiante', 'Standard', 'Esperto']);
     await expect(page.getByLabel('Misuratore di Potenza').locator('option')).toHaveText(['Lato standard (verde)', 'Lato esperto (rosso)']);
 
