@@ -1,5 +1,7 @@
 import { test, expect, type WebHost } from '../support/web-host';
 import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 // The thin vertical slice, end to end through the web host: create a FLATLINE game from the start
 // screen, see it, stop and restart the host on the same data, find it under Continue, open it,
@@ -44,7 +46,12 @@ test('a solitaire game survives a host restart, opens from Continue, and is dele
   expect(games).toHaveLength(1);
   expect(games[0]!.title).toBe(title);
 
-  // Stop the host and start it again on the same data folder.
+  // Stop the host the way a user does (SIGTERM): it closes the database cleanly, so SQLite folds its
+  // write-ahead log back in and removes it. Then start again on the same data folder.
+  await webHost.stop();
+  expect(webHost.output()).toContain('FUSE Table web host: stopping (SIGTERM)');
+  expect(existsSync(join(webHost.dataDir, 'games.db'))).toBe(true);
+  expect(existsSync(join(webHost.dataDir, 'games.db-wal'))).toBe(false);
   await webHost.restart();
   await page.goto(webHost.url);
   const entry = page.getByRole('listitem').filter({ hasText: title });
