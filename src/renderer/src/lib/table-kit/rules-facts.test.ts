@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/resources';
-import { BOARD_FACTS, EMERGENCY_CARDS, PATIENT_DECK, TABLE_SIZES, TRIAGE_CARDS } from './rules-facts';
+import { BOARD_FACTS, EMERGENCY_CARDS, METER_ROWS, PATIENT_DECK, TABLE_SIZES, TRIAGE_CARDS } from './rules-facts';
 import { RULES_SECTIONS } from './rules-sections';
 
 function lookup(tree: unknown, key: string): unknown {
@@ -9,8 +9,18 @@ function lookup(tree: unknown, key: string): unknown {
 
 describe('the rules reference', () => {
   it('lists every emergency and stat card of the rulebook exactly once', () => {
-    expect(EMERGENCY_CARDS).toHaveLength(BOARD_FACTS.emergencyCards);
-    expect(TRIAGE_CARDS).toHaveLength(BOARD_FACTS.statCards);
+    expect(EMERGENCY_CARDS).toHaveLength(18);
+    expect(TRIAGE_CARDS).toHaveLength(11);
+    expect(BOARD_FACTS).toEqual({
+      patientsInPlay: 4,
+      emergencySlots: 6,
+      emergencyRows: 2,
+      triageAreaSize: 4,
+      powerCubes: 10,
+      meterSpaces: 8,
+      emergencyCards: 18,
+      statCards: 11,
+    });
     expect(new Set([...EMERGENCY_CARDS, ...TRIAGE_CARDS]).size).toBe(29);
   });
 
@@ -58,5 +68,18 @@ describe('the rules reference', () => {
       ['4', 6, 7, 4, 4, 3],
       ['5', 6, 7, 3, 5, 3],
     ]);
+  });
+
+  it('shows every power meter, both sides, eight numbers from 1 to 4, expert revealing more', () => {
+    expect(METER_ROWS.map((r) => `${r.players} ${r.side}`)).toEqual([
+      '1–2 standard', '1–2 expert', '3 standard', '3 expert', '4 standard', '4 expert', '5 standard', '5 expert',
+    ]);
+    for (const row of METER_ROWS) {
+      expect(row.reveals).toHaveLength(8);
+      expect(row.reveals.every((n) => n >= 1 && n <= 4)).toBe(true);
+    }
+    const total = (players: string, side: string) =>
+      METER_ROWS.find((r) => r.players === players && r.side === side)!.reveals.reduce((a, b) => a + b, 0);
+    for (const players of ['1–2', '3', '4', '5']) expect(total(players, 'expert')).toBeGreaterThan(total(players, 'standard'));
   });
 });

@@ -1,47 +1,73 @@
-// Numbers and names the in-app rules reference shows. They come from the rulebook (facts carry over;
-// the explanations in the locale files are our own words) and from ../shared/design/flatline.md.
+// Numbers and names the in-app rules reference shows, read from the shared game data (the same
+// numbers the engine plays by), arranged the way the reference's tables show them.
+import {
+  baseDice,
+  EMERGENCY_ROWS,
+  EMERGENCY_SLOTS,
+  maxDice,
+  METER_SPACES,
+  PATIENT_SLOTS,
+  PATIENTS_DEALT,
+  POWER_CUBES,
+  POWER_METERS,
+  rerollCapacity,
+  stationSpacesInUse,
+  TRIAGE_AREA_SIZE,
+  xAreaLimit,
+} from '../../../../shared/flatline/data/board';
+import { EMERGENCY_EFFECTS, TRIAGE_CARDS } from '../../../../shared/flatline/cards';
 
 /**
  * The 18 standard emergency cards (blue tab) and the 11 stat cards (orange tab, named for the triage
  * card each becomes), by the engine's ids: their names and our summaries live under rules.card.<id>.
  */
-export { EMERGENCY_EFFECTS as EMERGENCY_CARDS, TRIAGE_CARDS } from '../../../../shared/flatline/cards';
+export const EMERGENCY_CARDS = EMERGENCY_EFFECTS;
+export { TRIAGE_CARDS };
 
 export const LEVELS = ['training', 'standard', 'expert'] as const;
+export const METER_SIDES = ['standard', 'expert'] as const;
 
-/** Patient cards dealt into the game, by table size and level (the rulebook's setup table). */
-export const PATIENT_DECK: readonly { players: string; counts: readonly [number, number, number] }[] = [
-  { players: '1–2', counts: [6, 7, 8] },
-  { players: '3', counts: [9, 10, 11] },
-  { players: '4', counts: [11, 12, 14] },
-  { players: '5', counts: [13, 15, 17] },
-];
+/** Table sizes as the rulebook groups them; solitaire plays as two. */
+const SIZES = [
+  { players: '1–2', count: 2 },
+  { players: '3', count: 3 },
+  { players: '4', count: 4 },
+  { players: '5', count: 5 },
+] as const;
+
+function dealt(count: number): readonly [number, number, number] {
+  const row = PATIENTS_DEALT[count];
+  if (!row) throw new Error(`no patient deck size for ${count} players`);
+  return [row.training, row.standard, row.expert];
+}
+
+/** Patient cards dealt into the game, by table size and level. */
+export const PATIENT_DECK = SIZES.map(({ players, count }) => ({ players, counts: dealt(count) }));
 
 /** Per table size: dice in play and at most, re-roll track spaces, station spaces to fill, X-area loss. */
-export const TABLE_SIZES: readonly {
-  players: string;
-  dice: number;
-  maxDice: number;
-  rerolls: number;
-  stationSpaces: number;
-  xLimit: number;
-}[] = [
-  { players: '1–2', dice: 7, maxDice: 8, rerolls: 5, stationSpaces: 3, xLimit: 4 },
-  { players: '3', dice: 6, maxDice: 7, rerolls: 5, stationSpaces: 3, xLimit: 3 },
-  { players: '4', dice: 6, maxDice: 7, rerolls: 4, stationSpaces: 4, xLimit: 3 },
-  { players: '5', dice: 6, maxDice: 7, rerolls: 3, stationSpaces: 5, xLimit: 3 },
-];
+export const TABLE_SIZES = SIZES.map(({ players, count }) => ({
+  players,
+  dice: baseDice(count),
+  maxDice: maxDice(count),
+  rerolls: rerollCapacity(count),
+  stationSpaces: stationSpacesInUse(count),
+  xLimit: xAreaLimit(count),
+}));
+
+/** Cards revealed in the round that removes each meter space's cube, left to right, per side. */
+export const METER_ROWS = SIZES.flatMap(({ players }) => {
+  const meter = POWER_METERS[players === '1–2' ? '1-2' : players];
+  return METER_SIDES.map((side) => ({ players, side, reveals: meter[side] }));
+});
 
 /** Fixed numbers of the board. */
 export const BOARD_FACTS = {
-  patientsInPlay: 4,
-  emergencySlots: 6,
-  emergencyRows: 2,
-  triageAreaSize: 4,
-  powerCubes: 10,
-  meterSpaces: 8,
-  lockDownTiles: 4,
-  emergencyCards: 18,
-  statCards: 11,
-  patientCards: 20,
+  patientsInPlay: PATIENT_SLOTS,
+  emergencySlots: EMERGENCY_SLOTS,
+  emergencyRows: EMERGENCY_ROWS,
+  triageAreaSize: TRIAGE_AREA_SIZE,
+  powerCubes: POWER_CUBES,
+  meterSpaces: METER_SPACES,
+  emergencyCards: EMERGENCY_EFFECTS.length,
+  statCards: TRIAGE_CARDS.length,
 } as const;
