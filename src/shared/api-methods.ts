@@ -1,8 +1,20 @@
+import { SAVES_METHODS } from './saves-methods';
+
 /**
  * The API's method names and IPC channels, kept free of any library so the sandboxed preload
  * can bundle them without pulling in the schemas.
  */
-export const API_METHODS = ['appInfo', 'listGames', 'createGame', 'getGame', 'act', 'deleteGame'] as const;
+export const API_METHODS = [
+  'appInfo',
+  'listGames',
+  'createGame',
+  'getGame',
+  'act',
+  'pauseGame',
+  'resumeGame',
+  'deleteGame',
+  ...SAVES_METHODS,
+] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 export const IPC_CALL = 'fuse:call';

@@ -4,6 +4,8 @@ import { flatlineSetupSchema } from './flatline/setup';
 import { flatlineActionSchema } from './flatline/actions';
 import { gameIdSchema, type GameDetail, type GameSummary } from './games';
 import type { ApiMethod } from './api-methods';
+import { savesInputSchemas, type SavesResults } from './saves-api';
+import { profileIdSchema } from './profiles';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -22,11 +24,16 @@ export const apiInputSchemas = {
       setup: flatlineSetupSchema,
       title: z.string().trim().min(1).max(60).optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
+      /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
+      profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
     })
     .strict(),
   getGame: z.object({ id: gameIdSchema }).strict(),
   act: z.object({ id: gameIdSchema, action: flatlineActionSchema }).strict(),
+  pauseGame: z.object({ id: gameIdSchema }).strict(),
+  resumeGame: z.object({ id: gameIdSchema }).strict(),
   deleteGame: z.object({ id: gameIdSchema }).strict(),
+  ...savesInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -43,12 +50,14 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults {
+export interface ApiResults extends SavesResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
   getGame: GameDetail;
   act: GameDetail;
+  pauseGame: GameDetail;
+  resumeGame: GameDetail;
   deleteGame: { id: string };
 }
 

@@ -25,6 +25,8 @@ export interface GameSummary {
   seed: number;
   status: GameStatus;
   round: number;
+  /** Paused: the board is hidden and the countdown clock stands until the players continue. */
+  paused: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,7 @@
 import type { ApiEvent } from '../../shared/api';
 import type { Result } from '../../shared/errors';
 import type { Clock } from './clock';
+import type { Scheduler } from './countdown-clock';
 
 /**
  * What a transport (Electron IPC or the web host) needs from the application: one entry point that
@@ -28,6 +29,8 @@ export interface ApiHostOptions {
   snapshotEvery?: number;
   /** Latest snapshots kept per game (besides the start); 3 by default. */
   snapshotsKept?: number;
+  /** What drives the countdown clock; a real interval unless a test steps it by hand. */
+  scheduler?: Scheduler;
   /** Games kept in memory; 16 by default. */
   cacheSize?: number;
 }

@@ -61,6 +61,7 @@ describe('the application', () => {
       seed: 4242,
       status: 'in-progress',
       round: 1,
+      paused: false,
       createdAt: START,
       updatedAt: START,
       state: { setup: expectedSetup, seed: 4242, round: 1, moves: 0, outcome: 'in-progress', history: [] },

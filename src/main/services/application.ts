@@ -9,12 +9,18 @@ import { isoTime, systemClock } from './clock';
 import { EventHub } from './event-hub';
 import { GameService, type FlatlineRules } from './game-service';
 import { ServiceError } from './service-error';
+import { CountdownClock, systemScheduler } from './countdown-clock';
+import type { GameDetail } from '../../shared/games';
+import type { FlatlineState } from '../../shared/flatline/state';
+import type { FlatlineHints } from '../../shared/flatline/hints';
 
 /** What openApiHost fills in and tests may replace: the rules, ids and seeds. */
 export interface ApplicationDeps {
   rules: FlatlineRules;
   newId?: () => string;
   newSeed?: () => number;
+  /** The legal moves the board may offer, computed from a state (the engine's queries). */
+  hints?: (state: FlatlineState) => FlatlineHints;
 }
 
 type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] };
@@ -79,6 +85,40 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     : undefined;
   let closed = false;
 
+  /** Adds the board's hints (never fails the call: hints are a convenience). */
+  const withHints = (game: GameDetail): GameDetail => {
+    if (!deps.hints || game.status !== 'in-progress') return game;
+    try {
+      return { ...game, hints: deps.hints(game.state) };
+    } catch (error) {
+      log(`hints failed for game ${game.id}`, error);
+      return game;
+    }
+  };
+
+  /** Tells every window about a game and keeps its countdown clock in step with it. */
+  const changed = (game: GameDetail): GameDetail => {
+    const detail = withHints(game);
+    events.emit({ type: 'gameChanged', game: detail });
+    if (games) countdown.sync(detail.id, games.countdown(detail.id));
+    return detail;
+  };
+
+  const countdown = new CountdownClock(clock, options.scheduler ?? systemScheduler, (id, elapsedMs) => {
+    if (!games || closed) return undefined;
+    try {
+      changed(games.act(id, { type: 'tick', elapsedMs }));
+    } catch (error) {
+      // A decision pending mid-countdown refuses ticks: time is recorded with the next one.
+      if (!(error instanceof ServiceError)) log(`countdown tick failed for game ${id}`, error);
+    }
+    try {
+      return games.countdown(id);
+    } catch {
+      return undefined;
+    }
+  });
+
   const appInfo = (): AppInfo => ({
     name: 'FUSE Table',
     version: options.appVersion,
@@ -99,18 +139,29 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const handlers: Handlers = {
     appInfo,
     listGames: ({ status }) => service().list(status),
-    getGame: ({ id }) => service().get(id),
-    createGame: (input) => {
-      const game = service().create(input);
-      events.emit({ type: 'gameChanged', game });
+    getGame: ({ id }) => {
+      const game = withHints(service().get(id));
+      countdown.sync(id, service().countdown(id));
       return game;
     },
-    act: ({ id, action }) => {
-      const game = service().act(id, action);
-      events.emit({ type: 'gameChanged', game });
-      return game;
+    createGame: (input) => changed(service().create(input)),
+    act: ({ id, action }) => changed(service().act(id, action)),
+    pauseGame: ({ id }) => {
+      // Record the countdown time up to this moment, then stop the clock.
+      const elapsedMs = countdown.elapsed(id);
+      countdown.stop(id);
+      if (elapsedMs !== undefined) {
+        try {
+          service().act(id, { type: 'tick', elapsedMs });
+        } catch (error) {
+          if (!(error instanceof ServiceError)) throw error;
+        }
+      }
+      return changed(service().setPaused(id, true));
     },
+    resumeGame: ({ id }) => changed(service().setPaused(id, false)),
     deleteGame: ({ id }) => {
+      countdown.stop(id);
       service().delete(id);
       events.emit({ type: 'gameDeleted', id });
       return { id };
@@ -141,6 +192,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     close() {
       if (closed) return;
       closed = true;
+      countdown.stopAll();
       events.clear();
       store?.close();
     },

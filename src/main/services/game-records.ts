@@ -16,6 +16,7 @@ export function toSummary(record: GameRecord): GameSummary {
     seed: record.seed,
     status: record.status as GameStatus,
     round: record.round,
+    paused: record.paused,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -9,6 +9,19 @@ import { isoTime, type Clock } from './clock';
 import { GameCache } from './game-cache';
 import { defaultTitle, toDetail, toSummary } from './game-records';
 import { gameNotFound, ServiceError } from './service-error';
+import type { CountdownView } from './countdown-clock';
+
+/** A FLATLINE game's countdown: running while the players are placing dice against the timer. */
+export function countdownView(record: GameRecord, state: FlatlineState): CountdownView {
+  const running = record.status === 'in-progress' && state.phase === 'E-countdown' && state.stop === 'countdown';
+  const seconds = state.setup?.timerSeconds ?? null;
+  return {
+    running,
+    elapsedMs: state.countdown?.elapsedMs ?? 0,
+    limitMs: seconds === null ? null : seconds * 1000,
+    paused: record.paused,
+  };
+}
 
 export type FlatlineRules = GameRules<FlatlineSetup, FlatlineState, FlatlineAction>;
 
@@ -70,6 +83,7 @@ export class GameService {
       createdAt: at,
       updatedAt: at,
       finishedAt: status === 'in-progress' ? null : at,
+      paused: false,
     };
     store.transaction(() => {
       store.games.insert(record);
@@ -83,6 +97,13 @@ export class GameService {
   act(id: string, action: FlatlineAction): GameDetail {
     const { store, rules } = this.o;
     const live = this.load(id);
+    if (live.record.paused) {
+      throw new ServiceError({
+        code: 'game-paused',
+        message: 'This game is paused: continue it first.',
+        params: { id },
+      });
+    }
     if (live.record.status !== 'in-progress') {
       throw new ServiceError({
         code: 'game-finished',
@@ -134,6 +155,23 @@ export class GameService {
     return toDetail(record, state);
   }
 
+  /** Pauses or continues a game (the board hides; the countdown clock stands while paused). */
+  setPaused(id: string, paused: boolean): GameDetail {
+    const live = this.load(id);
+    if (live.record.paused !== paused) {
+      const updatedAt = isoTime(this.o.clock);
+      if (!this.o.store.games.setPaused(id, paused, updatedAt)) throw gameNotFound(id);
+      live.record = { ...live.record, paused, updatedAt };
+    }
+    return toDetail(live.record, live.state);
+  }
+
+  /** The countdown as the table's clock sees it. */
+  countdown(id: string): CountdownView {
+    const { record, state } = this.load(id);
+    return countdownView(record, state);
+  }
+
   delete(id: string): void {
     this.cache.delete(id);
     if (!this.o.store.games.delete(id)) throw gameNotFound(id);
@@ -145,6 +183,13 @@ export class GameService {
     const record = this.o.store.games.get(id);
     if (!record) throw gameNotFound(id);
     const live = { record, state: this.resume(record) };
+    // A game reopened in the middle of a countdown comes back paused, its board hidden, so no
+    // second of it runs before the players are back at the table.
+    if (!record.paused && countdownView(record, live.state).running) {
+      const updatedAt = isoTime(this.o.clock);
+      this.o.store.games.setPaused(id, true, updatedAt);
+      live.record = { ...record, paused: true, updatedAt };
+    }
     this.cache.set(id, live);
     return live;
   }

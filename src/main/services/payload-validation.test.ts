@@ -40,6 +40,14 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ id: gameId(1), action: { type: 'advance', extra: 1 } }, 'action', 'extra'],
     [{ id: 'x', action: { type: 'advance' } }, 'id', 'UUID'],
   ],
+  pauseGame: [
+    [{}, 'id', 'id'],
+    [{ id: 'now' }, 'id', 'UUID'],
+  ],
+  resumeGame: [
+    [{ id: null }, 'id', 'id'],
+    [{ id: gameId(1), at: 5 }, undefined, 'at'],
+  ],
   deleteGame: [
     [{}, 'id', 'id'],
     [{ id: 17 }, 'id', 'id'],

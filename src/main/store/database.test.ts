@@ -16,6 +16,7 @@ const now = () => NOW;
 const game = (id: string, overrides: Partial<GameRecord> = {}): GameRecord => ({
   id,
   kind: 'flatline',
+  paused: false,
   title: 'Ada · Bea',
   setup: { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bea', colour: 'blue' }] },
   seed: 7,
@@ -41,6 +42,7 @@ describe('opening the games database', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare('SELECT version, name, applied_at FROM schema_version').all()).toEqual([
       { version: 1, name: 'games', applied_at: NOW },
+      { version: 2, name: 'paused', applied_at: NOW },
     ]);
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
@@ -66,7 +68,7 @@ describe('opening the games database', () => {
     second.close();
 
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-    expect(db.prepare('SELECT count(*) AS n, max(applied_at) AS at FROM schema_version').get()).toEqual({ n: 1, at: NOW });
+    expect(db.prepare('SELECT count(*) AS n, max(applied_at) AS at FROM schema_version').get()).toEqual({ n: 2, at: NOW });
     db.close();
   });
 

@@ -15,6 +15,8 @@ export interface GameRecord {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /** Paused by the players (or reopened mid-countdown): the board is hidden, the clock stands. */
+  paused: boolean;
 }
 
 /** What changes on a game's row when an action is accepted. */
@@ -34,6 +36,7 @@ interface GameRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  paused: number;
 }
 
 const fromRow = (row: GameRow): GameRecord => ({
@@ -48,9 +51,10 @@ const fromRow = (row: GameRow): GameRecord => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   finishedAt: row.finished_at,
+  paused: row.paused === 1,
 });
 
-const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at';
+const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at, paused';
 
 /** The games table, through prepared statements. Most recently played first in lists. */
 export class GamesRepo {
@@ -61,10 +65,11 @@ export class GamesRepo {
   private readonly listFinishedStmt;
   private readonly progressStmt;
   private readonly deleteStmt;
+  private readonly pausedStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
-      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt)`,
+      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt, @paused)`,
     );
     this.getStmt = db.prepare<[string], GameRow>(`SELECT ${COLUMNS} FROM games WHERE id = ?`);
     const list = (where: string) =>
@@ -77,10 +82,11 @@ export class GamesRepo {
          updated_at = @updatedAt, finished_at = @finishedAt WHERE id = @id`,
     );
     this.deleteStmt = db.prepare<[string]>('DELETE FROM games WHERE id = ?');
+    this.pausedStmt = db.prepare('UPDATE games SET paused = @paused, updated_at = @updatedAt WHERE id = @id');
   }
 
   insert(game: GameRecord): void {
-    this.insertStmt.run({ ...game, setup: JSON.stringify(game.setup) });
+    this.insertStmt.run({ ...game, setup: JSON.stringify(game.setup), paused: game.paused ? 1 : 0 });
   }
 
   get(id: string): GameRecord | undefined {
@@ -97,6 +103,11 @@ export class GamesRepo {
   /** Records an accepted action's effect on the row; false when the game does not exist. */
   recordProgress(progress: GameProgress): boolean {
     return this.progressStmt.run(progress).changes === 1;
+  }
+
+  /** Pauses or resumes a game; false when the game does not exist. */
+  setPaused(id: string, paused: boolean, updatedAt: string): boolean {
+    return this.pausedStmt.run({ id, paused: paused ? 1 : 0, updatedAt }).changes === 1;
   }
 
   /** Deletes a game with its actions and snapshots (foreign keys cascade); false when absent. */

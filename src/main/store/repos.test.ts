@@ -9,6 +9,7 @@ const now = () => '2026-11-22T04:00:00.000Z';
 const game = (id: string, updatedAt: string, status = 'in-progress'): GameRecord => ({
   id,
   kind: 'flatline',
+  paused: false,
   title: id,
   setup: { seats: [] },
   seed: 1,

@@ -3,12 +3,19 @@ import { openDatabase, type OpenDatabaseOptions, type StoreNotice } from './data
 import { GamesRepo } from './games-repo';
 import { GameActionsRepo } from './game-actions-repo';
 import { SnapshotsRepo } from './snapshots-repo';
+import { ProfilesRepo } from './profiles-repo';
+import { SavedGamesRepo } from './saved-games-repo';
+import { CampaignsRepo } from './campaigns-repo';
+import { ResultsRepo } from './results-repo';
+import { StatsQueries } from './stats-queries';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
 export type { GameRecord, GameProgress, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
 export type { Snapshot } from './snapshots-repo';
+export type { CampaignRecord } from './campaigns-repo';
+export type { ResultRecord, ResultFilter, HistoryRow } from './results-repo';
 
 /** The open database and its repositories. */
 export interface Store {
@@ -18,6 +25,11 @@ export interface Store {
   readonly games: GamesRepo;
   readonly actions: GameActionsRepo;
   readonly snapshots: SnapshotsRepo;
+  readonly profiles: ProfilesRepo;
+  readonly savedGames: SavedGamesRepo;
+  readonly campaigns: CampaignsRepo;
+  readonly results: ResultsRepo;
+  readonly stats: StatsQueries;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -33,6 +45,11 @@ export function openStore(options: OpenDatabaseOptions): Store {
     games: new GamesRepo(db),
     actions: new GameActionsRepo(db),
     snapshots: new SnapshotsRepo(db),
+    profiles: new ProfilesRepo(db),
+    savedGames: new SavedGamesRepo(db),
+    campaigns: new CampaignsRepo(db),
+    results: new ResultsRepo(db),
+    stats: new StatsQueries(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     close: () => {
       if (db.open) db.close();

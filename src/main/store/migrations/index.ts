@@ -1,4 +1,6 @@
 import * as games from './001-games';
+import * as paused from './002-paused';
+import * as playersResultsCampaigns from './003-players-results-campaigns';
 
 export interface Migration {
   version: number;
@@ -10,7 +12,11 @@ export interface Migration {
  * Every schema change, in order. A new change is a new numbered file added here; a released file
  * is never edited, because databases in the field have already applied it.
  */
-export const migrations: readonly Migration[] = [{ version: 1, name: games.name, sql: games.sql }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: games.name, sql: games.sql },
+  { version: 2, name: paused.name, sql: paused.sql },
+  { version: 3, name: playersResultsCampaigns.name, sql: playersResultsCampaigns.sql },
+];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */
 export const LATEST_SCHEMA_VERSION = migrations.length === 0 ? 0 : migrations[migrations.length - 1]!.version;

@@ -1,0 +1,22 @@
+import type { FlatlineHints } from '../../shared/flatline/hints';
+import type { FlatlineState } from '../../shared/flatline/state';
+import { legalPlacements, usableTriageCards } from '../engine/flatline';
+
+/**
+ * The legal moves the board may highlight, from the engine's own queries (so a highlighted space is
+ * exactly one the engine accepts). Only rolled dice in a tray during the countdown can move.
+ */
+export function flatlineHints(state: FlatlineState): FlatlineHints {
+  const countdown = state.phase === 'E-countdown' && state.stop === 'countdown' && !state.pending;
+  const placements: FlatlineHints['placements'] = {};
+  if (countdown) {
+    for (const die of state.dice) {
+      if (die.at.kind === 'tray' && die.face !== null) placements[die.id] = legalPlacements(state, die.id);
+    }
+  }
+  return {
+    placements,
+    usableTriage: usableTriageCards(state),
+    rerollTrackOpen: countdown && !state.locks.reroll && state.rerollTrack.includes(null),
+  };
+}

@@ -1,0 +1,114 @@
+import type Database from 'better-sqlite3';
+
+/** One row of `campaigns` with its crew (profile ids in seat order) and its record so far. */
+export interface CampaignRecord {
+  id: string;
+  name: string;
+  /** Mission ids, in the order they are climbed. */
+  ladder: string[];
+  timerSeconds: 60 | 90 | 120 | null;
+  step: number;
+  currentGameId: string | null;
+  crew: string[];
+  wins: number;
+  losses: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface CampaignRow {
+  id: string;
+  name: string;
+  ladder: string;
+  timer_seconds: number | null;
+  step: number;
+  current_game_id: string | null;
+  created_at: string;
+  updated_at: string;
+  crew: string | null;
+  wins: number | null;
+  losses: number | null;
+}
+
+const SELECT = `
+SELECT c.id, c.name, c.ladder, c.timer_seconds, c.step, c.current_game_id, c.created_at, c.updated_at,
+  (SELECT json_group_array(profile_id) FROM (SELECT profile_id FROM campaign_crew WHERE campaign_id = c.id ORDER BY seat)) AS crew,
+  (SELECT sum(r.won) FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS wins,
+  (SELECT sum(1 - r.won) FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS losses
+FROM campaigns c`;
+
+const fromRow = (row: CampaignRow): CampaignRecord => ({
+  id: row.id,
+  name: row.name,
+  ladder: JSON.parse(row.ladder) as string[],
+  timerSeconds: row.timer_seconds as CampaignRecord['timerSeconds'],
+  step: row.step,
+  currentGameId: row.current_game_id,
+  crew: row.crew ? (JSON.parse(row.crew) as string[]) : [],
+  wins: row.wins ?? 0,
+  losses: row.losses ?? 0,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Campaigns, their crews, and which games were played for which mission. */
+export class CampaignsRepo {
+  private readonly listStmt;
+  private readonly getStmt;
+  private readonly insertStmt;
+  private readonly crewStmt;
+  private readonly progressStmt;
+  private readonly deleteStmt;
+  private readonly linkStmt;
+  private readonly ofGameStmt;
+
+  constructor(db: Database.Database) {
+    this.listStmt = db.prepare<[], CampaignRow>(`${SELECT} ORDER BY c.updated_at DESC, c.id`);
+    this.getStmt = db.prepare<[string], CampaignRow>(`${SELECT} WHERE c.id = ?`);
+    this.insertStmt = db.prepare(
+      `INSERT INTO campaigns (id, name, ladder, timer_seconds, step, current_game_id, created_at, updated_at)
+       VALUES (@id, @name, @ladder, @timerSeconds, @step, @currentGameId, @createdAt, @updatedAt)`,
+    );
+    this.crewStmt = db.prepare<[string, number, string]>('INSERT INTO campaign_crew (campaign_id, seat, profile_id) VALUES (?, ?, ?)');
+    this.progressStmt = db.prepare('UPDATE campaigns SET step = @step, current_game_id = @currentGameId, updated_at = @updatedAt WHERE id = @id');
+    this.deleteStmt = db.prepare<[string]>('DELETE FROM campaigns WHERE id = ?');
+    this.linkStmt = db.prepare<[string, string, string]>('INSERT INTO campaign_games (game_id, campaign_id, mission_id) VALUES (?, ?, ?)');
+    this.ofGameStmt = db.prepare<[string], { campaign_id: string; mission_id: string }>(
+      'SELECT campaign_id, mission_id FROM campaign_games WHERE game_id = ?',
+    );
+  }
+
+  list(): CampaignRecord[] {
+    return this.listStmt.all().map(fromRow);
+  }
+
+  get(id: string): CampaignRecord | undefined {
+    const row = this.getStmt.get(id);
+    return row ? fromRow(row) : undefined;
+  }
+
+  insert(campaign: Omit<CampaignRecord, 'wins' | 'losses'>): void {
+    this.insertStmt.run({ ...campaign, ladder: JSON.stringify(campaign.ladder) });
+    campaign.crew.forEach((profileId, seat) => this.crewStmt.run(campaign.id, seat, profileId));
+  }
+
+  /** Moves a campaign on (or back to no current game); false when it does not exist. */
+  progress(id: string, step: number, currentGameId: string | null, updatedAt: string): boolean {
+    return this.progressStmt.run({ id, step, currentGameId, updatedAt }).changes === 1;
+  }
+
+  /** Deletes the campaign; its games stay in history as ordinary games. */
+  delete(id: string): boolean {
+    return this.deleteStmt.run(id).changes === 1;
+  }
+
+  /** Records that a game is a campaign's attempt at a mission. */
+  link(gameId: string, campaignId: string, missionId: string): void {
+    this.linkStmt.run(gameId, campaignId, missionId);
+  }
+
+  ofGame(gameId: string): { campaignId: string; missionId: string } | undefined {
+    const row = this.ofGameStmt.get(gameId);
+    return row ? { campaignId: row.campaign_id, missionId: row.mission_id } : undefined;
+  }
+}

@@ -1,0 +1,152 @@
+import type Database from 'better-sqlite3';
+
+/** One finished game's result row: what history and statistics read. */
+export interface ResultRecord {
+  gameId: string;
+  kind: string;
+  level: string;
+  meterSide: string;
+  /** People at the table: a solitaire game counts one. */
+  players: number;
+  solitaire: boolean;
+  /** '60', '90', '120' or 'untimed'. */
+  timer: string;
+  won: boolean;
+  lossCause: string | null;
+  rounds: number;
+  patientsTreated: number;
+  emergenciesCleared: number;
+  statFailed: number;
+  rerollsUsed: number;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+}
+
+/** Which results a query covers: one profile's games, one campaign's, or all. */
+export interface ResultFilter {
+  profileId?: string;
+  campaignId?: string;
+}
+
+export interface HistoryRow extends ResultRecord {
+  title: string;
+  setup: unknown;
+  campaignId: string | null;
+  missionId: string | null;
+  /** Profile id by seat, as JSON object text. */
+  seats: Record<string, string>;
+}
+
+interface ResultRow {
+  game_id: string;
+  kind: string;
+  level: string;
+  meter_side: string;
+  players: number;
+  solitaire: number;
+  timer: string;
+  won: number;
+  loss_cause: string | null;
+  rounds: number;
+  patients_treated: number;
+  emergencies_cleared: number;
+  stat_failed: number;
+  rerolls_used: number;
+  started_at: string;
+  finished_at: string;
+  duration_ms: number;
+}
+
+const fromRow = (row: ResultRow): ResultRecord => ({
+  gameId: row.game_id,
+  kind: row.kind,
+  level: row.level,
+  meterSide: row.meter_side,
+  players: row.players,
+  solitaire: row.solitaire === 1,
+  timer: row.timer,
+  won: row.won === 1,
+  lossCause: row.loss_cause,
+  rounds: row.rounds,
+  patientsTreated: row.patients_treated,
+  emergenciesCleared: row.emergencies_cleared,
+  statFailed: row.stat_failed,
+  rerollsUsed: row.rerolls_used,
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+  durationMs: row.duration_ms,
+});
+
+/** The WHERE clause of a filter (bound by name: @profileId, @campaignId). */
+export function filterClause(filter: ResultFilter): string {
+  const parts: string[] = [];
+  if (filter.profileId) parts.push('r.game_id IN (SELECT game_id FROM game_players WHERE profile_id = @profileId)');
+  if (filter.campaignId) parts.push('r.game_id IN (SELECT game_id FROM campaign_games WHERE campaign_id = @campaignId)');
+  return parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
+}
+
+export const filterParams = (filter: ResultFilter): Record<string, string> => ({
+  ...(filter.profileId ? { profileId: filter.profileId } : {}),
+  ...(filter.campaignId ? { campaignId: filter.campaignId } : {}),
+});
+
+/** Results of finished games: written once when a game ends, read by history and statistics. */
+export class ResultsRepo {
+  private readonly insertStmt;
+  private readonly missingStmt;
+  private readonly getStmt;
+
+  constructor(private readonly db: Database.Database) {
+    this.insertStmt = db.prepare(
+      `INSERT OR REPLACE INTO game_results (game_id, kind, level, meter_side, players, solitaire, timer, won, loss_cause, rounds,
+         patients_treated, emergencies_cleared, stat_failed, rerolls_used, started_at, finished_at, duration_ms)
+       VALUES (@gameId, @kind, @level, @meterSide, @players, @solitaire, @timer, @won, @lossCause, @rounds,
+         @patientsTreated, @emergenciesCleared, @statFailed, @rerollsUsed, @startedAt, @finishedAt, @durationMs)`,
+    );
+    this.missingStmt = db.prepare<[], { id: string }>(
+      `SELECT id FROM games WHERE status <> 'in-progress' AND id NOT IN (SELECT game_id FROM game_results) ORDER BY finished_at, id`,
+    );
+    this.getStmt = db.prepare<[string], ResultRow>('SELECT * FROM game_results WHERE game_id = ?');
+  }
+
+  insert(result: ResultRecord): void {
+    this.insertStmt.run({ ...result, solitaire: result.solitaire ? 1 : 0, won: result.won ? 1 : 0 });
+  }
+
+  get(gameId: string): ResultRecord | undefined {
+    const row = this.getStmt.get(gameId);
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** Finished games without a result row (finished before results were kept). */
+  missing(): string[] {
+    return this.missingStmt.all().map((row) => row.id);
+  }
+
+  /** Finished games, latest first, with their titles, setups and seats. */
+  history(filter: ResultFilter, limit: number, offset: number): { total: number; rows: HistoryRow[] } {
+    const where = filterClause(filter);
+    const params = filterParams(filter);
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM game_results r ${where}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare<Record<string, unknown>, ResultRow & { title: string; setup: string; campaign_id: string | null; mission_id: string | null; seats: string | null }>(
+        `SELECT r.*, g.title, g.setup, cg.campaign_id, cg.mission_id,
+           (SELECT json_group_object(seat, profile_id) FROM game_players p WHERE p.game_id = r.game_id) AS seats
+         FROM game_results r JOIN games g ON g.id = r.game_id LEFT JOIN campaign_games cg ON cg.game_id = r.game_id
+         ${where} ORDER BY r.finished_at DESC, r.game_id DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit, offset });
+    return {
+      total,
+      rows: rows.map((row) => ({
+        ...fromRow(row),
+        title: row.title,
+        setup: JSON.parse(row.setup) as unknown,
+        campaignId: row.campaign_id,
+        missionId: row.mission_id,
+        seats: row.seats ? (JSON.parse(row.seats) as Record<string, string>) : {},
+      })),
+    };
+  }
+}
