@@ -101,6 +101,18 @@ test.describe('Electron app', () => {
         };
       });
       expect(seen).toEqual({ fuse: [...API_METHODS, 'subscribe'].sort(), require: 'undefined', process: 'undefined', ipcRenderer: 'undefined' });
+      // The CSP runs no inline script. (Checked with an injected <script>: eval inside Playwright's
+      // own evaluate is exempt from CSP, so it would prove nothing.)
+      const inlineRan = await page.evaluate(() => {
+        const g = globalThis as unknown as PageGlobal & {
+          document: { createElement(tag: 'script'): { textContent: string }; head: { appendChild(node: unknown): void } };
+        };
+        const script = g.document.createElement('script');
+        script.textContent = 'globalThis.__inlineRan = true';
+        g.document.head.appendChild(script);
+        return g['__inlineRan'] === true;
+      });
+      expect(inlineRan).toBe(false);
       const refused = await page.evaluate(() => (globalThis as unknown as PageGlobal).fuse.getGame({ id: 'not-a-game-id' }));
       expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'id' } });
       const windows = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length);
