@@ -38,7 +38,7 @@ const sharedRestrictions = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'native/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
+  { ignores: ['.cache/**', 'out/**', 'dist/**', 'native/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...svelte.configs.recommended,
