@@ -14,6 +14,22 @@ const looksLikeState = (s: unknown): s is FlatlineState =>
   typeof s === 'object' && s !== null && (s as FlatlineState).version === 1 && Array.isArray((s as FlatlineState).dice) &&
   Array.isArray((s as FlatlineState).rng) && Array.isArray((s as FlatlineState).queue);
 
+/** A private copy to change. Log entries are never changed once written, so the log array is copied shallowly. */
+function copyState(state: FlatlineState): FlatlineState {
+  const copy = copyJson({ ...state, log: [] }) as FlatlineState;
+  copy.log = state.log.slice();
+  return copy;
+}
+
+/** Deep copy of plain JSON data (much faster than structuredClone for the many small objects of a state). */
+function copyJson(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyJson);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out;
+}
+
 /**
  * Applies one action: either a new state, or a refusal with a stable code and the state untouched.
  * Never throws: the input is validated again here, and a bug surfaces as `internal-error`.
@@ -29,7 +45,7 @@ export function applyAction(state: FlatlineState, action: FlatlineAction): Appli
         refusal: refusal('invalid-action', `That is not a FLATLINE action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()),
       };
     }
-    const ctx: Ctx = { s: structuredClone(state), rng: restoreRng(state.rng) };
+    const ctx: Ctx = { s: copyState(state), rng: restoreRng(state.rng) };
     const problem = dispatch(ctx, parsed.data);
     if (problem) return { ok: false, refusal: problem };
     run(ctx);

@@ -32,20 +32,25 @@ function whoHolds(spec: LineSpec | undefined, owners: Map<number, number>, playe
 /** Partial check so the search prunes early (same rules as placement). */
 function whoAllows(spec: LineSpec | undefined, owners: Map<number, number>, space: number, seat: number): boolean {
   if (!spec) return true;
-  const entries = [...owners];
-  switch (spec.who) {
-    case 'one':
-      return entries.every(([, s]) => s === seat);
-    case 'two': {
-      const split = spec.split ?? 1;
-      const left = space < split;
-      return entries.every(([i, s]) => (i < split === left ? s === seat : s !== seat));
-    }
-    case 'all':
-      return entries.every(([, s]) => s !== seat);
-    case 'many':
-      return true;
+  if (spec.who === 'many') return true;
+  const split = spec.split ?? 1;
+  for (const [i, s] of owners) {
+    if (spec.who === 'one' && s !== seat) return false;
+    if (spec.who === 'all' && s === seat) return false;
+    if (spec.who === 'two' && (i < split === space < split ? s !== seat : s === seat)) return false;
   }
+  return true;
+}
+
+/** Quick necessary condition: the pool holds enough dice for the single-symbol spaces. */
+function enoughFaces(spaces: DieSpace[], pool: DieState[]): boolean {
+  const need = new Map<string, number>();
+  for (const sp of spaces) if (sp.kind === 'symbols' && sp.symbols.length === 1) need.set(sp.symbols[0] ?? '', (need.get(sp.symbols[0] ?? '') ?? 0) + 1);
+  if (need.size === 0) return true;
+  const have = new Map<string, number>();
+  for (const d of pool) if (d.face) have.set(d.face, (have.get(d.face) ?? 0) + 1);
+  for (const [face, n] of need) if ((have.get(face) ?? 0) < n) return false;
+  return true;
 }
 
 const restrictiveness = (space: DieSpace): number =>
@@ -71,6 +76,7 @@ export function completeWith(s: FlatlineState, target: TargetRef, pool: DieState
   }
   const empty = spaces.map((sp, i) => ({ sp, i })).filter(({ i }) => !placed.has(i));
   if (empty.length === 0 || empty.length > pool.length) return null;
+  if (!enoughFaces(empty.map((e) => e.sp), pool)) return null;
   empty.sort((a, b) => restrictiveness(a.sp) - restrictiveness(b.sp));
   const left = new Map<number, number>();
   for (const d of pool) left.set(d.seat, (left.get(d.seat) ?? 0) + 1);

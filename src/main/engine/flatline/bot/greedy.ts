@@ -51,8 +51,7 @@ function bestAssignment(s: FlatlineState): Assignment | null {
   return null;
 }
 
-function countdownAction(s: FlatlineState): FlatlineAction {
-  const plan = bestAssignment(s);
+function countdownAction(s: FlatlineState, plan: Assignment | null): FlatlineAction {
   const move = plan?.moves[0];
   if (plan && move) return { type: 'place', die: move.die, target: plan.target, space: move.space };
   const tray = s.dice.filter((d) => d.at.kind === 'tray' && d.face);
@@ -165,7 +164,7 @@ export function greedyAction(s: FlatlineState): FlatlineAction {
         }
       }
     }
-    return countdownAction(s);
+    return countdownAction(s, plan);
   }
   const triage = triageToUse(s);
   if (triage) return triage;

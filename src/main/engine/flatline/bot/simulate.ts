@@ -1,0 +1,40 @@
+import { flatlineSetupSchema, type FlatlineLevel, type MeterSide } from '../../../../shared/flatline/setup';
+import { PLAYER_COLOURS } from '../../../../shared/players';
+import { playGreedyGame } from './play';
+
+export interface SettingResult {
+  players: number;
+  level: FlatlineLevel;
+  meter: MeterSide;
+  games: number;
+  wins: number;
+  winRate: number;
+  losses: Record<string, number>;
+  roundsMean: number;
+  roundsMin: number;
+  roundsMax: number;
+}
+
+/** Plays `games` seeded games of one setting with the greedy bot (players 1 = solitaire, two colours). */
+export function simulate(players: number, level: FlatlineLevel, meter: MeterSide, games: number, seed: number): SettingResult {
+  const solitaire = players === 1;
+  const seats = PLAYER_COLOURS.slice(0, solitaire ? 2 : players).map((colour, i) => ({ name: `Bot ${i + 1}`, colour }));
+  const setup = flatlineSetupSchema.parse({ seats, solitaire, level, meterSide: meter, timerSeconds: null });
+  const losses: Record<string, number> = {};
+  let wins = 0;
+  let rounds = 0;
+  let roundsMin = Infinity;
+  let roundsMax = 0;
+  for (let g = 0; g < games; g++) {
+    const { state } = playGreedyGame(setup, seed + g);
+    if (state.outcome === 'won') wins++;
+    else {
+      const cause = state.lossCause ?? 'unfinished';
+      losses[cause] = (losses[cause] ?? 0) + 1;
+    }
+    rounds += state.round;
+    roundsMin = Math.min(roundsMin, state.round);
+    roundsMax = Math.max(roundsMax, state.round);
+  }
+  return { players, level, meter, games, wins, winRate: wins / games, losses, roundsMean: rounds / games, roundsMin, roundsMax };
+}
