@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type * as SymbolsModule from './symbols';
 import type * as RulesSectionsModule from './rules-sections';
 import type * as SettingsStoreModule from './settings.svelte';
@@ -13,6 +15,7 @@ import type * as SettingsStoreModule from './settings.svelte';
 type Render = (component: unknown, options: { props: Record<string, unknown> }) => { body: string };
 
 let vite: ViteDevServer;
+const cacheDir = join(tmpdir(), `fuse-table-kit-vite-${process.pid}`);
 const here = resolve(__dirname);
 
 async function load<T = Record<string, unknown>>(path: string): Promise<T> {
@@ -31,6 +34,9 @@ beforeAll(async () => {
   vite = await createServer({
     configFile: false,
     root: resolve(here, '../../..'),
+    // Its own cache, so it never races a dev server or another test run over node_modules/.vite.
+    cacheDir,
+    optimizeDeps: { noDiscovery: true, include: [] },
     logLevel: 'error',
     plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
     server: { middlewareMode: true, hmr: false, watch: null },
@@ -39,6 +45,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await vite?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 describe('Die', () => {
