@@ -1,4 +1,4 @@
-import type { ApiBridge, ApiEvent, ApiInput, ApiMethod, ApiResults } from '../../../../shared/api';
+import { API_METHODS, type ApiBridge, type ApiEvent, type ApiInput, type ApiMethod, type ApiResults } from '../../../../shared/api';
 import { ApiCallError, type Result } from '../../../../shared/errors';
 
 /** The API as the screens use it: each method resolves with its value or throws ApiCallError. */
@@ -8,22 +8,18 @@ export type ApiClient = {
   subscribe(listener: (event: ApiEvent) => void): () => void;
 };
 
+/** Wraps a bridge (IPC or web) so every method of the contract, whatever it grows to, unwraps its Result. */
 export function createClient(bridge: ApiBridge): ApiClient {
-  const unwrap =
-    <M extends ApiMethod>(method: M) =>
-    async (input: ApiInput<M>): Promise<ApiResults[M]> => {
-      const call = bridge[method] as unknown as (input: ApiInput<M>) => Promise<Result<ApiResults[M]>>;
-      const result = await call(input);
+  const client: Record<string, unknown> = {
+    subscribe: (listener: (event: ApiEvent) => void) => bridge.subscribe(listener),
+  };
+  for (const method of API_METHODS) {
+    client[method] = async (input: unknown) => {
+      const methods = bridge as unknown as Record<ApiMethod, (input: unknown) => Promise<Result<unknown>>>;
+      const result = await methods[method](input);
       if (!result.ok) throw new ApiCallError(result.error);
       return result.value;
     };
-  return {
-    appInfo: unwrap('appInfo'),
-    listGames: unwrap('listGames'),
-    createGame: unwrap('createGame'),
-    getGame: unwrap('getGame'),
-    act: unwrap('act'),
-    deleteGame: unwrap('deleteGame'),
-    subscribe: (listener) => bridge.subscribe(listener),
-  };
+  }
+  return client as ApiClient;
 }

@@ -81,7 +81,8 @@ describe('web bridge events', () => {
     const socket = FakeSocket.opened[0]!;
     socket.onmessage?.({ data: JSON.stringify(deleted) });
     socket.onmessage?.({ data: 'not json' });
-    socket.onmessage?.({ data: JSON.stringify({ type: 'somethingElse' }) });
+    socket.onmessage?.({ data: JSON.stringify({ kind: 'no type' }) });
+    socket.onmessage?.({ data: '[1,2]' });
     expect(a).toEqual([deleted]);
     expect(b).toEqual([deleted]);
   });

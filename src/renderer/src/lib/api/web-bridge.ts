@@ -33,9 +33,11 @@ function isResult(value: unknown): value is Result<unknown> {
   return v.ok === false && typeof v.error?.code === 'string' && typeof v.error.message === 'string';
 }
 
+// The host is this page's own origin and sends only ApiEvents; checking the shape (not the list of
+// types) lets the contract add events without touching the transport.
 function isApiEvent(value: unknown): value is ApiEvent {
   const v = value as { type?: unknown } | null;
-  return typeof v === 'object' && v !== null && (v.type === 'gameChanged' || v.type === 'gameDeleted');
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.type === 'string';
 }
 
 /**

@@ -124,7 +124,7 @@ export class AppState {
     if (event.type === 'gameChanged') {
       if (this.game?.id === event.game.id) this.game = event.game;
       void this.refresh();
-    } else {
+    } else if (event.type === 'gameDeleted') {
       this.games = this.games.filter((g) => g.id !== event.id);
       // Deleted elsewhere while open here: nothing left to show.
       if (this.screen.name === 'game' && this.screen.id === event.id) this.back();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleAtTable, setupSummary, timerKey } from './setup-text';
+import { peopleAtTable, seatLooks, setupSummary, timerKey } from './setup-text';
 import type { FlatlineSetup } from '../../../../shared/flatline/setup';
 
 // Echoes the key and its values so the test sees exactly what would be translated.
@@ -39,5 +39,14 @@ describe('setup text', () => {
       'app.timers.120',
       'app.timers.untimed',
     ]);
+  });
+
+  it('gives every person a distinct initial, and a solitaire player one initial on both colours', () => {
+    expect(seatLooks([{ name: 'Player 1', colour: 'red' }, { name: 'Player 2', colour: 'blue' }, { name: 'Bo', colour: 'green' }], false)).toEqual([
+      { name: 'Player 1', colour: 'red', initial: 'P1' },
+      { name: 'Player 2', colour: 'blue', initial: 'P2' },
+      { name: 'Bo', colour: 'green', initial: 'B' },
+    ]);
+    expect(seatLooks([{ name: 'ann', colour: 'red' }, { name: 'ann', colour: 'blue' }], true).map((l) => l.initial)).toEqual(['A', 'A']);
   });
 });

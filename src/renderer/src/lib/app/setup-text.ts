@@ -1,5 +1,7 @@
 import type { GameSummary } from '../../../../shared/games';
 import type { TimerSeconds } from '../../../../shared/flatline/setup';
+import type { Seat } from '../../../../shared/players';
+import { initialOf, tableInitials, type PlayerLook } from '../table-kit/player-look';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -16,4 +18,13 @@ export function setupSummary(game: Pick<GameSummary, 'setup' | 'solitaire' | 'se
 /** The people at the table, by name, each once (a solitaire player holds two seats). */
 export function peopleAtTable(game: Pick<GameSummary, 'seats' | 'solitaire'>): string[] {
   return game.solitaire ? [game.seats[0]?.name ?? ''] : game.seats.map((s) => s.name);
+}
+
+/**
+ * How each seat is drawn: its colour and an initial that tells the people apart. A solitaire
+ * player's two colours are one person, so both carry the same initial.
+ */
+export function seatLooks(seats: readonly Seat[], solitaire: boolean): PlayerLook[] {
+  const initials = solitaire ? seats.map((s) => initialOf(s.name)) : tableInitials(seats.map((s) => s.name));
+  return seats.map((seat, i) => ({ name: seat.name, colour: seat.colour, initial: initials[i]! }));
 }
