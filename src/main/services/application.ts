@@ -9,6 +9,7 @@ import { isoTime, systemClock } from './clock';
 import { EventHub } from './event-hub';
 import { GameService, type FlatlineRules } from './game-service';
 import { ServiceError } from './service-error';
+import { openSaves, savesHandlers } from './saves-handlers';
 import { CountdownClock, systemScheduler } from './countdown-clock';
 import type { GameDetail } from '../../shared/games';
 import type { FlatlineState } from '../../shared/flatline/state';
@@ -81,8 +82,11 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         snapshotEvery: options.snapshotEvery ?? 50,
         snapshotsKept: options.snapshotsKept ?? 3,
         cacheSize: options.cacheSize ?? 16,
+        onFinished: (record, state) => savesBundle?.finished(record, state),
       })
     : undefined;
+  const savesBundle =
+    store && games ? openSaves({ store, games, rules: deps.rules, clock, newId: deps.newId ?? randomUUID, log }) : undefined;
   let closed = false;
 
   /** Adds the board's hints (never fails the call: hints are a convenience). */
@@ -144,7 +148,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       countdown.sync(id, service().countdown(id));
       return game;
     },
-    createGame: (input) => changed(service().create(input)),
+    createGame: (input) => {
+      service();
+      return changed(savesBundle!.saves.createGame(input));
+    },
     act: ({ id, action }) => changed(service().act(id, action)),
     pauseGame: ({ id }) => {
       // Record the countdown time up to this moment, then stop the clock.
@@ -166,6 +173,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       events.emit({ type: 'gameDeleted', id });
       return { id };
     },
+    ...savesHandlers(() => {
+      service();
+      return savesBundle!;
+    }, changed),
   };
 
   const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] =>

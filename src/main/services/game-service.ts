@@ -37,6 +37,8 @@ export interface GameServiceOptions {
   snapshotsKept: number;
   /** How many games stay in memory. */
   cacheSize: number;
+  /** Runs inside the transaction of the action that ends a game (results, campaigns). */
+  onFinished?: (record: GameRecord, state: FlatlineState) => void;
 }
 
 interface LiveGame {
@@ -146,6 +148,7 @@ export class GameService {
           store.snapshots.save(id, seq, state);
           store.snapshots.prune(id, this.o.snapshotsKept);
         }
+        if (status !== 'in-progress' && live.record.status === 'in-progress') this.o.onFinished?.(record, state);
       });
     } catch (error) {
       this.cache.delete(id);
@@ -163,6 +166,14 @@ export class GameService {
       if (!this.o.store.games.setPaused(id, paused, updatedAt)) throw gameNotFound(id);
       live.record = { ...live.record, paused, updatedAt };
     }
+    return toDetail(live.record, live.state);
+  }
+
+  /** Gives a game a new title (renaming is not playing: "last played" stays). */
+  retitle(id: string, title: string): GameDetail {
+    const live = this.load(id);
+    if (!this.o.store.savedGames.rename(id, title)) throw gameNotFound(id);
+    live.record = { ...live.record, title };
     return toDetail(live.record, live.state);
   }
 

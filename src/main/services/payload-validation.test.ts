@@ -52,6 +52,32 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{}, 'id', 'id'],
     [{ id: 17 }, 'id', 'id'],
   ],
+  renameGame: [
+    [{ id: gameId(1), title: '  ' }, 'title', 'name'],
+    [{ id: gameId(1), title: 'x'.repeat(61) }, 'title', '60'],
+  ],
+  exportGame: [[{}, 'id', 'id']],
+  importGame: [
+    [{ text: '' }, 'text', 'empty'],
+    [{ text: 'x'.repeat(5_000_001) }, 'text', 'too large'],
+  ],
+  listProfiles: [[{ all: true }, undefined, 'all']],
+  saveProfile: [
+    [{ name: '', colour: 'red' }, 'name', 'name'],
+    [{ name: 'Ann', colour: 'pink' }, 'colour', 'colour'],
+    [{ id: 'ann', name: 'Ann', colour: 'red' }, 'id', 'profile id'],
+  ],
+  deleteProfile: [[{ id: gameId(1) }, 'id', 'profile id']],
+  listCampaigns: [[{ page: 1 }, undefined, 'page']],
+  createCampaign: [
+    [{ name: 'Crew', crew: [] }, 'crew', 'at least one'],
+    [{ name: ' ', crew: [`p-${gameId(1)}`] }, 'name', 'name'],
+    [{ name: 'Crew', crew: [`p-${gameId(1)}`, `p-${gameId(1)}`] }, 'crew', 'once'],
+  ],
+  continueCampaign: [[{ id: gameId(1) }, 'id', 'campaign id']],
+  deleteCampaign: [[{}, 'id', 'id']],
+  listHistory: [[{ limit: 0 }, 'limit', 'limit']],
+  getStats: [[{ profileId: 'me' }, 'profileId', 'profile id']],
 };
 
 describe('payload validation through dispatch', () => {

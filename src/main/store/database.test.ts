@@ -43,12 +43,24 @@ describe('opening the games database', () => {
     expect(db.prepare('SELECT version, name, applied_at FROM schema_version').all()).toEqual([
       { version: 1, name: 'games', applied_at: NOW },
       { version: 2, name: 'paused', applied_at: NOW },
+      { version: 3, name: 'players-results-campaigns', applied_at: NOW },
     ]);
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .all()
       .map((r) => (r as { name: string }).name);
-    expect(tables).toEqual(['game_actions', 'games', 'schema_version', 'snapshots']);
+    expect(tables).toEqual([
+      'campaign_crew',
+      'campaign_games',
+      'campaigns',
+      'game_actions',
+      'game_players',
+      'game_results',
+      'games',
+      'profiles',
+      'schema_version',
+      'snapshots',
+    ]);
     db.close();
   });
 
@@ -68,7 +80,7 @@ describe('opening the games database', () => {
     second.close();
 
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-    expect(db.prepare('SELECT count(*) AS n, max(applied_at) AS at FROM schema_version').get()).toEqual({ n: 2, at: NOW });
+    expect(db.prepare('SELECT count(*) AS n, max(applied_at) AS at FROM schema_version').get()).toEqual({ n: 3, at: NOW });
     db.close();
   });
 

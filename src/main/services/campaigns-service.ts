@@ -1,0 +1,144 @@
+import type { ApiParsedInput } from '../../shared/api';
+import type { GameDetail } from '../../shared/games';
+import { CAMPAIGN_LADDER, missionById, type Campaign } from '../../shared/campaigns';
+import { PLAYER_COLOURS, type PlayerColour } from '../../shared/players';
+import type { Profile } from '../../shared/profiles';
+import type { FlatlineSetup } from '../../shared/flatline/setup';
+import type { CampaignRecord, GameRecord, Store } from '../store/store';
+import { isoTime, type Clock } from './clock';
+import type { GameService } from './game-service';
+import type { SavesService } from './saves-service';
+import { ServiceError } from './service-error';
+
+export interface CampaignsServiceOptions {
+  store: Store;
+  games: GameService;
+  saves: SavesService;
+  clock: Clock;
+  newId: () => string;
+}
+
+const campaignNotFound = (id: string) =>
+  new ServiceError({ code: 'campaign-not-found', message: `There is no campaign with id ${id}.`, params: { id } });
+
+/**
+ * Die colours for a crew: each person gets their preferred colour unless someone before them took
+ * it, then the first free one. A crew of one plays solitaire with a second colour.
+ */
+export function crewColours(crew: readonly Pick<Profile, 'colour'>[]): PlayerColour[] {
+  const taken: PlayerColour[] = [];
+  const free = () => PLAYER_COLOURS.find((c) => !taken.includes(c))!;
+  for (const person of crew) taken.push(taken.includes(person.colour) ? free() : person.colour);
+  if (crew.length === 1) taken.push(free());
+  return taken;
+}
+
+/** A crew's climb up the ladder of missions: one mission at a time, a loss means trying it again. */
+export class CampaignsService {
+  constructor(private readonly o: CampaignsServiceOptions) {}
+
+  list(): Campaign[] {
+    return this.o.store.campaigns.list().map((record) => this.toCampaign(record));
+  }
+
+  create(input: ApiParsedInput<'createCampaign'>): Campaign {
+    const { store } = this.o;
+    for (const id of input.crew) {
+      if (!store.profiles.get(id)) {
+        throw new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });
+      }
+    }
+    const at = isoTime(this.o.clock);
+    const record = {
+      id: `c-${this.o.newId()}`,
+      name: input.name,
+      ladder: CAMPAIGN_LADDER.map((m) => m.id),
+      timerSeconds: input.timerSeconds,
+      step: 0,
+      currentGameId: null,
+      crew: input.crew,
+      createdAt: at,
+      updatedAt: at,
+    };
+    store.transaction(() => store.campaigns.insert(record));
+    return this.get(record.id);
+  }
+
+  get(id: string): Campaign {
+    const record = this.o.store.campaigns.get(id);
+    if (!record) throw campaignNotFound(id);
+    return this.toCampaign(record);
+  }
+
+  /** The current mission's game: the one in progress, or a new one for the mission. */
+  continue(id: string): GameDetail {
+    const { store } = this.o;
+    const campaign = store.campaigns.get(id);
+    if (!campaign) throw campaignNotFound(id);
+    if (campaign.currentGameId) {
+      const current = store.games.get(campaign.currentGameId);
+      if (current && current.status === 'in-progress') return this.o.games.get(current.id);
+    }
+    const missionId = campaign.ladder[campaign.step];
+    const mission = missionId === undefined ? undefined : missionById(missionId);
+    if (!mission) {
+      throw new ServiceError({ code: 'campaign-complete', message: `The campaign "${campaign.name}" is complete: every mission is won.`, params: { id } });
+    }
+    const crew = campaign.crew.map((profileId) => store.profiles.get(profileId)!);
+    const colours = crewColours(crew);
+    const solitaire = crew.length === 1;
+    const seats = colours.map((colour, seat) => ({ name: crew[solitaire ? 0 : seat]!.name, colour }));
+    const setup: FlatlineSetup = { seats, solitaire, level: mission.level, meterSide: mission.meterSide, timerSeconds: campaign.timerSeconds };
+    return store.transaction(() => {
+      const game = this.o.saves.createGame({
+        kind: 'flatline',
+        setup,
+        title: `${campaign.name} · ${campaign.step + 1}/${campaign.ladder.length}`.slice(0, 60),
+        profiles: solitaire ? [campaign.crew[0]!] : campaign.crew,
+      });
+      store.campaigns.link(game.id, campaign.id, mission.id);
+      store.campaigns.progress(campaign.id, campaign.step, game.id, isoTime(this.o.clock));
+      return game;
+    });
+  }
+
+  delete(id: string): { id: string } {
+    if (!this.o.store.campaigns.delete(id)) throw campaignNotFound(id);
+    return { id };
+  }
+
+  /** A campaign game ended (inside its last action's transaction): a win climbs, a loss retries. */
+  gameFinished(record: GameRecord): void {
+    const { store } = this.o;
+    const link = store.campaigns.ofGame(record.id);
+    if (!link) return;
+    const campaign = store.campaigns.get(link.campaignId);
+    if (!campaign || campaign.currentGameId !== record.id) return;
+    const step = record.status === 'won' ? campaign.step + 1 : campaign.step;
+    store.campaigns.progress(campaign.id, step, null, record.updatedAt);
+  }
+
+  private toCampaign(record: CampaignRecord): Campaign {
+    const members = record.crew.map((profileId) => {
+      const profile = this.o.store.profiles.get(profileId);
+      return { profileId, name: profile?.name ?? '?', colour: profile?.colour ?? 'red' };
+    });
+    const missionId = record.ladder[record.step];
+    const mission = missionId === undefined ? undefined : missionById(missionId);
+    return {
+      id: record.id,
+      name: record.name,
+      crew: members,
+      timerSeconds: record.timerSeconds,
+      step: record.step,
+      ...(mission ? { mission } : {}),
+      missions: record.ladder.length,
+      status: record.step >= record.ladder.length ? 'complete' : 'active',
+      currentGameId: record.currentGameId,
+      wins: record.wins,
+      losses: record.losses,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    };
+  }
+}

@@ -1,0 +1,198 @@
+import type { ApiParsedInput } from '../../shared/api';
+import type { GameDetail, GameSummary } from '../../shared/games';
+import type { Profile } from '../../shared/profiles';
+import type { GameResult, SeatPlayer, Stats, StatsFilter } from '../../shared/history';
+import type { ExportedGame } from '../../shared/saves';
+import type { FlatlineSetup } from '../../shared/flatline/setup';
+import type { FlatlineState } from '../../shared/flatline/state';
+import type { GameRecord, Store } from '../store/store';
+import { isoTime, type Clock } from './clock';
+import { checkGameFile, exportFileName, gameFile } from './game-file';
+import { gameResult } from './game-result';
+import { toSummary } from './game-records';
+import { countdownView, type FlatlineRules, type GameService } from './game-service';
+import { gameNotFound, ServiceError } from './service-error';
+
+export interface SavesServiceOptions {
+  store: Store;
+  games: GameService;
+  rules: FlatlineRules;
+  clock: Clock;
+  newId: () => string;
+  log: (message: string, error?: unknown) => void;
+}
+
+const profileNotFound = (id: string) =>
+  new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });
+
+/**
+ * Saved games beyond play (rename, export, import), profiles and who played each game, and the
+ * history of finished games with its statistics.
+ */
+export class SavesService {
+  constructor(private readonly o: SavesServiceOptions) {}
+
+  /** A new game, with the profiles sitting at its seats recorded in the same transaction. */
+  createGame(input: ApiParsedInput<'createGame'>): GameDetail {
+    const { store } = this.o;
+    const seats = this.seatProfiles(input.setup, input.profiles ?? []);
+    return store.transaction(() => {
+      const game = this.o.games.create(input);
+      for (const [seat, profileId] of seats) store.profiles.seat(game.id, seat, profileId);
+      return game;
+    });
+  }
+
+  /** Profile by seat, checked: each exists, and nobody takes two seats except in solitaire. */
+  seatProfiles(setup: Pick<FlatlineSetup, 'seats' | 'solitaire'>, profiles: readonly (string | null)[]): Map<number, string> {
+    if (profiles.length > setup.seats.length) {
+      throw new ServiceError({ code: 'invalid-payload', message: 'Invalid payload: profiles: more profiles than seats', field: 'profiles' });
+    }
+    const seats = new Map<number, string>();
+    profiles.forEach((id, seat) => {
+      if (id === null) return;
+      if (!this.o.store.profiles.get(id)) throw profileNotFound(id);
+      if (!setup.solitaire && [...seats.values()].includes(id)) {
+        throw new ServiceError({ code: 'profile-seated-twice', message: 'A profile can sit at only one seat.', params: { id } });
+      }
+      seats.set(seat, id);
+    });
+    // Solitaire: one person plays both colours.
+    const first = seats.get(0);
+    if (setup.solitaire && first && !seats.has(1)) seats.set(1, first);
+    return seats;
+  }
+
+  rename(id: string, title: string): GameSummary {
+    this.o.games.retitle(id, title);
+    const record = this.o.store.games.get(id);
+    if (!record) throw gameNotFound(id);
+    return toSummary(record);
+  }
+
+  export(id: string): ExportedGame {
+    const record = this.o.store.games.get(id);
+    if (!record) throw gameNotFound(id);
+    const at = isoTime(this.o.clock);
+    const file = gameFile(record, this.o.store.actions.after(id, 0), at);
+    return { fileName: exportFileName(record.title, at), text: JSON.stringify(file, null, 1) };
+  }
+
+  /** Imports a game file as a new saved game; a file failing any check changes nothing. */
+  import(text: string): GameSummary {
+    const { store, rules } = this.o;
+    const checked = checkGameFile(text, rules);
+    const status = rules.status(checked.final);
+    const record: GameRecord = {
+      id: this.o.newId(),
+      kind: 'flatline',
+      title: checked.game.title,
+      setup: checked.game.setup,
+      seed: checked.game.seed,
+      status,
+      round: rules.round(checked.final),
+      actionCount: checked.actions.length,
+      createdAt: checked.game.createdAt,
+      updatedAt: checked.game.updatedAt,
+      finishedAt: status === 'in-progress' ? null : (checked.game.finishedAt ?? checked.game.updatedAt),
+      paused: false,
+    };
+    // Imported in the middle of a countdown: it waits, paused, for the players.
+    record.paused = countdownView(record, checked.final).running;
+    store.transaction(() => {
+      store.games.insert(record);
+      for (const logged of checked.actions) store.actions.append(record.id, logged.seq, logged.action, logged.at);
+      store.snapshots.save(record.id, 0, checked.start);
+      if (record.actionCount > 0) store.snapshots.save(record.id, record.actionCount, checked.final);
+      if (status !== 'in-progress') store.results.insert(gameResult(record, checked.final));
+    });
+    return toSummary(record);
+  }
+
+  listProfiles(): Profile[] {
+    return this.o.store.profiles.list();
+  }
+
+  saveProfile(input: ApiParsedInput<'saveProfile'>): Profile {
+    const { store } = this.o;
+    if (input.id) {
+      if (!store.profiles.update({ id: input.id, name: input.name, colour: input.colour })) throw profileNotFound(input.id);
+      return store.profiles.get(input.id)!;
+    }
+    const profile: Profile = { id: `p-${this.o.newId()}`, name: input.name, colour: input.colour, createdAt: isoTime(this.o.clock) };
+    store.profiles.insert(profile);
+    return profile;
+  }
+
+  /** Deletes a profile unless a campaign's crew still counts on it; past games keep their names. */
+  deleteProfile(id: string): { id: string } {
+    const { store } = this.o;
+    if (!store.profiles.get(id)) throw profileNotFound(id);
+    const campaign = store.campaigns.list().find((c) => c.crew.includes(id));
+    if (campaign) {
+      throw new ServiceError({
+        code: 'profile-in-campaign',
+        message: `This profile is in the crew of the campaign "${campaign.name}": delete the campaign first.`,
+        params: { id, campaign: campaign.name },
+      });
+    }
+    store.profiles.delete(id);
+    return { id };
+  }
+
+  /** Finished games, latest first. */
+  history(filter: StatsFilter, limit: number, offset: number): { total: number; entries: GameResult[] } {
+    const { total, rows } = this.o.store.results.history(filter, limit, offset);
+    const entries = rows.map((row): GameResult => {
+      const setup = row.setup as FlatlineSetup;
+      const people = setup.solitaire ? setup.seats.slice(0, 1) : setup.seats;
+      const players: SeatPlayer[] = people.map((seat, i) => ({ seat: i, name: seat.name, colour: seat.colour, profileId: row.seats[String(i)] ?? null }));
+      return {
+        gameId: row.gameId,
+        kind: 'flatline',
+        title: row.title,
+        setup,
+        players,
+        outcome: row.won ? 'won' : 'lost',
+        lossCause: row.lossCause,
+        rounds: row.rounds,
+        patientsTreated: row.patientsTreated,
+        emergenciesCleared: row.emergenciesCleared,
+        statFailed: row.statFailed,
+        rerollsUsed: row.rerollsUsed,
+        startedAt: row.startedAt,
+        finishedAt: row.finishedAt,
+        durationMs: row.durationMs,
+        campaignId: row.campaignId,
+        missionId: row.missionId,
+      };
+    });
+    return { total, entries };
+  }
+
+  stats(filter: StatsFilter): Stats {
+    return this.o.store.stats.query(filter);
+  }
+
+  /** Records a finished game's result (called inside the transaction of its last action). */
+  recordResult(record: GameRecord, state: FlatlineState): void {
+    this.o.store.results.insert(gameResult(record, state));
+  }
+
+  /** Fills in results of games that finished before results were kept (an older database). */
+  backfillResults(): number {
+    let filled = 0;
+    for (const id of this.o.store.results.missing()) {
+      try {
+        const record = this.o.store.games.get(id);
+        if (!record) continue;
+        const { state } = this.o.games.get(id);
+        this.o.store.results.insert(gameResult(record, state));
+        filled++;
+      } catch (error) {
+        this.o.log(`could not record the result of finished game ${id}`, error);
+      }
+    }
+    return filled;
+  }
+}

@@ -1,0 +1,31 @@
+/** The versioned file a game is exported to and imported from (checked by main on import). */
+export const GAME_FILE_FORMAT = 'fuse-table-game';
+export const GAME_FILE_VERSION = 1;
+/** Largest import accepted, in characters of JSON text. */
+export const GAME_FILE_MAX_CHARS = 5_000_000;
+
+export interface GameFile {
+  format: typeof GAME_FILE_FORMAT;
+  version: typeof GAME_FILE_VERSION;
+  exportedAt: string;
+  game: {
+    kind: string;
+    title: string;
+    setup: unknown;
+    seed: number;
+    status: string;
+    round: number;
+    createdAt: string;
+    updatedAt: string;
+    finishedAt: string | null;
+  };
+  actions: { seq: number; action: unknown; at: string }[];
+  /** SHA-256 (hex) of the canonical JSON of everything above. */
+  checksum: string;
+}
+
+/** An export: a suggested file name and the file's text. */
+export interface ExportedGame {
+  fileName: string;
+  text: string;
+}
