@@ -62,6 +62,22 @@ export class AppState {
     }
   }
 
+  /**
+   * Catches up after pushes may have been missed (the tab was hidden, the host restarted): the
+   * list, and the open game if there is one.
+   */
+  async resync(): Promise<void> {
+    await this.refresh();
+    const screen = this.screen;
+    if (screen.name !== 'game') return;
+    try {
+      const game = await this.#client.getGame({ id: screen.id });
+      if (this.screen === screen) this.game = game;
+    } catch (error) {
+      this.error = toShown(error);
+    }
+  }
+
   /** Creates a game and opens it; false (with `error` set) when the host refused. */
   async create(input: ApiInput<'createGame'>): Promise<boolean> {
     return this.#run(async () => {
