@@ -19,6 +19,6 @@ export interface BoardControl {
   /** Arrow keys on a legal space: go to the next or previous legal space. */
   move(from: string, delta: number): void;
   cancel(): void;
-  send(action: FlatlineAction, anchor: string): Promise<boolean>;
+  send(action: FlatlineAction | (() => Promise<unknown>), anchor: string): Promise<boolean>;
   look(seat: number): PlayerLook;
 }
