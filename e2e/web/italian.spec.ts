@@ -16,10 +16,12 @@ test.describe('with an Italian system language', () => {
     await page.getByLabel('Nome del giocatore 1').fill('Anna');
     await page.getByLabel('Nome del giocatore 2').fill('Bruno');
     await page.getByRole('button', { name: 'Inizia la partita' }).click();
-    const setup = page.getByRole('region', { name: 'Preparazione' });
-    await expect(setup.getByText('Anna, dadi rosso')).toBeVisible();
-    await expect(setup.getByText('In corso', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('In corso', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: "Torna all'inizio" }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Anna, Bruno' });
+    await expect(entry.getByText('2 giocatori · Standard · 60 secondi')).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Apri / })).toBeVisible();
 
     await page.getByLabel('Lingua').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
