@@ -10,9 +10,14 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export interface ApiReply {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
-const refuse = (status: number, error: ApiError): ApiReply => ({ status, body: { ok: false, error } });
+const refuse = (status: number, error: ApiError, headers?: Record<string, string>): ApiReply => ({
+  status,
+  body: { ok: false, error },
+  ...(headers ? { headers } : {}),
+});
 
 /** Error codes that mean the caller sent something wrong: answered 400 rather than 200. */
 const CALLER_ERRORS = new Set(['invalid-payload', 'unknown-method', 'invalid-json']);
@@ -39,7 +44,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  */
 export async function handleApiCall(req: IncomingMessage, method: string, apiHost: ApiHost): Promise<ApiReply> {
   if (req.method !== 'POST') {
-    return refuse(405, { code: 'method-not-allowed', message: `API calls are POST requests, not ${req.method ?? 'unknown'}` });
+    return refuse(405, { code: 'method-not-allowed', message: `API calls are POST requests, not ${req.method ?? 'unknown'}` }, { Allow: 'POST' });
   }
   if (!isApiMethod(method)) {
     return refuse(400, { code: 'unknown-method', message: `Unknown API method "${method}"` });
@@ -52,7 +57,8 @@ export async function handleApiCall(req: IncomingMessage, method: string, apiHos
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` });
+      // The rest of the body is never read: close the connection rather than leave it half-consumed.
+      return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { Connection: 'close' });
     }
     throw error;
   }

@@ -133,9 +133,11 @@ describe('the web host API over HTTP', () => {
 
     const get = await call(server, '/api/listGames');
     expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('POST');
 
     const huge = await post(server, 'createGame', { ...goodGame, title: 'x'.repeat(MAX_BODY_BYTES) });
     expect(huge.status).toBe(413);
+    expect(huge.headers.connection).toBe('close');
     expect(fake.games).toEqual([]);
   });
 

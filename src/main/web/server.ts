@@ -78,7 +78,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/api/')) {
       const reply = await handleApiCall(req, path.slice('/api/'.length), apiHost);
-      return send(res, reply.status, reply.body);
+      return send(res, reply.status, reply.body, reply.headers);
     }
     return serveStatic(req, res, rendererDir, path);
   };
