@@ -1,0 +1,190 @@
+// AppState is a Svelte 5 runes class (.svelte.ts); the unit-test config compiles no Svelte, so it is
+// loaded through Vite with the Svelte plugin, as the table kit's component tests do.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type * as AppStateModule from './app-state.svelte';
+import type { ApiClient } from '../api/client';
+import type { ApiEvent } from '../../../../shared/api';
+import type { GameDetail } from '../../../../shared/games';
+import type * as ErrorsModule from '../../../../shared/errors';
+
+let vite: ViteDevServer;
+let AppState: typeof AppStateModule.AppState;
+// Loaded through the same Vite module graph as AppState, so `instanceof` sees one class.
+let ApiCallError: typeof ErrorsModule.ApiCallError;
+const cacheDir = join(tmpdir(), `fuse-app-state-vite-${process.pid}`);
+
+beforeAll(async () => {
+  vite = await createServer({
+    configFile: false,
+    root: resolve(__dirname, '../../..'),
+    cacheDir,
+    optimizeDeps: { noDiscovery: true, include: [] },
+    logLevel: 'error',
+    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  ({ AppState } = (await vite.ssrLoadModule(resolve(__dirname, 'app-state.svelte.ts'))) as typeof AppStateModule);
+  ({ ApiCallError } = (await vite.ssrLoadModule(resolve(__dirname, '../../../../shared/errors.ts'))) as typeof ErrorsModule);
+}, 60_000);
+
+afterAll(async () => {
+  await vite?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+function game(n: number, updatedAt: string, round = 1): GameDetail {
+  return {
+    id: id(n),
+    kind: 'flatline',
+    title: `Game ${n}`,
+    seats: [
+      { name: 'Ann', colour: 'red' },
+      { name: 'Bo', colour: 'blue' },
+    ],
+    solitaire: false,
+    setup: { seats: [], solitaire: false, level: 'standard', meterSide: 'standard', timerSeconds: 60 },
+    seed: n,
+    status: 'in-progress',
+    round,
+    paused: false,
+    createdAt: updatedAt,
+    updatedAt,
+    state: {} as GameDetail['state'],
+  };
+}
+
+/** A client over an in-memory list of games, recording calls and letting tests push events. */
+function fakeClient(initial: GameDetail[]) {
+  let games = [...initial];
+  const listeners = new Set<(event: ApiEvent) => void>();
+  const calls: string[] = [];
+  const notFound = () => new ApiCallError({ code: 'game-not-found', message: 'No such game' });
+  const client = {
+    listGames: async (input: { status?: string }) => {
+      calls.push(`listGames:${input.status}`);
+      return games;
+    },
+    createGame: async () => {
+      calls.push('createGame');
+      const created = game(games.length + 1, '2026-11-22T10:00:00.000Z');
+      games = [...games, created];
+      return created;
+    },
+    getGame: async ({ id: wanted }: { id: string }) => {
+      calls.push(`getGame:${wanted}`);
+      const found = games.find((g) => g.id === wanted);
+      if (!found) throw notFound();
+      return found;
+    },
+    deleteGame: async ({ id: wanted }: { id: string }) => {
+      calls.push(`deleteGame:${wanted}`);
+      if (!games.some((g) => g.id === wanted)) throw notFound();
+      games = games.filter((g) => g.id !== wanted);
+      return { id: wanted };
+    },
+    act: async ({ id: wanted }: { id: string }) => {
+      calls.push(`act:${wanted}`);
+      const found = games.find((g) => g.id === wanted)!;
+      const next = { ...found, round: found.round + 1 };
+      games = games.map((g) => (g.id === wanted ? next : g));
+      return next;
+    },
+    subscribe: (listener: (event: ApiEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as ApiClient;
+  return { client, calls, push: (event: ApiEvent) => listeners.forEach((l) => l(event)), listenerCount: () => listeners.size };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('app state', () => {
+  it('lists games in progress, most recently played first', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z'), game(2, '2026-11-21T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    expect(app.loading).toBe(true);
+    await app.start();
+    expect(app.loading).toBe(false);
+    expect(app.games.map((g) => g.id)).toEqual([id(2), id(1)]);
+    expect(fake.calls).toEqual(['listGames:in-progress']);
+  });
+
+  it('creating a game opens it; back returns to the start screen', async () => {
+    const fake = fakeClient([]);
+    const app = new AppState(fake.client);
+    await app.start();
+    expect(await app.create({ kind: 'flatline', setup: { seats: [] } } as never)).toBe(true);
+    expect(app.screen).toEqual({ name: 'game', id: id(1) });
+    expect(app.openGame?.id).toBe(id(1));
+    expect(app.games.map((g) => g.id)).toEqual([id(1)]);
+    app.back();
+    expect(app.screen).toEqual({ name: 'start' });
+    expect(app.openGame).toBeNull();
+  });
+
+  it('an action replaces the open game whole', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    expect(await app.act({ type: 'begin-round' } as never)).toBe(false);
+    await app.open(id(1));
+    expect(await app.act({ type: 'advance' } as never)).toBe(true);
+    expect(app.openGame?.round).toBe(2);
+  });
+
+  it('a refused call shows its error, changes nothing, and can be dismissed', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    expect(await app.open(id(7))).toBe(false);
+    expect(app.error).toEqual({ code: 'game-not-found', message: 'No such game' });
+    expect(app.screen).toEqual({ name: 'start' });
+    expect(app.busy).toBe(false);
+    app.dismissError();
+    expect(app.error).toBeNull();
+    expect(await app.remove(id(7))).toBe(false);
+    expect(app.games.map((g) => g.id)).toEqual([id(1)]);
+  });
+
+  it('deleting removes the game from the list', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z'), game(2, '2026-11-21T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    expect(await app.remove(id(1))).toBe(true);
+    expect(app.games.map((g) => g.id)).toEqual([id(2)]);
+  });
+
+  it('follows pushes: a changed game is replaced, a game deleted elsewhere closes', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(1));
+    fake.push({ type: 'gameChanged', game: game(1, '2026-11-22T10:00:00.000Z', 5) });
+    expect(app.openGame?.round).toBe(5);
+    fake.push({ type: 'gameDeleted', id: id(1) });
+    expect(app.screen).toEqual({ name: 'start' });
+    expect(app.games).toEqual([]);
+    await settle();
+    app.stop();
+    expect(fake.listenerCount()).toBe(0);
+  });
+
+  it('resync catches up on the list and the open game', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(1));
+    fake.calls.length = 0;
+    await app.resync();
+    expect(fake.calls).toEqual(['listGames:in-progress', `getGame:${id(1)}`]);
+  });
+});
