@@ -126,14 +126,31 @@ export async function playThroughApi(
   return current;
 }
 
-/** Which of these seeds the greedy bot wins (or loses) with, played in the engine alone. */
-export function seedWhere(setup: FlatlineSetup, seeds: Iterable<number>, outcome: 'won' | 'lost'): number {
+/** Plays greedily until the game ends or the next round's planning (the rest of a round). */
+function finishRound(s: FlatlineState): FlatlineState {
+  for (let i = 0; i < 500 && s.outcome === 'in-progress' && !(s.stop === 'planning' && !s.pending); i++) s = apply(s, greedyAction(s));
+  return s;
+}
+
+/**
+ * A seed whose game ends in `outcome` within one round played from its planning step, and that
+ * round. For a win the greedy bot places the dice; for a loss nobody places any (start the
+ * countdown, press Done). The rest of the round follows the bot's choices. Played in the engine
+ * alone, so the API and the board replay it exactly.
+ */
+export function findEnding(setup: FlatlineSetup, seeds: Iterable<number>, outcome: 'won' | 'lost'): { seed: number; round: number } {
   for (const seed of seeds) {
     let s = flatlineRules.start(setup, seed);
-    for (let i = 0; i < 3000 && s.outcome === 'in-progress'; i++) s = apply(s, greedyAction(s));
-    if (s.outcome === outcome) return seed;
+    for (let i = 0; i < 3000 && s.outcome === 'in-progress'; i++) {
+      if (s.stop === 'planning' && !s.pending) {
+        const trial = outcome === 'lost' ? finishRound(apply(apply(s, { type: 'advance' }), { type: 'done' })) : finishRound(apply(s, { type: 'advance' }));
+        if (trial.outcome === outcome) return { seed, round: s.round };
+        if (trial.outcome !== 'in-progress') break;
+      }
+      s = apply(s, greedyAction(s));
+    }
   }
-  throw new Error(`No seed in the list ends ${outcome}; widen the list.`);
+  throw new Error(`No seed in the list ends ${outcome} the way the test needs; widen the list.`);
 }
 
 export { expect };
