@@ -2,10 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { ApiHost } from '../services/api-host';
 import { isApiMethod } from '../../shared/validate';
 import type { ApiError } from '../../shared/errors';
+import { GAME_FILE_MAX_CHARS } from '../../shared/saves';
 import { isJsonContentType } from './request-guard';
 
-/** Largest request body accepted: the API's payloads are small objects. */
-export const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * Largest request body accepted. Payloads are small objects except an imported game file, which the
+ * contract allows up to GAME_FILE_MAX_CHARS characters; JSON escaping can double that.
+ */
+export const MAX_BODY_BYTES = 2 * GAME_FILE_MAX_CHARS + 64 * 1024;
 
 export interface ApiReply {
   status: number;

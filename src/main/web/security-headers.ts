@@ -1,10 +1,10 @@
 /**
- * The renderer's Content Security Policy, the same as the meta tag in src/renderer/index.html
- * (a test keeps the two equal), sent as a header so it also covers what the meta tag cannot
- * (frame-ancestors).
+ * The renderer's Content Security Policy: exactly the meta tag in src/renderer/index.html (a test
+ * keeps the two equal) plus what only a header can carry, frame-ancestors (no page may frame it).
  */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const RENDERER_PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; object-src 'none'; base-uri 'none'; form-action 'none'";
+export const CONTENT_SECURITY_POLICY = `${RENDERER_PAGE_CSP}; frame-ancestors 'none'`;
 
 /** Headers every response carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

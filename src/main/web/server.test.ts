@@ -9,7 +9,7 @@ import type { ApiEvent } from '../../shared/api';
 import { validateInput, isApiMethod } from '../../shared/validate';
 import { fail, ok, type Result } from '../../shared/errors';
 import { startWebServer, type RunningWebServer } from './server';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { CONTENT_SECURITY_POLICY, RENDERER_PAGE_CSP } from './security-headers';
 import { MAX_BODY_BYTES } from './api-route';
 
 /** A tiny in-memory ApiHost: validates like the real one and keeps a list of created games. */
@@ -180,10 +180,11 @@ describe('the web host defends the local API', () => {
     expect(api.headers['cache-control']).toBe('no-store');
   });
 
-  it('uses the same CSP as the renderer page', () => {
+  it('uses the renderer page CSP, adding only what a header alone can carry', () => {
     const html = readFileSync(join(__dirname, '..', '..', 'renderer', 'index.html'), 'utf8');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
-    expect(meta?.[1]).toBe(CONTENT_SECURITY_POLICY);
+    expect(meta?.[1]).toBe(RENDERER_PAGE_CSP);
+    expect(CONTENT_SECURITY_POLICY).toBe(`${meta?.[1]}; frame-ancestors 'none'`);
   });
 });
 
