@@ -125,7 +125,7 @@ export type Step =
   | { kind: 'trigger-effect'; effect: TriggerEffect; source: string; triageable: boolean }
   | { kind: 'planning' }
   | { kind: 'resolve-stat' }
-  | { kind: 'settle-triage'; waiting: string[] }
+  | { kind: 'settle-triage' }
   | { kind: 'resolve-emergency-area' }
   | { kind: 'resolve-patients' }
   | { kind: 'resolve-patient'; slot: number }
@@ -176,6 +176,8 @@ export interface FlatlineState {
   emergencyArea: (string | null)[][];
   statArea: string[];
   triageArea: string[];
+  /** Cleared stat cards waiting for room in the triage area (phase F). */
+  triageWaiting: string[];
   xArea: string[];
   emergencyDice: EmergencyDie[];
 

@@ -75,8 +75,7 @@ export function decide(ctx: Ctx, optionId: string): Refusal | null {
       } else {
         // let-go: the card does not fit and goes to the discard pile.
         s.discardPile.push(card);
-        const step = s.queue[0];
-        if (step?.kind === 'settle-triage') step.waiting = step.waiting.filter((c) => c !== card);
+        s.triageWaiting = s.triageWaiting.filter((c) => c !== card);
       }
       return null;
     }

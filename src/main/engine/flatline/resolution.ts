@@ -24,7 +24,7 @@ function returnDice(ctx: Ctx, target: TargetRef): void {
 export function resolveStatArea(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'F-resolve-cards';
-  const waiting: string[] = [];
+  const waiting = s.triageWaiting;
   for (const card of [...s.statArea]) {
     const target: TargetRef = { kind: 'card', card };
     const cleared = targetComplete(s, target);
@@ -42,13 +42,13 @@ export function resolveStatArea(ctx: Ctx): void {
     lose(ctx, 'stat-overflow');
     return;
   }
-  if (waiting.length > 0) s.queue.unshift({ kind: 'settle-triage', waiting });
+  if (waiting.length > 0) s.queue.unshift({ kind: 'settle-triage' });
 }
 
 /** Cleared stat cards move into the triage area while it has room (at most four); otherwise the players choose. */
-export function settleTriage(ctx: Ctx, waiting: string[]): void {
+export function settleTriage(ctx: Ctx): void {
   const { s } = ctx;
-  const left = [...waiting];
+  const left = s.triageWaiting;
   while (left.length > 0 && s.triageArea.length < TRIAGE_AREA_SIZE) {
     const card = left.shift() as string;
     s.triageArea.push(card);
@@ -63,7 +63,7 @@ export function settleTriage(ctx: Ctx, waiting: string[]): void {
     ...left.map((card) => ({ id: `let-go:${card}`, card })),
   ];
   s.pending = { kind: 'triage-area-full', source: 'triage-area', options };
-  s.queue.unshift({ kind: 'settle-triage', waiting: left });
+  s.queue.unshift({ kind: 'settle-triage' });
   log(ctx, 'decision-needed', { kind: 'triage-area-full', source: 'triage-area' });
 }
 

@@ -94,7 +94,7 @@ function runStep(ctx: Ctx, step: Step): void {
     case 'resolve-stat':
       return resolveStatArea(ctx);
     case 'settle-triage':
-      return settleTriage(ctx, step.waiting);
+      return settleTriage(ctx);
     case 'resolve-emergency-area':
       return resolveEmergencyArea(ctx);
     case 'resolve-patients':

@@ -60,6 +60,7 @@ export function startGame(setup: FlatlineSetup, seed: number): FlatlineState {
     emergencyArea: [Array.from({ length: 6 }, () => null), Array.from({ length: 6 }, () => null)],
     statArea: [],
     triageArea: [],
+    triageWaiting: [],
     xArea: [],
     emergencyDice: [
       { value: null, ignored: false },

@@ -20,6 +20,7 @@ export function emptyBoard(players: number, extra: Partial<FlatlineSetupInput> =
   s.emergencyArea = [Array(6).fill(null), Array(6).fill(null)];
   s.statArea = [];
   s.triageArea = [];
+  s.triageWaiting = [];
   s.xArea = [];
   s.discardPile = [];
   s.pending = null;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { flatlineRules, legalPlacements, targetNeeds } from './index';
+import { act, countdownWith, dieOf, emptyBoard, placeAll, refusalOf, setupFor } from './test-support';
+
+describe('the countdown', () => {
+  it('starts from planning with one advance: every die in play is rolled', () => {
+    let s = flatlineRules.start(setupFor(3), 11);
+    while (s.stop !== 'planning') s = act(s, s.pending ? { type: 'decide', option: s.pending.options[0]!.id } : { type: 'advance' });
+    s = act(s, { type: 'advance' });
+    expect(s.phase).toBe('E-countdown');
+    expect(s.dice.filter((d) => d.at.kind === 'tray').every((d) => d.face !== null)).toBe(true);
+    expect(refusalOf(s, { type: 'advance' })).toBe('countdown-running');
+  });
+
+  it('ends on a tick at or past the timer length, not before', () => {
+    let s = countdownWith(emptyBoard(3, { timerSeconds: 60 }), [['red'], ['red'], ['red']]);
+    s = act(s, { type: 'tick', elapsedMs: 59_999 });
+    expect(s.stop).toBe('countdown');
+    expect(refusalOf(s, { type: 'tick', elapsedMs: 1000 })).toBe('tick-backwards');
+    s = act(s, { type: 'tick', elapsedMs: 60_000 });
+    expect(s.log.find((e) => e.code === 'countdown-ended')?.params.by).toBe('time');
+    expect(s.phase).not.toBe('E-countdown');
+  });
+
+  it('never ends by time in an untimed game', () => {
+    let s = countdownWith(emptyBoard(3, { timerSeconds: null }), [['red'], ['red'], ['red']]);
+    s = act(s, { type: 'tick', elapsedMs: 3_600_000 });
+    expect(s.stop).toBe('countdown');
+  });
+
+  it('ends when every die is placed, or when the players declare they are done', () => {
+    let s = emptyBoard(3);
+    s.emergencyArea[0]![0] = 'lock-down';
+    s = countdownWith(s, [['white'], ['white'], []], false);
+    s = placeAll(s, { kind: 'card', card: 'lock-down' }, [[0, 'white'], [1, 'white']]);
+    expect(s.log.find((e) => e.code === 'countdown-ended')?.params.by).toBe('all-placed');
+    const other = act(countdownWith(emptyBoard(3), [['red'], ['red'], ['red']]), { type: 'done' });
+    expect(other.log.find((e) => e.code === 'countdown-ended')?.params.by).toBe('done');
+  });
+
+  it('refuses placements outside the countdown', () => {
+    const s = emptyBoard(3);
+    expect(refusalOf(s, { type: 'place', die: 's0d0', target: { kind: 'station', station: 0 }, space: 0 })).toBe('not-countdown');
+  });
+});
+
+describe('placement rules for lines', () => {
+  const board = () => {
+    const s = emptyBoard(3);
+    // patient-12: two: R R | B; one: Y/G Y/G; many: P *
+    s.patients[0] = { card: 'patient-12', cleared: [false, false, false], treated: false };
+    // patient-05: many: = = =; one: R P; two: W | Y
+    s.patients[1] = { card: 'patient-05', cleared: [false, false, false], treated: false };
+    return countdownWith(s, [['red', 'yellow', 'purple', 'green', 'blue'], ['red', 'green', 'purple', 'blue'], ['blue', 'green', 'white']]);
+  };
+
+  it('a one-player line refuses a second player, and the refusal matches the query', () => {
+    let s = board();
+    s = act(s, { type: 'place', die: dieOf(s, 0, 'yellow'), target: { kind: 'line', slot: 0, line: 1 }, space: 0 });
+    const die = dieOf(s, 1, 'green');
+    expect(refusalOf(s, { type: 'place', die, target: { kind: 'line', slot: 0, line: 1 }, space: 1 })).toBe('line-one-player');
+    expect(legalPlacements(s, die).some((p) => p.target.kind === 'line' && p.target.slot === 0 && p.target.line === 1)).toBe(false);
+    expect(targetNeeds(s, { kind: 'line', slot: 0, line: 1 })?.seatsWhoMayPlace).toEqual([0]);
+  });
+
+  it('a split line takes one player per part, two different players', () => {
+    let s = board();
+    s = act(s, { type: 'place', die: dieOf(s, 0, 'red'), target: { kind: 'line', slot: 0, line: 0 }, space: 0 });
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 1, 'red'), target: { kind: 'line', slot: 0, line: 0 }, space: 1 })).toBe('line-split-side-one-player');
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 0, 'blue'), target: { kind: 'line', slot: 0, line: 0 }, space: 2 })).toBe('line-split-different-players');
+    s = act(s, { type: 'place', die: dieOf(s, 1, 'blue'), target: { kind: 'line', slot: 0, line: 0 }, space: 2 });
+    expect(targetNeeds(s, { kind: 'line', slot: 0, line: 0 })?.spaces.map((x) => x.side)).toEqual(['left', 'left', 'right']);
+  });
+
+  it('a more-than-one-player line refuses the last die from the only player so far', () => {
+    let s = board();
+    s = act(s, { type: 'place', die: dieOf(s, 0, 'purple'), target: { kind: 'line', slot: 0, line: 2 }, space: 0 });
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 0, 'green'), target: { kind: 'line', slot: 0, line: 2 }, space: 1 })).toBe('line-needs-more-players');
+    s = act(s, { type: 'place', die: dieOf(s, 2, 'green'), target: { kind: 'line', slot: 0, line: 2 }, space: 1 });
+    expect(targetNeeds(s, { kind: 'line', slot: 0, line: 2 })?.complete).toBe(true);
+  });
+
+  it('matching spaces must all show the same symbol; a wrong symbol is refused', () => {
+    let s = board();
+    s = act(s, { type: 'place', die: dieOf(s, 0, 'blue'), target: { kind: 'line', slot: 1, line: 0 }, space: 0 });
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 1, 'green'), target: { kind: 'line', slot: 1, line: 0 }, space: 1 })).toBe('placement-must-match');
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 1, 'green'), target: { kind: 'line', slot: 1, line: 1 }, space: 0 })).toBe('placement-wrong-symbol');
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 1, 'blue'), target: { kind: 'line', slot: 1, line: 0 }, space: 0 })).toBe('space-taken');
+  });
+
+  it('an all-players line takes one die from each player', () => {
+    let s = emptyBoard(3);
+    s.patients[0] = { card: 'patient-01', cleared: [false, false, false], treated: false };
+    s = countdownWith(s, [['yellow', 'white'], ['white'], ['yellow']]);
+    s = act(s, { type: 'place', die: dieOf(s, 0, 'yellow'), target: { kind: 'line', slot: 0, line: 2 }, space: 0 });
+    expect(refusalOf(s, { type: 'place', die: dieOf(s, 0, 'white'), target: { kind: 'line', slot: 0, line: 2 }, space: 1 })).toBe('line-one-die-per-player');
+    expect(targetNeeds(s, { kind: 'line', slot: 0, line: 2 })?.seatsWhoMayPlace).toEqual([1, 2]);
+  });
+});
+
+describe('refusals', () => {
+  it('leave the state unchanged and never throw, whatever the input', () => {
+    const s = emptyBoard(3);
+    const before = JSON.stringify(s);
+    const junk: unknown[] = [null, 42, 'advance', {}, { type: 'nope' }, { type: 'place' }, { type: 'decide', option: 'x' },
+      { type: 'tick', elapsedMs: -5 }, { type: 'reroll', seat: 9, dice: [] }];
+    for (const action of junk) {
+      const result = flatlineRules.apply(s, action as never);
+      expect(result.ok).toBe(false);
+    }
+    expect(flatlineRules.apply(null as never, { type: 'advance' }).ok).toBe(false);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
