@@ -47,7 +47,7 @@ describe('FAQ', () => {
   });
 
   it('FAQ 4: after the dice hit No Help In Sight, Crisis Averted cannot cancel the roll; before the roll it can', () => {
-    let s = emptyBoard(3);
+    const s = emptyBoard(3);
     s.triageArea = ['crisis-averted'];
     s.emergencyArea[0] = [null, null, null, 'no-help-in-sight', null, null];
     s.emergencyDice = [{ value: 4, ignored: false }, { value: 1, ignored: false }];
