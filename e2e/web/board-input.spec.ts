@@ -77,7 +77,7 @@ test('placing by keyboard alone: pick with Enter, move with the arrows, place wi
 
   const tabTo = async (selector: string) => {
     for (let i = 0; i < 80; i++) {
-      if (await page.locator(selector).evaluate((el) => el === document.activeElement)) return;
+      if (await page.locator(selector).evaluate((el) => el.matches(':focus'))) return;
       await page.keyboard.press('Tab');
     }
     throw new Error(`Tab never reached ${selector}`);
@@ -94,10 +94,10 @@ test('placing by keyboard alone: pick with Enter, move with the arrows, place wi
   await tabTo(`[data-die="${die.id}"]`);
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-space].legal')).toHaveCount(legalPlacements(s, die.id).length);
-  const first = await page.evaluate(() => document.activeElement?.getAttribute('data-space'));
+  const first = await page.locator('[data-space]:focus').getAttribute('data-space');
   expect(first).toBeTruthy();
   await page.keyboard.press('ArrowRight');
-  const second = await page.evaluate(() => document.activeElement?.getAttribute('data-space'));
+  const second = await page.locator('[data-space]:focus').getAttribute('data-space');
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
   await page.keyboard.press('Enter');

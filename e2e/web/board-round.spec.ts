@@ -57,10 +57,21 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByTestId('log')).toContainText('Ada rolls');
 
-  // A patient line, an emergency card, a recharging station, and the whole stat card.
+  // Pause hides the board and the dice until the players resume.
+  await page.getByTestId('pause').click();
+  await expect(page.getByTestId('paused')).toBeVisible();
+  await expect(page.locator('[data-die]')).toHaveCount(0);
+  await expect(page.locator('[data-space]')).toHaveCount(0);
+  await page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-die]').first()).toBeVisible();
+
+  // A patient line, an emergency card, a recharging station (dragged there), and the whole stat card.
   await place(page, PLAN.line);
   await place(page, PLAN.card);
-  await place(page, PLAN.station);
+  const station = page.locator(`[data-space="${spaceKey(PLAN.station.target, PLAN.station.space)}"]`);
+  await page.locator(`[data-die="${PLAN.station.die}"]`).dragTo(station);
+  await expect(station).toHaveClass(/filled/);
+  await expect(page.locator(`[data-die="${PLAN.station.die}"]`)).toHaveCount(0);
   for (const move of PLAN.stat) await place(page, move);
   await expect(page.getByTestId('log')).toContainText('places');
 
@@ -95,7 +106,7 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await page.screenshot({ path: testInfo.outputPath('board-round-2-1280x800.png') });
 
   await page.setViewportSize({ width: 1024, height: 640 });
-  await page.evaluate(() => document.querySelector('[data-testid="flatline-board"]')?.scrollIntoView({ block: 'end' }));
+  await board.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const box = await board.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(640);
   await page.screenshot({ path: testInfo.outputPath('board-1024x640.png') });
