@@ -105,6 +105,7 @@ test('a solitaire game survives a host restart, opens from Continue, and is dele
   await deleteButton.click();
   await dialog.getByRole('button', { name: 'Delete game' }).click();
   await expect(entry).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Continue' })).toBeFocused();
   await expect(page.getByText('No games in progress yet')).toBeVisible();
   expect(await listGames(page, webHost)).toEqual([]);
 
