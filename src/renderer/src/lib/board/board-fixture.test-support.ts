@@ -53,6 +53,7 @@ export function fixtureState(players = 2, faces: SymbolId[] = ['red', 'blue', 'g
     ],
     statArea: ['clear'],
     triageArea: ['recharge'],
+    triageWaiting: [],
     xArea: [],
     emergencyDice: [
       { value: 1, ignored: false },
