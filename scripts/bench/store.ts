@@ -11,6 +11,8 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 import { flatlineRules } from '../../src/main/engine/flatline';
 import { openApiHost, type ApiHost } from '../../src/main/services';
 
+export const name = 'store';
+
 const TICKS = 400;
 const SETUP = {
   seats: [
