@@ -1,6 +1,6 @@
 import type { FlatlineSetup } from './setup';
 import type { SymbolId } from './symbols';
-import type { EmergencyEffect, RedEffect, TriggerEffect } from './cards';
+import type { RedEffect, TriggerEffect } from './cards';
 import type { Pending } from './pending';
 import type { LogEntry } from './log';
 
@@ -121,7 +121,6 @@ export type Step =
   | { kind: 'activate'; slot: number; row: number }
   | { kind: 'escalate'; slot: number }
   | { kind: 'end-emergency-dice' }
-  | { kind: 'emergency-effect'; effect: EmergencyEffect; card: string; slot: number; row: number }
   | { kind: 'trigger-effect'; effect: TriggerEffect; source: string; triageable: boolean }
   | { kind: 'planning' }
   | { kind: 'resolve-stat' }

@@ -1,6 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { FlatlineState, LossCause } from '../../../shared/flatline/state';
-import type { Refusal } from '../core/rules';
 
 /** What a step works on: a private copy of the state and the live random generator. */
 export interface Ctx {
@@ -12,8 +11,7 @@ export function log(ctx: Ctx, code: string, params: Record<string, string | numb
   ctx.s.log.push({ round: ctx.s.round, phase: ctx.s.phase, code, params });
 }
 
-export const refusal = (code: string, reason: string, params?: Record<string, string | number>): Refusal =>
-  params ? { code, reason, params } : { code, reason };
+export { refusal } from '../../../shared/flatline/rules/refusal';
 
 export function lose(ctx: Ctx, cause: LossCause): void {
   if (ctx.s.outcome !== 'in-progress') return;

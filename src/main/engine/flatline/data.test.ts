@@ -6,7 +6,7 @@ import { EMERGENCY_EFFECTS, TRIAGE_CARDS, patientCardSchema, type DieSpace } fro
 import type { SymbolId } from '../../../shared/flatline/symbols';
 import { line } from '../../../shared/flatline/data/notation';
 import { countdownWith, emptyBoard, placeAll } from './test-support';
-import { targetComplete } from './placement';
+import { targetComplete } from '../../../shared/flatline/rules/placement';
 
 const faceFor = (space: DieSpace): SymbolId => (space.kind === 'symbols' ? (space.symbols[0] ?? 'red') : 'purple');
 

@@ -25,5 +25,5 @@ export const flatlineRules: GameRules<FlatlineSetup, FlatlineState, FlatlineActi
   round: (state) => state.round,
 };
 
-export * from './queries';
+export * from '../../../shared/flatline/rules/queries';
 export { describeLogEntry } from './describe';

@@ -1,6 +1,5 @@
 import type { Step } from '../../../shared/flatline/state';
 import { log, over, type Ctx } from './context';
-import { emergencyCard } from './components';
 import { activate, applyIconEffect, escalate } from './effects';
 import { activationSteps, revealEmergencies, rollEmergencyDice, rolledSlots } from './emergency';
 import { removeMeterCube } from './power';
@@ -69,11 +68,6 @@ function runStep(ctx: Ctx, step: Step): void {
       return;
     case 'end-emergency-dice':
       return;
-    case 'emergency-effect': {
-      const spec = emergencyCard(step.card);
-      if (spec?.tab === 'standard') activate(ctx, step.slot, step.row);
-      return;
-    }
     case 'trigger-effect':
       if (step.triageable && s.triageArea.includes('triage') && !s.locks.triage) {
         s.pending = {

@@ -1,7 +1,7 @@
 import type { DieSpace, LineSpec } from '../../../../shared/flatline/cards';
 import type { DieState, FlatlineState, TargetRef } from '../../../../shared/flatline/state';
-import { diceOn, lineSpec, targetSpaces } from '../components';
-import { faceFits } from '../placement';
+import { diceOn, lineSpec, targetSpaces } from '../../../../shared/flatline/rules/components';
+import { faceFits } from '../../../../shared/flatline/rules/placement';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../../shared/flatline/data/board';
 
 export interface Assignment {

@@ -2,10 +2,10 @@ import type { FlatlineAction } from '../../../../shared/flatline/actions';
 import type { FlatlineState, TargetRef } from '../../../../shared/flatline/state';
 import type { Pending } from '../../../../shared/flatline/pending';
 import { METER_SPACES } from '../../../../shared/flatline/data/board';
-import { allTargets } from '../queries';
-import { checkTarget } from '../placement';
-import { patientCard, targetSpaces } from '../components';
-import { usableTriageCards } from '../triage';
+import { allTargets } from '../../../../shared/flatline/rules/queries';
+import { checkTarget } from '../../../../shared/flatline/rules/placement';
+import { patientCard, targetSpaces } from '../../../../shared/flatline/rules/components';
+import { usableTriageCards } from '../../../../shared/flatline/rules/triage-check';
 import { completeWith, type Assignment } from './assignment';
 
 /**

@@ -1,8 +1,8 @@
-import type { Refusal } from '../core/rules';
-import type { DieSpace, LineSpec } from '../../../shared/flatline/cards';
-import type { DieState, FlatlineState, TargetRef } from '../../../shared/flatline/state';
-import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../shared/flatline/data/board';
-import { refusal } from './context';
+import type { RuleRefusal as Refusal } from './refusal';
+import type { DieSpace, LineSpec } from '../cards';
+import type { DieState, FlatlineState, TargetRef } from '../state';
+import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
+import { refusal } from './refusal';
 import { cardPlace, diceOn, lineSpec, targetSpaces } from './components';
 
 /** Does a face fit a space (ignoring the match rule, which depends on the other dice)? */

@@ -1,9 +1,9 @@
-import type { DieSpace } from '../../../shared/flatline/cards';
-import type { DieState, FlatlineState, TargetRef } from '../../../shared/flatline/state';
-import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../shared/flatline/data/board';
+import type { DieSpace } from '../cards';
+import type { DieState, FlatlineState, TargetRef } from '../state';
+import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
 import { cardPlace, diceOn, lineSpec, patientCard, targetSpaces } from './components';
 import { checkPlacement, checkTarget, targetComplete } from './placement';
-import { checkTriageUse, usableTriageCards } from './triage';
+import { checkTriageUse, usableTriageCards } from './triage-check';
 
 /** Pure queries for the board and for bots. */
 export { checkPlacement as placementRefusal, checkTriageUse as triageRefusal, usableTriageCards, targetComplete };

@@ -1,5 +1,5 @@
-import type { PendingOption } from '../../../shared/flatline/pending';
-import type { FlatlineState } from '../../../shared/flatline/state';
+import type { PendingOption } from '../pending';
+import type { FlatlineState } from '../state';
 import { patientCard } from './components';
 
 /** Option lists for pending decisions: ids are what `decide` answers with. */

@@ -1,8 +1,8 @@
-import type { DieSpace, EmergencyCard, LineSpec, PatientCard } from '../../../shared/flatline/cards';
-import { PATIENT_BY_ID } from '../../../shared/flatline/data/patient-cards';
-import { EMERGENCY_BY_ID } from '../../../shared/flatline/data/emergency-cards';
-import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../shared/flatline/data/board';
-import type { FlatlineState, TargetRef } from '../../../shared/flatline/state';
+import type { DieSpace, EmergencyCard, LineSpec, PatientCard } from '../cards';
+import { PATIENT_BY_ID } from '../data/patient-cards';
+import { EMERGENCY_BY_ID } from '../data/emergency-cards';
+import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
+import type { FlatlineState, TargetRef } from '../state';
 
 /** Looks up the printed components a state refers to by id. */
 export const patientCard = (id: string): PatientCard | undefined => PATIENT_BY_ID.get(id);
