@@ -54,6 +54,8 @@ export interface RoundOnePlan {
   rerolled: string[];
   /** The triage card usable at the start of round 2. */
   triage: string;
+  /** Where the diamond points once the dial has turned. */
+  diamondAfter: number;
 }
 
 const firstHint = (s: FlatlineState, used: Set<string>, kind: (t: TargetInput) => boolean): Placement | null => {
@@ -100,7 +102,7 @@ export function planRoundOne(setup: FlatlineSetup, seed: number): RoundOnePlan |
   if (s.pending || s.round !== 2 || s.stop !== 'round-start') return null;
   const triage = usableTriageCards(s)[0];
   if (!triage) return null;
-  return { seed, line, card, station, stat: statMoves, sacrifice: sacrifice.id, rerollSeat: sacrifice.seat, rerolled, triage };
+  return { seed, line, card, station, stat: statMoves, sacrifice: sacrifice.id, rerollSeat: sacrifice.seat, rerolled, triage, diamondAfter: s.diamond };
 }
 
 export function findRoundOnePlan(setup: FlatlineSetup, seeds: Iterable<number>): RoundOnePlan {

@@ -50,6 +50,10 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await expect(prompt.getByRole('heading', { name: 'Planning' })).toBeFocused();
   await expect(page.getByTestId('power-meter')).toHaveAttribute('data-cubes', '7');
   await expect(page.locator(`[data-card="${PLAN.stat[0]!.target.kind === 'card' ? PLAN.stat[0]!.target.card : ''}"]`)).toBeVisible();
+  // The emergency revealed in step B lies in its numbered slot, and the emergency dice show their roll.
+  const emergencyCard = PLAN.card.target.kind === 'card' ? PLAN.card.target.card : '';
+  await expect(page.getByRole('region', { name: 'Emergency area' }).locator(`[data-card="${emergencyCard}"]`)).toBeVisible();
+  await expect(page.getByTestId('emergency-dice').getByRole('img', { name: /^Emergency die: [1-6]/ })).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath('board-planning-1280x800.png') });
 
   await page.getByTestId('start-countdown').click();
@@ -95,7 +99,9 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await expect(page.getByTestId('log')).toContainText('joins the triage area (+).', { timeout: 20_000 });
   await expect(page.getByTestId('log')).toContainText('The Life Support Dial turns (end of the round).', { timeout: 20_000 });
   await expect(board).toHaveAttribute('data-round', '2', { timeout: 20_000 });
-  await expect(page.locator('.patient.diamond')).toHaveAttribute('data-slot', '1');
+  expect(PLAN.diamondAfter).toBe(1);
+  await expect(page.locator('.patient.diamond')).toHaveAttribute('data-slot', String(PLAN.diamondAfter));
+  await expect(page.getByRole('img', { name: /the diamond points at slot 2/ })).toBeVisible();
 
   // Round 2 opens at a triage window because the card just earned can be used.
   await expect(page.getByRole('heading', { name: 'Triage cards may be used now' })).toBeFocused({ timeout: 20_000 });
