@@ -31,6 +31,6 @@ export default defineConfig({
     build: {
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
-    plugins: [svelte()],
+    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
   },
 });
