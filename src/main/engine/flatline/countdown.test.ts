@@ -3,6 +3,14 @@ import { flatlineRules, legalPlacements, targetNeeds } from './index';
 import { act, countdownWith, dieOf, emptyBoard, placeAll, refusalOf, setupFor } from './test-support';
 
 describe('the countdown', () => {
+  it('a new game runs phases A–C by itself and waits at planning when no triage card could be used', () => {
+    const s = flatlineRules.start(setupFor(3), 11);
+    expect([s.phase, s.stop, s.round, s.meter.cubes]).toEqual(['D-planning', 'planning', 1, 7]);
+    const order = s.log.map((e) => e.code).filter((c) => ['cube-removed', 'emergencies-to-reveal', 'emergency-dice-rolled'].includes(c));
+    expect(order).toEqual(['cube-removed', 'emergencies-to-reveal', 'emergency-dice-rolled']);
+    expect(s.log.find((e) => e.code === 'emergencies-to-reveal')?.params.count).toBe(s.meter.numbers[0]);
+  });
+
   it('starts from planning with one advance: every die in play is rolled', () => {
     let s = flatlineRules.start(setupFor(3), 11);
     while (s.stop !== 'planning') s = act(s, s.pending ? { type: 'decide', option: s.pending.options[0]!.id } : { type: 'advance' });
