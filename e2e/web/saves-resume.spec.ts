@@ -48,9 +48,12 @@ test('a game stopped mid-countdown comes back after a restart exactly where it w
   await expect(entry.getByText('Paused', { exact: true })).toBeVisible();
   await entry.getByRole('button', { name: 'Continue Night shift' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Night shift' })).toBeVisible();
+  // The board stays hidden behind the pause until the players continue.
+  await expect(page.getByTestId('paused')).toBeVisible();
 
   // Continuing lets the clock run on from the saved time.
   const resumed = await api<GameDetail>(request, webHost.url, 'resumeGame', { id: game.id });
+  await expect(page.getByTestId('paused')).toBeHidden();
   expect(resumed.paused).toBe(false);
   expect(resumed.state.countdown.elapsedMs).toBe(after.state.countdown.elapsedMs);
   const list = await api<GameSummary[]>(request, webHost.url, 'listGames', { status: 'in-progress' });
