@@ -132,7 +132,7 @@ test.describe('in Italian', () => {
     await expect(page.getByTestId('log')).toContainText('Parte il Conto alla Rovescia.');
 
     await page.locator(`[data-die="${move.die}"]`).click();
-    await expect(page.getByText(/Ora scegliete uno spazio evidenziato/)).toBeVisible();
+    await expect(page.getByText(/^Scegliete uno spazio evidenziato: Tab o le frecce/)).toBeVisible();
     await page.locator(`[data-space="${spaceKey(move.target, move.space)}"]`).click();
     await expect(page.getByTestId('refusal').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('board-italian-1280x800.png') });
