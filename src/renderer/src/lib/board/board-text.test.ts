@@ -59,6 +59,17 @@ describe('log lines', () => {
   it('speaks Italian with the rulebook’s terms', () => {
     expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Recharge entra nell’Area Ambulatorio (+).');
   });
+  it('says what a decision chose', () => {
+    expect(logLine(tr, entry('decided', { kind: 'choose-player-to-gain-die', option: 'seat:1', source: 'caffeine-rush' }), seats, patients)).toBe(
+      'Decided (Who gains a die?): Bruno.',
+    );
+    expect(logLine(tr, entry('decided', { kind: 'choose-line-to-clear', option: 'line:0:1', source: 'clear' }), seats, patients)).toBe(
+      'Decided (Place a cleared tile): line 2 of Pilot Okafor.',
+    );
+    expect(logLine(tr, entry('decided', { kind: 'turn-dial-or-not', option: 'skip', source: 'trigger:skip-dial-turn' }), seats, patients)).toBe(
+      'Decided (Turn the dial?): Leave it.',
+    );
+  });
   it('falls back to the code and its values for a line it does not know', () => {
     expect(logLine(tr, entry('brand-new-thing', { slot: 2 }), seats, patients)).toBe('brand-new-thing (slot: 2)');
   });

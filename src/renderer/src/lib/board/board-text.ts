@@ -92,6 +92,7 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
       out[key] = tr.has(`log.word.${v}`) ? tr.t(`log.word.${v}`) : v;
     }
   }
+  if (entry.code === 'decided' && typeof p.option === 'string') out.option = decidedOption(tr, p.option, seats, patientCards);
   const variant = entry.code === 'emergency-revealed' && p.area !== 'emergency' ? `${entry.code}-${String(p.area)}` : entry.code;
   const key = `log.line.${variant}`;
   if (tr.has(key)) return tr.t(key, out);
@@ -134,4 +135,27 @@ export function optionLabel(
   if (option.station !== undefined) return tr.t('board.target.station', { station: option.station + 1 });
   if (option.card) return cardName(tr, option.card);
   return tr.has(`pending.option.${option.id}`) ? tr.t(`pending.option.${option.id}`) : option.id;
+}
+
+/** A decision's chosen option id (`seat:1`, `line:0:2`, `card:clear`, `discard:clear`, `turn`…) in words. */
+export function decidedOption(tr: Translator, option: string, seats: readonly Seat[], patientCards: readonly (string | null)[]): string {
+  const [verb = '', a = '', b = ''] = option.split(':');
+  switch (verb) {
+    case 'seat':
+      return seatName(seats, Number(a));
+    case 'line':
+      return targetName(tr, { kind: 'line', slot: Number(a), line: Number(b) }, patientCards);
+    case 'station':
+      return tr.t('board.target.station', { station: Number(a) + 1 });
+    case 'card':
+      return cardName(tr, a);
+    case 'die':
+      return tr.t('pending.option.emergencyDie', { die: Number(a) + 1, value: '?' });
+    case 'discard':
+    case 'use':
+    case 'let-go':
+      return tr.t(`pending.option.${verb}`, { card: cardName(tr, a) });
+    default:
+      return tr.has(`pending.option.${option}`) ? tr.t(`pending.option.${option}`) : option;
+  }
 }
