@@ -105,6 +105,16 @@ export class AppState {
     });
   }
 
+  /** Pauses or continues the open game through the services (their countdown clock stops and starts). */
+  async setPaused(paused: boolean): Promise<boolean> {
+    const open = this.openGame;
+    if (!open) return false;
+    return this.#run(async () => {
+      const game = paused ? await this.#client.pauseGame({ id: open.id }) : await this.#client.resumeGame({ id: open.id });
+      if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
+    });
+  }
+
   async remove(id: string): Promise<boolean> {
     return this.#run(async () => {
       await this.#client.deleteGame({ id });
