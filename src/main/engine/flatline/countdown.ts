@@ -44,7 +44,7 @@ export function place(ctx: Ctx, dieId: string, target: TargetRef, space: number)
   const die = ctx.s.dice.find((d) => d.id === dieId);
   if (!die) return refusal('unknown-die', 'There is no such die at this table.', { die: dieId });
   die.at = { kind: 'space', target, space };
-  log(ctx, 'die-placed', { die: dieId, face: die.face ?? '', target: JSON.stringify(target), space });
+  log(ctx, 'die-placed', { die: dieId, seat: die.seat, face: die.face ?? '', target: JSON.stringify(target), space });
   endIfAllPlaced(ctx);
   return null;
 }
