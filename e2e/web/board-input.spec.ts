@@ -6,7 +6,7 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { GameDetail } from '../../src/shared/games';
 import { createGame, spaceKey, type Placement } from './board-play';
 
-// How a player talks to the board: a refused placement shows the engine's reason where they look,
+// How a player talks to the board: a refused placement shows the rules' reason where they look,
 // the whole placement works from the keyboard alone, and the table speaks Italian.
 
 const SETUP = flatlineSetupSchema.parse({
@@ -58,8 +58,7 @@ test('a refused placement shows the engine’s reason next to the space', async 
   await space.click();
   // Shown at the space the player clicked, and the die stays in its tray.
   const near = space.locator('xpath=..').getByTestId('refusal');
-  await expect(near).toBeVisible();
-  await expect(page.getByText(/space needs .+ the die shows/).first()).toBeVisible();
+  await expect(near).toHaveText(/^This space needs .+ \(.+\); the die shows .+ \(.+\)\.$/);
   await expect(page.locator(`[data-die="${move.die}"]`)).toBeVisible();
 });
 
@@ -133,8 +132,9 @@ test.describe('in Italian', () => {
 
     await page.locator(`[data-die="${move.die}"]`).click();
     await expect(page.getByText(/^Scegliete uno spazio evidenziato: Tab o le frecce/)).toBeVisible();
-    await page.locator(`[data-space="${spaceKey(move.target, move.space)}"]`).click();
-    await expect(page.getByTestId('refusal').first()).toBeVisible();
+    const space = page.locator(`[data-space="${spaceKey(move.target, move.space)}"]`);
+    await space.click();
+    await expect(space.locator('xpath=..').getByTestId('refusal')).toHaveText(/^Questo spazio richiede .+; il dado mostra .+\.$/);
     await page.screenshot({ path: testInfo.outputPath('board-italian-1280x800.png') });
   });
 });

@@ -9,6 +9,7 @@ import {
   connectedTrigger,
   legalSpaces,
   phaseLetter,
+  placementProblem,
   remainingMs,
   requirementOf,
   rerollable,
@@ -98,10 +99,16 @@ describe('legal targets', () => {
     expect([...legalSpaces(fixtureState(), hints, 's0d0')]).toEqual(['line:0:0#1']);
     expect([...legalSpaces(fixtureState(), hints, 's0d1')]).toEqual([]);
   });
-  it('offers every empty space without hints, and nothing outside the countdown', () => {
+  it('works the legal spaces out with the shared rules without hints, and offers nothing outside the countdown', () => {
+    // s0d0 shows red: it fits only spaces that take red (or any symbol), never a taken space.
     const all = legalSpaces(fixtureState(), undefined, 's0d0');
-    expect(all.size).toBe(boardSpaces(fixtureState()).length - 1);
+    const fits = boardSpaces(fixtureState()).filter(
+      (b) => b.die === null && (b.space.kind !== 'symbols' || b.space.symbols.includes('red')),
+    );
+    expect(all.size).toBeGreaterThan(0);
+    expect([...all].every((key) => fits.some((b) => b.key === key))).toBe(true);
     expect(all.has('line:1:0#0')).toBe(false);
+    expect(all.has('station:1#0')).toBe(false); // station 2 has no cube left in the fixture
     expect(legalSpaces({ ...fixtureState(), stop: 'planning' }, undefined, 's0d0').size).toBe(0);
     expect(legalSpaces(fixtureState(), undefined, null).size).toBe(0);
   });
@@ -148,6 +155,22 @@ describe('steps that advance by themselves', () => {
       shouldAutoAdvance({ ...fixtureState(), stop: 'after-roll', pending: { kind: 'turn-dial-or-not', source: 'x', options: [] } }, hints),
     ).toBe(false);
     expect(shouldAutoAdvance({ ...fixtureState(), stop: 'after-roll' }, undefined)).toBe(false);
+  });
+});
+
+describe('a placement checked before it is sent', () => {
+  it('gives the engine’s code for a die on a space it does not fit', () => {
+    const s = fixtureState();
+    const wrong = boardSpaces(s).find((b) => b.die === null && b.space.kind === 'symbols' && !b.space.symbols.includes('red'))!;
+    expect(placementProblem(s, 's0d0', wrong.target, wrong.index)?.code).toBe('placement-wrong-symbol');
+    const taken = boardSpaces(s).find((b) => b.key === 'line:1:0#0')!;
+    expect(placementProblem(s, 's0d0', taken.target, taken.index)?.code).toBe('space-taken');
+  });
+  it('lets a legal placement through', () => {
+    const s = fixtureState();
+    const [key] = [...legalSpaces(s, undefined, 's0d0')];
+    const ok = boardSpaces(s).find((b) => b.key === key)!;
+    expect(placementProblem(s, 's0d0', ok.target, ok.index)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { PATIENT_BY_ID } from '../../../../shared/flatline/data/patient-cards';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../../shared/flatline/data/board';
 import type { FlatlineHints } from '../../../../shared/flatline/hints';
 import type { DieState, FlatlinePhase, FlatlineState, FlatlineStop, TargetRef } from '../../../../shared/flatline/state';
+import { legalPlacements, placementRefusal } from '../../../../shared/flatline/rules/queries';
 import type { RoundPhase } from '../table-kit/round-phases';
 import type { SpaceRequirement } from '../table-kit/symbols';
 
@@ -125,14 +126,18 @@ export function boardSpaces(state: FlatlineState): BoardSpace[] {
 }
 
 /**
- * The space keys a die may go to now. With main's hints, exactly those; without them (hints not
- * wired), every empty space during the countdown, and the engine's refusal tells the rest.
+ * The space keys a die may go to now. With main's hints, exactly those; without them, the shared
+ * placement rules (the same functions the engine checks with) work them out here.
  */
 export function legalSpaces(state: FlatlineState, hints: FlatlineHints | undefined, dieId: string | null): Set<string> {
   if (dieId === null || state.stop !== 'countdown' || state.pending) return new Set();
-  if (hints) return new Set((hints.placements[dieId] ?? []).map((h) => spaceKey(h.target, h.space)));
-  return new Set(boardSpaces(state).filter((s) => s.die === null).map((s) => s.key));
+  const list = hints ? (hints.placements[dieId] ?? []) : legalPlacements(state, dieId);
+  return new Set(list.map((h) => spaceKey(h.target, h.space)));
 }
+
+/** Why this die cannot go on this space right now (the engine's own check), or null when it can. */
+export const placementProblem = (state: FlatlineState, dieId: string, target: TargetRef, space: number) =>
+  placementRefusal(state, dieId, target, space);
 
 /** The next key in `order` after `current` (wrapping), moving by `delta`; the first when current is absent. */
 export function stepThrough(order: readonly string[], current: string | null, delta: number): string | null {
