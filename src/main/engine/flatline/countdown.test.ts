@@ -120,3 +120,29 @@ describe('refusals', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('queries for the board and bots', () => {
+  it('say why a target is closed and offer no placement outside the countdown', () => {
+    let s = emptyBoard(3);
+    s.locks.stations = [true, false];
+    s.stationCubes = [1, 0];
+    expect(targetNeeds(s, { kind: 'station', station: 0 })?.closed?.code).toBe('station-locked');
+    expect(targetNeeds(s, { kind: 'station', station: 1 })?.closed?.code).toBe('station-has-no-cube');
+    expect(targetNeeds(s, { kind: 'card', card: 'chaos' })).toBeUndefined();
+    expect(legalPlacements(s, 's0d0')).toEqual([]);
+    s = countdownWith(s, [['red']]);
+    s.patients = [null, null, null, null];
+    expect(legalPlacements(s, dieOf(s, 0, 'red'))).toEqual([]);
+  });
+
+  it('list every legal space of a die: each one is accepted by apply', () => {
+    let s = emptyBoard(3);
+    s.patients = [{ card: 'patient-01', cleared: [false, false, false], treated: false }, null, null, null];
+    s.emergencyArea[0]![0] = 'lost-assistance';
+    s = countdownWith(s, [['red'], ['blue'], ['green']]);
+    const die = dieOf(s, 0, 'red');
+    const legal = legalPlacements(s, die);
+    expect(legal.map((p) => `${p.target.kind}:${p.space}`)).toEqual(['line:0', 'line:1', 'card:0', 'station:0']);
+    for (const p of legal) expect(refusalOf(s, { type: 'place', die, target: p.target, space: p.space })).toBe('applied');
+  });
+});
