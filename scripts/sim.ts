@@ -2,13 +2,15 @@
  * `npm run sim -- --games N [--players P] [--level L] [--meter S] [--seed K] [--json]`
  * Plays seeded FLATLINE games headless with the reference greedy bot and prints, per setting,
  * the win rate, the loss causes and the rounds played. Without --players/--level/--meter it covers
- * every value; game i of a setting uses seed K + i (K defaults to 1).
+ * every value; game i of a setting uses seed K + i (K defaults to 1). `--log` also prints, in
+ * English, what every step of each game did (use it with --games 1).
  */
 import { simulate, type SettingResult } from '../src/main/engine/flatline/bot/simulate';
+import { describeLogEntry } from '../src/main/engine/flatline/describe';
 import { FLATLINE_LEVELS, METER_SIDES, type FlatlineLevel, type MeterSide } from '../src/shared/flatline/setup';
 
 function parseArgs(argv: string[]) {
-  const opts = { games: 200, players: [2, 3, 4, 5], levels: [...FLATLINE_LEVELS] as FlatlineLevel[], meters: [...METER_SIDES] as MeterSide[], seed: 1, json: false };
+  const opts = { games: 200, players: [2, 3, 4, 5], levels: [...FLATLINE_LEVELS] as FlatlineLevel[], meters: [...METER_SIDES] as MeterSide[], seed: 1, json: false, log: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = argv[i + 1];
@@ -23,6 +25,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--meter') opts.meters = [need() as MeterSide];
     else if (arg === '--seed') opts.seed = Number(need());
     else if (arg === '--json') opts.json = true;
+    else if (arg === '--log') opts.log = true;
     else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
@@ -45,7 +48,10 @@ function main(): void {
   for (const meter of opts.meters) {
     for (const players of opts.players) {
       for (const level of opts.levels) {
-        const r = simulate(players, level, meter, opts.games, opts.seed);
+        const onGame = opts.log
+          ? (log: Parameters<typeof describeLogEntry>[0][]) => log.forEach((entry) => console.log(describeLogEntry(entry)))
+          : undefined;
+        const r = simulate(players, level, meter, opts.games, opts.seed, onGame);
         results.push(r);
         if (!opts.json) {
           const causes = Object.entries(r.losses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';

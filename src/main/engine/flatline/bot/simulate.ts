@@ -1,3 +1,4 @@
+import type { LogEntry } from '../../../../shared/flatline/log';
 import { flatlineSetupSchema, type FlatlineLevel, type MeterSide } from '../../../../shared/flatline/setup';
 import { PLAYER_COLOURS } from '../../../../shared/players';
 import { playGreedyGame } from './play';
@@ -16,7 +17,14 @@ export interface SettingResult {
 }
 
 /** Plays `games` seeded games of one setting with the greedy bot (players 1 = solitaire, two colours). */
-export function simulate(players: number, level: FlatlineLevel, meter: MeterSide, games: number, seed: number): SettingResult {
+export function simulate(
+  players: number,
+  level: FlatlineLevel,
+  meter: MeterSide,
+  games: number,
+  seed: number,
+  onGame?: (log: LogEntry[]) => void,
+): SettingResult {
   const solitaire = players === 1;
   const seats = PLAYER_COLOURS.slice(0, solitaire ? 2 : players).map((colour, i) => ({ name: `Bot ${i + 1}`, colour }));
   const setup = flatlineSetupSchema.parse({ seats, solitaire, level, meterSide: meter, timerSeconds: null });
@@ -27,6 +35,7 @@ export function simulate(players: number, level: FlatlineLevel, meter: MeterSide
   let roundsMax = 0;
   for (let g = 0; g < games; g++) {
     const { state } = playGreedyGame(setup, seed + g);
+    onGame?.(state.log);
     if (state.outcome === 'won') wins++;
     else {
       const cause = state.lossCause ?? 'unfinished';
