@@ -95,14 +95,15 @@ export class AppState {
     });
   }
 
-  /** Plays one action on the open game; the answer replaces the game whole. */
-  async act(action: FlatlineAction): Promise<boolean> {
+  /**
+   * Plays one action from the board. A refusal is thrown (an ApiCallError with the engine's code), so
+   * the board can say why in the players' language right where they acted, not in the top banner.
+   */
+  async play(action: FlatlineAction): Promise<void> {
     const open = this.openGame;
-    if (!open) return false;
-    return this.#run(async () => {
-      const game = await this.#client.act({ id: open.id, action });
-      if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
-    });
+    if (!open) return;
+    const game = await this.#client.act({ id: open.id, action });
+    if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
   }
 
   /** Pauses or continues the open game through the services (their countdown clock stops and starts). */

@@ -90,8 +90,9 @@ function fakeClient(initial: GameDetail[]) {
       games = games.filter((g) => g.id !== wanted);
       return { id: wanted };
     },
-    act: async ({ id: wanted }: { id: string }) => {
+    act: async ({ id: wanted, action }: { id: string; action: { type: string } }) => {
       calls.push(`act:${wanted}`);
+      if (action.type === 'done') throw new ApiCallError({ code: 'not-counting-down', message: 'No countdown is running.' });
       const found = games.find((g) => g.id === wanted)!;
       const next = { ...found, round: found.round + 1 };
       games = games.map((g) => (g.id === wanted ? next : g));
@@ -131,14 +132,25 @@ describe('app state', () => {
     expect(app.openGame).toBeNull();
   });
 
-  it('an action replaces the open game whole', async () => {
+  it('an action from the board replaces the open game whole', async () => {
     const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
     const app = new AppState(fake.client);
     await app.start();
-    expect(await app.act({ type: 'begin-round' } as never)).toBe(false);
+    await app.play({ type: 'advance' } as never);
+    expect(fake.calls.filter((c) => c.startsWith('act:'))).toEqual([]);
     await app.open(id(1));
-    expect(await app.act({ type: 'advance' } as never)).toBe(true);
+    await app.play({ type: 'advance' } as never);
     expect(app.openGame?.round).toBe(2);
+  });
+
+  it('a refused action reaches the board as an ApiCallError, with no banner and no change', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(1));
+    await expect(app.play({ type: 'done' } as never)).rejects.toMatchObject({ code: 'not-counting-down' });
+    expect(app.error).toBeNull();
+    expect(app.openGame?.round).toBe(1);
   });
 
   it('a refused call shows its error, changes nothing, and can be dismissed', async () => {
