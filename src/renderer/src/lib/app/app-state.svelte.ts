@@ -150,7 +150,9 @@ export class AppState {
   #onEvent(event: ApiEvent): void {
     if (event.type === 'gameChanged') {
       if (this.game?.id === event.game.id) this.game = event.game;
-      void this.refresh();
+      // The list shows only on the start screen (and is reloaded on the way back to it), so a
+      // running countdown's tick every second does not reload it behind the board.
+      if (this.screen.name === 'start') void this.refresh();
     } else if (event.type === 'gameDeleted') {
       this.games = this.games.filter((g) => g.id !== event.id);
       // Deleted elsewhere while open here: nothing left to show.

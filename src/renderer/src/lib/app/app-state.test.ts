@@ -180,8 +180,12 @@ describe('app state', () => {
     const app = new AppState(fake.client);
     await app.start();
     await app.open(id(1));
+    fake.calls.length = 0;
     fake.push({ type: 'gameChanged', game: game(1, '2026-11-22T10:00:00.000Z', 5) });
     expect(app.openGame?.round).toBe(5);
+    // Behind the board the list is not reloaded on every push (a countdown pushes each second).
+    await settle();
+    expect(fake.calls).toEqual([]);
     fake.push({ type: 'gameDeleted', id: id(1) });
     expect(app.screen).toEqual({ name: 'start' });
     expect(app.games).toEqual([]);
