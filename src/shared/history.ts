@@ -12,14 +12,8 @@ export interface SeatPlayer {
   profileId: string | null;
 }
 
-/** What is recorded when a game ends, computed once from its final state. */
-export interface GameResult {
-  gameId: string;
-  kind: GameKind;
-  title: string;
-  setup: FlatlineSetup;
-  players: SeatPlayer[];
-  outcome: 'won' | 'lost';
+/** The numbers of a finished game that history and statistics show. */
+export interface ResultNumbers {
   lossCause: string | null;
   rounds: number;
   patientsTreated: number;
@@ -29,6 +23,16 @@ export interface GameResult {
   startedAt: string;
   finishedAt: string;
   durationMs: number;
+}
+
+/** What is recorded when a game ends, computed once from its final state. */
+export interface GameResult extends ResultNumbers {
+  gameId: string;
+  kind: GameKind;
+  title: string;
+  setup: FlatlineSetup;
+  players: SeatPlayer[];
+  outcome: 'won' | 'lost';
   campaignId: string | null;
   missionId: string | null;
 }

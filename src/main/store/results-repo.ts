@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { ResultNumbers } from '../../shared/history';
 
 /** One finished game's result row: what history and statistics read. */
-export interface ResultRecord {
+export interface ResultRecord extends ResultNumbers {
   gameId: string;
   kind: string;
   level: string;
@@ -12,15 +13,6 @@ export interface ResultRecord {
   /** '60', '90', '120' or 'untimed'. */
   timer: string;
   won: boolean;
-  lossCause: string | null;
-  rounds: number;
-  patientsTreated: number;
-  emergenciesCleared: number;
-  statFailed: number;
-  rerollsUsed: number;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
 }
 
 /** Which results a query covers: one profile's games, one campaign's, or all. */
