@@ -1,4 +1,4 @@
-import type { ApiEvent, ApiInput } from '../../../../shared/api';
+import type { ApiEvent, ApiInput, AppInfo } from '../../../../shared/api';
 import type { GameDetail, GameSummary } from '../../../../shared/games';
 import type { FlatlineAction } from '../../../../shared/flatline/actions';
 import { ApiCallError } from '../../../../shared/errors';
@@ -13,6 +13,8 @@ export interface ShownError {
   params?: Record<string, string | number>;
 }
 
+type AppNotice = NonNullable<AppInfo['notice']>;
+
 const toShown = (error: unknown): ShownError =>
   error instanceof ApiCallError
     ? { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) }
@@ -24,6 +26,8 @@ const toShown = (error: unknown): ShownError =>
  */
 export class AppState {
   screen = $state.raw<Screen>({ name: 'start' });
+  /** The host's start-up notice, shown until dismissed. */
+  notice = $state.raw<AppNotice | null>(null);
   /** Games in progress, most recently played first. */
   games = $state.raw<GameSummary[]>([]);
   /** The open game, once loaded. */
@@ -44,7 +48,20 @@ export class AppState {
   /** Loads the list and starts listening for pushes. */
   async start(): Promise<void> {
     this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
-    await this.refresh();
+    await Promise.all([this.refresh(), this.#loadNotice()]);
+  }
+
+  /** What the host had to tell at start-up (a damaged database set aside, one from a newer app…). */
+  async #loadNotice(): Promise<void> {
+    try {
+      this.notice = (await this.#client.appInfo({})).notice ?? null;
+    } catch {
+      // An unreachable host is reported by the list's own error.
+    }
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
   }
 
   stop(): void {
