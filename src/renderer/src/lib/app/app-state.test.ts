@@ -98,6 +98,11 @@ function fakeClient(initial: GameDetail[]) {
       games = games.map((g) => (g.id === wanted ? next : g));
       return next;
     },
+    pauseGame: async ({ id: wanted }: { id: string }) => {
+      calls.push(`pauseGame:${wanted}`);
+      const found = games.find((g) => g.id === wanted)!;
+      return { ...found, paused: true };
+    },
     subscribe: (listener: (event: ApiEvent) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -141,6 +146,20 @@ describe('app state', () => {
     await app.open(id(1));
     await app.play({ type: 'advance' } as never);
     expect(app.openGame?.round).toBe(2);
+  });
+
+  it('leaving the board mid-countdown pauses the game; leaving it at any other moment does not', async () => {
+    const counting = { ...game(1, '2026-11-20T10:00:00.000Z'), state: { stop: 'countdown' } as GameDetail['state'] };
+    const planning = { ...game(2, '2026-11-20T10:00:00.000Z'), state: { stop: 'planning' } as GameDetail['state'] };
+    const fake = fakeClient([counting, planning]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(2));
+    app.back();
+    await app.open(id(1));
+    app.back();
+    await settle();
+    expect(fake.calls.filter((c) => c.startsWith('pauseGame'))).toEqual([`pauseGame:${id(1)}`]);
   });
 
   it('a refused action reaches the board as an ApiCallError, with no banner and no change', async () => {

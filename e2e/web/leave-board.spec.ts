@@ -1,0 +1,26 @@
+import { test, expect } from '../support/web-host';
+import type { GameDetail, GameSummary } from '../../src/shared/games';
+
+// Leaving the board in the middle of a countdown pauses the game: no second runs out unseen.
+
+test('going back to the start screen mid-countdown pauses the game, and its countdown stands still', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await page.getByLabel('Seed (optional)').fill('424242');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Start the countdown' }).click();
+  await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to start' }).click();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+
+  const listed = await page.request.post(`${webHost.url}api/listGames`, { data: { status: 'in-progress' } });
+  const [summary] = ((await listed.json()) as { value: GameSummary[] }).value;
+  expect(summary?.paused).toBe(true);
+  const before = ((await (await page.request.post(`${webHost.url}api/getGame`, { data: { id: summary!.id } })).json()) as { value: GameDetail }).value;
+
+  // Time passes while nobody is at the board: the countdown stands still.
+  await page.waitForTimeout(2_500);
+  const after = ((await (await page.request.post(`${webHost.url}api/getGame`, { data: { id: summary!.id } })).json()) as { value: GameDetail }).value;
+  expect(after.state.countdown.elapsedMs).toBe(before.state.countdown.elapsedMs);
+  expect(after.state.stop).toBe('countdown');
+});
