@@ -8,7 +8,9 @@ import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction, TargetInput } from '../../src/shared/flatline/actions';
 import type { FlatlineSetupInput, FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
+import type { FlatlineTable } from '../../src/shared/flatline/view';
 import type { GameDetail } from '../../src/shared/games';
+import type { GameFile } from '../../src/shared/saves';
 
 export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
   const reply = await request.post(`${url}api/${method}`, { data: input });
@@ -21,7 +23,19 @@ export const createGame = (request: APIRequestContext, url: string, setup: Flatl
   api<GameDetail>(request, url, 'createGame', { kind: 'flatline', setup, seed });
 
 export const act = (request: APIRequestContext, url: string, id: string, action: FlatlineAction) =>
-  api<GameDetail>(request, url, 'act', { id, action });
+  api<GameDetail>(request, url, 'act', { kind: 'flatline', id, action });
+
+/**
+ * The full state of a game (deck order and generator included), which the host never sends: the
+ * game's exported file replayed here, so a test can know in advance what a roll will give.
+ */
+export async function fullState(request: APIRequestContext, url: string, id: string): Promise<FlatlineState> {
+  const exported = await api<{ text: string }>(request, url, 'exportGame', { id });
+  const file = JSON.parse(exported.text) as GameFile;
+  let s = flatlineRules.start(file.game.setup as FlatlineSetup, file.game.seed);
+  for (const logged of file.actions) s = apply(s, logged.action as FlatlineAction);
+  return s;
+}
 
 /** A space key as the board writes it in data-space. */
 export function spaceKey(target: TargetInput, space: number): string {
@@ -118,7 +132,7 @@ export async function playThroughApi(
   request: APIRequestContext,
   url: string,
   game: GameDetail,
-  stopWhen: (s: FlatlineState) => boolean,
+  stopWhen: (s: FlatlineTable) => boolean,
   maxActions = 3000,
 ): Promise<GameDetail> {
   let current = game;

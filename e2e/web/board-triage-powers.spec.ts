@@ -5,8 +5,9 @@ import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import { flatlineSetupSchema, type FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
+import type { FlatlineTable } from '../../src/shared/flatline/view';
 import type { GameDetail } from '../../src/shared/games';
-import { api, createGame, playThroughApi } from './board-play';
+import { api, createGame, fullState, playThroughApi } from './board-play';
 
 // Two triage cards that act on the medic dice during the countdown, used at the board like a player
 // would: Concentrated Effort (turn a die to any face) and A Fresh Start (a free re-roll, no die on
@@ -40,7 +41,7 @@ function apply(s: FlatlineState, action: FlatlineAction): FlatlineState {
 }
 
 /** A planning step (nothing pending) with `card` in the triage area and usable. */
-const planningWith = (card: string) => (s: FlatlineState) => s.stop === 'planning' && !s.pending && s.triageArea.includes(card) && usableTriageCards(s).includes(card);
+const planningWith = (card: string) => (s: FlatlineTable) => s.stop === 'planning' && !s.pending && s.triageArea.includes(card) && usableTriageCards(s).includes(card);
 
 /**
  * The first seed whose greedy game reaches a planning step with `card` usable, such that starting
@@ -82,7 +83,7 @@ async function countdownWith(page: Page, request: Parameters<typeof createGame>[
   return game;
 }
 
-const trayOf = (s: FlatlineState, seat: number) => s.dice.filter((d) => d.seat === seat && d.at.kind === 'tray' && !!d.face);
+const trayOf = (s: FlatlineTable, seat: number) => s.dice.filter((d) => d.seat === seat && d.at.kind === 'tray' && !!d.face);
 
 test('Concentrated Effort: a die turned to the chosen face at the board', async ({ page, request, webHost }, testInfo) => {
   const game = await countdownWith(page, request, webHost.url, 'concentrated-effort');
@@ -153,7 +154,7 @@ test('A Fresh Start: a free re-roll of the chosen dice at the board, nothing on 
   const kept = dice[dice.length - 1]!;
 
   // The engine tells what the re-roll gives (the table's dice are seeded).
-  const expected = apply(game.state, { type: 'reroll', seat: 0, dice: chosen });
+  const expected = apply(await fullState(request, webHost.url, game.id), { type: 'reroll', seat: 0, dice: chosen });
   await prompt.getByRole('button', { name: `Re-roll ${chosen.length}` }).click();
   await expect(prompt.getByRole('heading', { name: 'Re-roll' })).toHaveCount(0);
   await expect(page.getByTestId('log')).toContainText('Ada re-rolls and now has');

@@ -17,7 +17,7 @@ export async function playToEnd(request: APIRequestContext, url: string, id: str
   let game = await api<GameDetail>(request, url, 'getGame', { id });
   for (let i = 0; i < 3000 && game.status === 'in-progress'; i++) {
     const action: FlatlineAction = greedyAction(game.state);
-    game = await api<GameDetail>(request, url, 'act', { id, action });
+    game = await api<GameDetail>(request, url, 'act', { kind: 'flatline', id, action });
   }
   if (game.status === 'in-progress') throw new Error(`game ${id} did not end`);
   return game;
@@ -27,7 +27,7 @@ export async function playToEnd(request: APIRequestContext, url: string, id: str
 export async function toCountdown(request: APIRequestContext, url: string, game: GameDetail): Promise<GameDetail> {
   for (let i = 0; i < 50 && game.state.stop !== 'countdown'; i++) {
     const action: FlatlineAction = game.state.pending ? { type: 'decide', option: game.state.pending.options[0]!.id } : { type: 'advance' };
-    game = await api<GameDetail>(request, url, 'act', { id: game.id, action });
+    game = await api<GameDetail>(request, url, 'act', { kind: 'flatline', id: game.id, action });
   }
   if (game.state.stop !== 'countdown') throw new Error('the game never reached a countdown');
   return game;

@@ -18,7 +18,7 @@ test('a game stopped mid-countdown comes back after a restart exactly where it w
   for (let n = 0; n < 2; n++) {
     const die = game.state.dice.find((d) => d.at.kind === 'tray' && d.face && legalPlacements(game.state, d.id).length > 0)!;
     const spot = legalPlacements(game.state, die.id)[0]!;
-    game = await api<GameDetail>(request, webHost.url, 'act', { id: game.id, action: { type: 'place', die: die.id, target: spot.target, space: spot.space } });
+    game = await api<GameDetail>(request, webHost.url, 'act', { kind: 'flatline', id: game.id, action: { type: 'place', die: die.id, target: spot.target, space: spot.space } });
   }
   const placed = game.state.dice.filter((d) => d.at.kind === 'space').map((d) => [d.id, d.at]);
   expect(placed).toHaveLength(2);

@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 import type { GameDetail } from '../../src/shared/games';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import type { FlatlineState } from '../../src/shared/flatline/state';
+import type { FlatlineSetup } from '../../src/shared/flatline/setup';
+import type { GameFile } from '../../src/shared/saves';
 import { flatlineRules } from '../../src/main/engine/flatline';
 import { openApiHost, type ApiHost } from '../../src/main/services';
 
@@ -34,10 +36,22 @@ async function toCountdown(host: ApiHost, game: GameDetail): Promise<GameDetail>
     const action: FlatlineAction = game.state.pending
       ? { type: 'decide', option: game.state.pending.options[0]?.id ?? '' }
       : { type: 'advance' };
-    game = await call<GameDetail>(host, 'act', { id: game.id, action });
+    game = await call<GameDetail>(host, 'act', { kind: 'flatline', id: game.id, action });
   }
   if (game.state.stop !== 'countdown') throw new Error('bench game never reached a countdown');
   return game;
+}
+
+/** The full state of a game (the host sends only the players' view): its exported file replayed. */
+async function fullState(host: ApiHost, id: string): Promise<FlatlineState> {
+  const file = JSON.parse((await call<{ text: string }>(host, 'exportGame', { id })).text) as GameFile;
+  let state = flatlineRules.start(file.game.setup as FlatlineSetup, file.game.seed);
+  for (const logged of file.actions) {
+    const applied = flatlineRules.apply(state, logged.action as FlatlineAction);
+    if (!applied.ok) throw new Error(applied.refusal.code);
+    state = applied.state;
+  }
+  return state;
 }
 
 const ticks = (count: number): FlatlineAction[] => Array.from({ length: count }, (_, i) => ({ type: 'tick', elapsedMs: (i + 1) * 100 }));
@@ -51,7 +65,7 @@ export async function run(): Promise<Record<string, number | string>> {
     const short = await toCountdown(host, await call<GameDetail>(host, 'createGame', { kind: 'flatline', setup: SETUP, seed: 2 }));
 
     // In memory: the rules alone.
-    let state: FlatlineState = long.state;
+    let state: FlatlineState = await fullState(host, long.id);
     let started = performance.now();
     for (const action of ticks(TICKS)) {
       const applied = flatlineRules.apply(state, action);
@@ -62,7 +76,7 @@ export async function run(): Promise<Record<string, number | string>> {
 
     // Autosaved: validated, applied, committed (synchronous=FULL) and announced.
     started = performance.now();
-    for (const action of ticks(TICKS)) await call(host, 'act', { id: long.id, action });
+    for (const action of ticks(TICKS)) await call(host, 'act', { kind: 'flatline', id: long.id, action });
     const actMs = (performance.now() - started) / TICKS;
     host.close();
 

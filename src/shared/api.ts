@@ -1,13 +1,34 @@
 import { z } from 'zod';
 import type { Result } from './errors';
-import { flatlineSetupSchema } from './flatline/setup';
-import { flatlineActionSchema } from './flatline/actions';
 import { gameIdSchema, type GameDetail, type GameSummary } from './games';
+import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
 import type { ApiMethod } from './api-methods';
 import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
+
+/** A new game of one kind: its setup is checked by that game's own schema. */
+const createGameOf = <K extends GameKind>(kind: K) =>
+  z
+    .object({
+      kind: z.literal(kind),
+      setup: GAME_SCHEMAS[kind].setup,
+      title: z.string().trim().min(1).max(60).optional(),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+      /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
+      profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
+    })
+    .strict();
+
+/** An action in a game of one kind, checked by that game's own action schema. */
+const actOf = <K extends GameKind>(kind: K) =>
+  z.object({ id: gameIdSchema, kind: z.literal(kind), action: GAME_SCHEMAS[kind].action }).strict();
+
+type CreateGameSchema = { [K in GameKind]: ReturnType<typeof createGameOf<K>> }[GameKind];
+type ActSchema = { [K in GameKind]: ReturnType<typeof actOf<K>> }[GameKind];
+/** zod wants a non-empty tuple; the registry's kinds are one. */
+const byKind = <S>(make: (kind: GameKind) => S) => GAME_KINDS.map(make) as unknown as [S, ...S[]];
 
 /**
  * The one API contract. Every method takes one object; main validates it against the schema here
@@ -18,18 +39,9 @@ export const apiInputSchemas = {
   listGames: z
     .object({ status: z.enum(['in-progress', 'finished', 'all']).default('all') })
     .strict(),
-  createGame: z
-    .object({
-      kind: z.literal('flatline'),
-      setup: flatlineSetupSchema,
-      title: z.string().trim().min(1).max(60).optional(),
-      seed: z.number().int().min(0).max(0xffffffff).optional(),
-      /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
-      profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
-    })
-    .strict(),
+  createGame: z.discriminatedUnion('kind', byKind((kind) => createGameOf(kind) as CreateGameSchema)),
   getGame: z.object({ id: gameIdSchema }).strict(),
-  act: z.object({ id: gameIdSchema, action: flatlineActionSchema }).strict(),
+  act: z.discriminatedUnion('kind', byKind((kind) => actOf(kind) as ActSchema)),
   pauseGame: z.object({ id: gameIdSchema }).strict(),
   resumeGame: z.object({ id: gameIdSchema }).strict(),
   deleteGame: z.object({ id: gameIdSchema }).strict(),
@@ -63,6 +75,7 @@ export interface ApiResults extends SavesResults {
 
 /** Events main pushes to every open window or browser tab. */
 export type ApiEvent =
+  /** A game's new version (see GameDetail.version: windows ignore versions older than they show). */
   | { type: 'gameChanged'; game: GameDetail }
   | { type: 'gameDeleted'; id: string };
 

@@ -1,31 +1,25 @@
 import { z } from 'zod';
-import type { GameKind } from './games';
-import type { FlatlineLevel, MeterSide, TimerSeconds } from './flatline/setup';
+import { gameKindSchema, type GameKind, type GameTypes } from './games';
+import { CAMPAIGN_LADDERS } from './game-registry';
+import type { TimerSeconds } from './flatline/setup';
 import { profileIdSchema } from './profiles';
 
 /**
- * One rung of a campaign ladder. Missions are data: a FUSE: Countdown mission joins the ladder by
- * adding an entry with its own kind and settings; the database stores only the mission's id.
+ * One rung of a campaign ladder. Missions are data, each naming its game; a campaign belongs to one
+ * game and climbs that game's ladder (see CAMPAIGN_LADDERS); the database stores only mission ids.
  */
-export interface FlatlineMission {
-  id: string;
-  kind: Extract<GameKind, 'flatline'>;
-  level: FlatlineLevel;
-  meterSide: MeterSide;
-}
-export type Mission = FlatlineMission;
+export type Mission = GameTypes[GameKind]['mission'];
 
-/** The FLATLINE ladder: Training to Expert on the standard meter side, then again on the expert side. */
-export const CAMPAIGN_LADDER: readonly Mission[] = [
-  { id: 'flatline-training-standard', kind: 'flatline', level: 'training', meterSide: 'standard' },
-  { id: 'flatline-standard-standard', kind: 'flatline', level: 'standard', meterSide: 'standard' },
-  { id: 'flatline-expert-standard', kind: 'flatline', level: 'expert', meterSide: 'standard' },
-  { id: 'flatline-training-expert', kind: 'flatline', level: 'training', meterSide: 'expert' },
-  { id: 'flatline-standard-expert', kind: 'flatline', level: 'standard', meterSide: 'expert' },
-  { id: 'flatline-expert-expert', kind: 'flatline', level: 'expert', meterSide: 'expert' },
-];
+export { CAMPAIGN_LADDERS };
 
-export const missionById = (id: string): Mission | undefined => CAMPAIGN_LADDER.find((m) => m.id === id);
+/** A mission of any game's ladder, by id. */
+export const missionById = (id: string): Mission | undefined => {
+  for (const ladder of Object.values(CAMPAIGN_LADDERS) as (readonly Mission[])[]) {
+    const mission = ladder.find((m) => m.id === id);
+    if (mission) return mission;
+  }
+  return undefined;
+};
 
 export type CampaignStatus = 'active' | 'complete';
 
@@ -37,10 +31,12 @@ export interface CampaignMember {
 
 export interface Campaign {
   id: string;
+  /** The game whose ladder this campaign climbs. */
+  kind: GameKind;
   name: string;
   crew: CampaignMember[];
   timerSeconds: TimerSeconds;
-  /** Index into CAMPAIGN_LADDER of the mission being played (the ladder's length once complete). */
+  /** Index into the game's ladder of the mission being played (the ladder's length once complete). */
   step: number;
   /** The mission being played, absent once the campaign is complete. */
   mission?: Mission;
@@ -58,6 +54,7 @@ export const campaignIdSchema = z.string().regex(/^c-[0-9a-f]{8}-[0-9a-f]{4}-[0-
 
 export const campaignInputSchema = z
   .object({
+    kind: gameKindSchema.default('flatline'),
     name: z.string().trim().min(1, 'a campaign needs a name').max(60, 'a campaign name has at most 60 characters'),
     crew: z
       .array(profileIdSchema)

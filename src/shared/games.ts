@@ -1,39 +1,49 @@
 import { z } from 'zod';
 import type { Seat } from './players';
-import type { FlatlineSetup } from './flatline/setup';
-import type { FlatlineState } from './flatline/state';
-import type { FlatlineHints } from './flatline/hints';
+import { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
 
-/** Games the table hosts. FUSE: Countdown joins this list later. */
-export const GAME_KINDS = ['flatline'] as const;
-export type GameKind = (typeof GAME_KINDS)[number];
+export { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
 
 export type GameStatus = 'in-progress' | 'won' | 'lost';
+
+export const gameKindSchema = z.enum(GAME_KINDS);
 
 export const gameIdSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a game id is a UUID');
 
-/** What a list of games shows about each one. */
-export interface GameSummary {
+/** What a list of games shows about each one, whatever the game. */
+interface SummaryBase {
   id: string;
-  kind: GameKind;
   title: string;
   seats: Seat[];
   solitaire: boolean;
-  setup: FlatlineSetup;
   seed: number;
   status: GameStatus;
   round: number;
-  /** Paused: the board is hidden and the countdown clock stands until the players continue. */
+  /** Paused: the board is hidden and the game's clock stands until the players continue. */
   paused: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-/** One game in full: its summary and its current state. */
-export interface GameDetail extends GameSummary {
-  state: FlatlineState;
-  /** Legal moves right now, when the game's engine offers them (see flatline/hints.ts). */
-  hints?: FlatlineHints;
-}
+/** A game of one kind in a list. */
+export type GameSummaryOf<K extends GameKind> = SummaryBase & { kind: K; setup: GameTypes[K]['setup'] };
+
+/** One game of one kind in full: its summary and the players' view of its state. */
+export type GameDetailOf<K extends GameKind> = GameSummaryOf<K> & {
+  /** The players' view of the game: nothing the table could not see (no deck order, no generator). */
+  state: GameTypes[K]['view'];
+  /** Legal moves right now, when the game's engine offers them. */
+  hints?: GameTypes[K]['hints'];
+  /**
+   * The game's version: its number of accepted actions. Every reply and push carries it; a window
+   * ignores anything older than what it shows.
+   */
+  version: number;
+};
+
+/** A game in a list: a union discriminated by `kind`. */
+export type GameSummary = { [K in GameKind]: GameSummaryOf<K> }[GameKind];
+/** One game in full: a union discriminated by `kind`. */
+export type GameDetail = { [K in GameKind]: GameDetailOf<K> }[GameKind];

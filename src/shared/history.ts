@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GameKind } from './games';
-import type { FlatlineSetup } from './flatline/setup';
+import { gameKindSchema, type GameKind, type GameTypes } from './games';
+import type { ResultDetails } from './game-module';
 import { profileIdSchema } from './profiles';
 import { campaignIdSchema } from './campaigns';
 
@@ -12,36 +12,45 @@ export interface SeatPlayer {
   profileId: string | null;
 }
 
-/** The numbers of a finished game that history and statistics show. */
+/** What every finished game records, whatever the game, plus the game's own details. */
 export interface ResultNumbers {
-  lossCause: string | null;
+  outcome: 'won' | 'lost';
+  /** Why the game was lost (a stable code), or null. */
+  cause: string | null;
+  /** The level it was played at, where the game has levels. */
+  level: string | null;
+  /** The clock setting ('60', 'untimed'…), so statistics keep timers apart. */
+  timer: string;
   rounds: number;
-  patientsTreated: number;
-  emergenciesCleared: number;
-  statFailed: number;
-  rerollsUsed: number;
+  /** The game's score, where it keeps one. */
+  score: number | null;
   startedAt: string;
   finishedAt: string;
   durationMs: number;
+  /** The game's own numbers and settings (FLATLINE: meter side, patients treated…). */
+  details: ResultDetails;
 }
 
 /** What is recorded when a game ends, computed once from its final state. */
-export interface GameResult extends ResultNumbers {
-  gameId: string;
-  kind: GameKind;
-  title: string;
-  setup: FlatlineSetup;
-  players: SeatPlayer[];
-  outcome: 'won' | 'lost';
-  campaignId: string | null;
-  missionId: string | null;
-}
+export type GameResult = {
+  [K in GameKind]: ResultNumbers & {
+    gameId: string;
+    kind: K;
+    title: string;
+    setup: GameTypes[K]['setup'];
+    players: SeatPlayer[];
+    campaignId: string | null;
+    missionId: string | null;
+  };
+}[GameKind];
 
 /** Which finished games a history or statistics view covers. */
 export const statsFilterSchema = z
   .object({
     profileId: profileIdSchema.optional(),
     campaignId: campaignIdSchema.optional(),
+    /** One game's results only; all games when absent. */
+    kind: gameKindSchema.optional(),
   })
   .strict();
 export type StatsFilter = z.infer<typeof statsFilterSchema>;
@@ -52,15 +61,22 @@ export interface WinTally {
   wins: number;
 }
 
+/** A game's own breakdown (declared by its module): win tallies per value of one of its details. */
+export interface StatsDimension {
+  kind: GameKind;
+  key: string;
+  tallies: WinTally[];
+}
+
 export interface Stats {
   games: number;
   wins: number;
   /** Wins / games, 0 when no games. */
   winRate: number;
+  byKind: WinTally[];
   byLevel: WinTally[];
-  byMeterSide: WinTally[];
   byPlayers: WinTally[];
-  /** Keys: '60', '90', '120', 'untimed'. */
+  /** Keys: the games' clock settings ('60', '90', '120', 'untimed'…). */
   byTimer: WinTally[];
   /** Finished games per month (key 'YYYY-MM'), oldest first. */
   overTime: WinTally[];
@@ -70,10 +86,13 @@ export interface Stats {
   /** Means over the games counted; null when there are none. */
   averages: {
     rounds: number;
-    patientsTreated: number;
-    emergenciesCleared: number;
-    statFailed: number;
-    rerollsUsed: number;
+    durationMs: number;
+    /** Over the games that keep a score; null when none does. */
+    score: number | null;
   } | null;
+  /** Each game's declared breakdowns, over that game's results. */
+  dimensions: StatsDimension[];
+  /** Each game's declared averages of its details, over that game's results. */
+  detailAverages: { kind: GameKind; key: string; value: number }[];
   lossCauses: { cause: string; count: number }[];
 }

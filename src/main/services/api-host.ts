@@ -1,7 +1,7 @@
 import type { ApiEvent } from '../../shared/api';
 import type { Result } from '../../shared/errors';
 import type { Clock } from './clock';
-import type { Scheduler } from './countdown-clock';
+import type { Scheduler } from './table-clock';
 
 /**
  * What a transport (Electron IPC or the web host) needs from the application: one entry point that

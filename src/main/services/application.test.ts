@@ -65,6 +65,8 @@ describe('the application', () => {
       createdAt: START,
       updatedAt: START,
       state: { setup: expectedSetup, seed: 4242, round: 1, moves: 0, outcome: 'in-progress', history: [] },
+      hints: { placements: {}, usableTriage: [], rerollTrackOpen: false },
+      version: 0,
     });
 
     clock.advance(1_500);
@@ -72,9 +74,9 @@ describe('the application', () => {
     expect([named.id, named.title, named.seed]).toEqual([gameId(2), 'Friday', 9]);
 
     clock.advance(1_000);
-    for (let i = 0; i < 3; i++) await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } });
+    for (let i = 0; i < 3; i++) await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } });
     const played = value<GameDetail>(await host.dispatch('getGame', { id: gameId(1) }));
-    expect([played.round, counting(played).moves, played.updatedAt]).toEqual([2, 3, '2026-11-22T09:00:02.500Z']);
+    expect([played.round, counting(played).moves, played.updatedAt, played.version]).toEqual([2, 3, '2026-11-22T09:00:02.500Z', 3]);
 
     // Most recently played first.
     const listed = value<GameSummary[]>(await host.dispatch('listGames', {}));
@@ -84,7 +86,7 @@ describe('the application', () => {
     ]);
     expect(listed[0]).not.toHaveProperty('state');
 
-    await host.dispatch('act', { id: gameId(2), action: { type: 'done' } });
+    await host.dispatch('act', { kind: 'flatline', id: gameId(2), action: { type: 'done' } });
     expect(value<GameSummary[]>(await host.dispatch('listGames', { status: 'finished' })).map((g) => g.id)).toEqual([gameId(2)]);
     expect(value<GameSummary[]>(await host.dispatch('listGames', { status: 'in-progress' })).map((g) => g.id)).toEqual([gameId(1)]);
 
@@ -110,7 +112,7 @@ describe('the application', () => {
     await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
     const seenByListener: unknown[] = [];
     host.subscribe(() => seenByListener.push(dumpDatabase(dataDir).game_actions.length));
-    await host.dispatch('act', { id: gameId(1), action: { type: 'tick', elapsedMs: 1000 } });
+    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'tick', elapsedMs: 1000 } });
     expect(seenByListener).toEqual([1]);
     expect(dumpDatabase(dataDir).game_actions).toEqual([
       { game_id: gameId(1), seq: 1, action: '{"type":"tick","elapsedMs":1000}', at: START },
@@ -120,11 +122,11 @@ describe('the application', () => {
   it('answers a refused action with the rules\u2019 code, reason and params, and changes nothing', async () => {
     const { host, dataDir, events } = open();
     await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
-    await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } });
+    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } });
     const before = dumpDatabase(dataDir);
     const eventsBefore = events.length;
 
-    expect(await host.dispatch('act', { id: gameId(1), action: { type: 'decide', option: 'refuse' } })).toEqual({
+    expect(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'decide', option: 'refuse' } })).toEqual({
       ok: false,
       error: { code: 'not-now', message: 'Not now.', params: { option: 'refuse' } },
     });
@@ -136,8 +138,8 @@ describe('the application', () => {
   it('refuses any action on a finished game', async () => {
     const { host } = open();
     await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
-    await host.dispatch('act', { id: gameId(1), action: { type: 'decide', option: 'lose' } });
-    const result = await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } });
+    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'decide', option: 'lose' } });
+    const result = await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } });
     expect(result).toEqual({
       ok: false,
       error: { code: 'game-finished', message: 'This game is over and accepts no more actions.', params: { id: gameId(1), status: 'lost' } },
@@ -147,8 +149,8 @@ describe('the application', () => {
   it('answers an engine failure as an internal error, logs it, and keeps the saved game intact', async () => {
     const { host, logged } = open();
     await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
-    await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } });
-    expect(await host.dispatch('act', { id: gameId(1), action: { type: 'decide', option: 'bug' } })).toEqual({
+    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } });
+    expect(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'decide', option: 'bug' } })).toEqual({
       ok: false,
       error: { code: 'internal', message: 'engine bug' },
     });
@@ -165,7 +167,7 @@ describe('the application', () => {
     expect(value<GameDetail>(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP })).id).toBe(gameId(1));
     expect(logged).toEqual(['An event listener failed on gameChanged']);
     unsubscribe();
-    await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } });
+    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } });
     expect(logged).toHaveLength(1);
     expect(events).toHaveLength(2);
   });
@@ -175,7 +177,7 @@ describe('the application', () => {
     await first.host.dispatch('createGame', { kind: 'flatline', setup: SETUP, title: 'Long night' });
     for (let i = 0; i < 7; i++) {
       first.clock.advance(10_000);
-      await first.host.dispatch('act', { id: gameId(1), action: { type: 'tick', elapsedMs: i * 1000 } });
+      await first.host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'tick', elapsedMs: i * 1000 } });
     }
     const before = value<GameDetail>(await first.host.dispatch('getGame', { id: gameId(1) }));
     const listBefore = await first.host.dispatch('listGames', {});
@@ -185,7 +187,7 @@ describe('the application', () => {
     expect(value<GameDetail>(await second.host.dispatch('getGame', { id: gameId(1) }))).toEqual(before);
     expect(await second.host.dispatch('listGames', {})).toEqual(listBefore);
     // And play goes on where it stopped.
-    const after = value<GameDetail>(await second.host.dispatch('act', { id: gameId(1), action: { type: 'advance' } }));
+    const after = value<GameDetail>(await second.host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } }));
     expect(counting(after).history).toHaveLength(8);
   });
 
@@ -205,7 +207,7 @@ describe('the application', () => {
       { type: 'tick', elapsedMs: 2000 },
       { type: 'advance' }, // move 6: round 2 ends
     ] as const;
-    for (const action of script) value(await host.dispatch('act', { id: gameId(1), action }));
+    for (const action of script) value(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action }));
     host.close();
 
     // Snapshots at the start, every 4th action and at each round end (4, 8, 11); only the latest two kept.

@@ -7,21 +7,18 @@ import { DatabaseTooNewError, openStore, type Store } from '../store/store';
 import type { ApiHost, ApiHostOptions } from './api-host';
 import { isoTime, systemClock } from './clock';
 import { EventHub } from './event-hub';
-import { GameService, type FlatlineRules } from './game-service';
+import { GameService } from './game-service';
 import { ServiceError } from './service-error';
 import { openSaves, savesHandlers } from './saves-handlers';
-import { CountdownClock, systemScheduler } from './countdown-clock';
+import { TableClock, systemScheduler } from './table-clock';
 import type { GameDetail } from '../../shared/games';
-import type { FlatlineState } from '../../shared/flatline/state';
-import type { FlatlineHints } from '../../shared/flatline/hints';
+import type { GameModules } from '../engine/registry';
 
-/** What openApiHost fills in and tests may replace: the rules, ids and seeds. */
+/** What openApiHost fills in and tests may replace: the games, ids and seeds. */
 export interface ApplicationDeps {
-  rules: FlatlineRules;
+  modules: GameModules;
   newId?: () => string;
   newSeed?: () => number;
-  /** The legal moves the board may offer, computed from a state (the engine's queries). */
-  hints?: (state: FlatlineState) => FlatlineHints;
 }
 
 type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] };
@@ -75,7 +72,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const games = store
     ? new GameService({
         store,
-        rules: deps.rules,
+        modules: deps.modules,
         clock,
         newId: deps.newId ?? randomUUID,
         newSeed: deps.newSeed ?? (() => randomInt(0, 0x1_0000_0000)),
@@ -83,41 +80,39 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         snapshotsKept: options.snapshotsKept ?? 3,
         cacheSize: options.cacheSize ?? 16,
         onFinished: (record, state) => savesBundle?.finished(record, state),
+        log,
       })
     : undefined;
   const savesBundle =
-    store && games ? openSaves({ store, games, rules: deps.rules, clock, newId: deps.newId ?? randomUUID, log }) : undefined;
+    store && games ? openSaves({ store, games, modules: deps.modules, clock, newId: deps.newId ?? randomUUID, log }) : undefined;
   let closed = false;
 
-  /** Adds the board's hints (never fails the call: hints are a convenience). */
-  const withHints = (game: GameDetail): GameDetail => {
-    if (!deps.hints || game.status !== 'in-progress') return game;
-    try {
-      return { ...game, hints: deps.hints(game.state) };
-    } catch (error) {
-      log(`hints failed for game ${game.id}`, error);
-      return game;
-    }
-  };
-
-  /** Tells every window about a game and keeps its countdown clock in step with it. */
+  /** Tells every window about a game (with its version) and keeps the table's clock in step with it. */
   const changed = (game: GameDetail): GameDetail => {
-    const detail = withHints(game);
-    events.emit({ type: 'gameChanged', game: detail });
-    if (games) countdown.sync(detail.id, games.countdown(detail.id));
-    return detail;
+    events.emit({ type: 'gameChanged', game });
+    if (games) tableClock.sync(game.id, games.clock(game.id));
+    return game;
   };
 
-  const countdown = new CountdownClock(clock, options.scheduler ?? systemScheduler, (id, elapsedMs) => {
-    if (!games || closed) return undefined;
+  /** Records clock time in a game through its module's tick; a refusal (a decision open) waits for the next. */
+  const tick = (id: string, elapsedMs: number): GameDetail | undefined => {
+    if (!games) return undefined;
+    const { module } = games.live(id);
     try {
-      changed(games.act(id, { type: 'tick', elapsedMs }));
+      return games.act(id, module.tick(elapsedMs));
     } catch (error) {
-      // A decision pending mid-countdown refuses ticks: time is recorded with the next one.
-      if (!(error instanceof ServiceError)) log(`countdown tick failed for game ${id}`, error);
+      // A decision pending while the clock runs refuses ticks: time is recorded with the next one.
+      if (!(error instanceof ServiceError)) log(`clock tick failed for game ${id}`, error);
+      return undefined;
     }
+  };
+
+  const tableClock = new TableClock(clock, options.scheduler ?? systemScheduler, (id, elapsedMs) => {
+    if (!games || closed) return undefined;
+    const game = tick(id, elapsedMs);
+    if (game) changed(game);
     try {
-      return games.countdown(id);
+      return games.clock(id);
     } catch {
       return undefined;
     }
@@ -144,31 +139,25 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     appInfo,
     listGames: ({ status }) => service().list(status),
     getGame: ({ id }) => {
-      const game = withHints(service().get(id));
-      countdown.sync(id, service().countdown(id));
+      const game = service().get(id);
+      tableClock.sync(id, service().clock(id));
       return game;
     },
     createGame: (input) => {
       service();
       return changed(savesBundle!.saves.createGame(input));
     },
-    act: ({ id, action }) => changed(service().act(id, action)),
+    act: ({ id, kind, action }) => changed(service().act(id, action, kind)),
     pauseGame: ({ id }) => {
-      // Record the countdown time up to this moment, then stop the clock.
-      const elapsedMs = countdown.elapsed(id);
-      countdown.stop(id);
-      if (elapsedMs !== undefined) {
-        try {
-          service().act(id, { type: 'tick', elapsedMs });
-        } catch (error) {
-          if (!(error instanceof ServiceError)) throw error;
-        }
-      }
+      // Record the clock time up to this moment, then stop the clock.
+      const elapsedMs = tableClock.elapsed(id);
+      tableClock.stop(id);
+      if (elapsedMs !== undefined) tick(id, elapsedMs);
       return changed(service().setPaused(id, true));
     },
     resumeGame: ({ id }) => changed(service().setPaused(id, false)),
     deleteGame: ({ id }) => {
-      countdown.stop(id);
+      tableClock.stop(id);
       service().delete(id);
       events.emit({ type: 'gameDeleted', id });
       return { id };
@@ -203,7 +192,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     close() {
       if (closed) return;
       closed = true;
-      countdown.stopAll();
+      tableClock.stopAll();
       events.clear();
       store?.close();
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAMPAIGN_LADDER } from '../../shared/campaigns';
+import { CAMPAIGN_LADDERS } from '../../shared/campaigns';
 import { openStore, type GameRecord, type Store } from '../store/store';
 import { tempDirs } from '../store/test-support';
 import { CampaignsService } from './campaigns-service';
@@ -33,11 +33,11 @@ describe('the campaign ladder', () => {
     // Only the ladder's bookkeeping runs here: no game is created or opened.
     const campaigns = new CampaignsService({ store, games: undefined as unknown as GameService, saves: undefined as unknown as SavesService, clock: new ManualClock(AT), newId: () => 'x' });
     store.profiles.insert({ id: 'p1', name: 'Ann', colour: 'red', createdAt: AT });
-    const ladder = CAMPAIGN_LADDER.map((m) => m.id);
+    const ladder = CAMPAIGN_LADDERS.flatline.map((m) => m.id);
     const last = ladder.length - 1;
     for (const [id, gameId, step] of [['c-a', 'g-a', last], ['c-b', 'g-b', 2]] as const) {
       game(store, gameId);
-      store.campaigns.insert({ id, name: id, ladder, timerSeconds: 60, step, currentGameId: gameId, crew: ['p1'], createdAt: AT, updatedAt: AT });
+      store.campaigns.insert({ id, kind: 'flatline', name: id, ladder, timerSeconds: 60, step, currentGameId: gameId, crew: ['p1'], createdAt: AT, updatedAt: AT });
       store.campaigns.link(gameId, id, ladder[step]!);
     }
 

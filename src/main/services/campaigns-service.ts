@@ -1,9 +1,9 @@
 import type { ApiParsedInput } from '../../shared/api';
 import type { GameDetail } from '../../shared/games';
-import { CAMPAIGN_LADDER, missionById, type Campaign } from '../../shared/campaigns';
+import { CAMPAIGN_LADDERS, missionById, type Campaign } from '../../shared/campaigns';
+import type { GameKind } from '../../shared/games';
 import { PLAYER_COLOURS, type PlayerColour } from '../../shared/players';
 import type { Profile } from '../../shared/profiles';
-import type { FlatlineSetup } from '../../shared/flatline/setup';
 import type { CampaignRecord, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import type { GameService } from './game-service';
@@ -51,8 +51,9 @@ export class CampaignsService {
     const at = isoTime(this.o.clock);
     const record = {
       id: `c-${this.o.newId()}`,
+      kind: input.kind,
       name: input.name,
-      ladder: CAMPAIGN_LADDER.map((m) => m.id),
+      ladder: CAMPAIGN_LADDERS[input.kind].map((m) => m.id),
       timerSeconds: input.timerSeconds,
       step: 0,
       currentGameId: null,
@@ -88,10 +89,11 @@ export class CampaignsService {
     const colours = crewColours(crew);
     const solitaire = crew.length === 1;
     const seats = colours.map((colour, seat) => ({ name: crew[solitaire ? 0 : seat]!.name, colour }));
-    const setup: FlatlineSetup = { seats, solitaire, level: mission.level, meterSide: mission.meterSide, timerSeconds: campaign.timerSeconds };
+    const module = this.o.games.module(mission.kind);
+    const setup = module.campaignSetup(mission, seats, solitaire, campaign.timerSeconds);
     return store.transaction(() => {
       const game = this.o.saves.createGame({
-        kind: 'flatline',
+        kind: module.kind,
         setup,
         title: `${campaign.name} · ${campaign.step + 1}/${campaign.ladder.length}`.slice(0, 60),
         profiles: solitaire ? [campaign.crew[0]!] : campaign.crew,
@@ -127,6 +129,7 @@ export class CampaignsService {
     const mission = missionId === undefined ? undefined : missionById(missionId);
     return {
       id: record.id,
+      kind: record.kind as GameKind,
       name: record.name,
       crew: members,
       timerSeconds: record.timerSeconds,

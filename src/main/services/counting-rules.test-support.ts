@@ -1,6 +1,10 @@
 import type { FlatlineState } from '../../shared/flatline/state';
-import type { FlatlineSetup } from '../../shared/flatline/setup';
-import type { FlatlineRules } from './game-service';
+import { flatlineSetupSchema, type FlatlineSetup } from '../../shared/flatline/setup';
+import { flatlineActionSchema, type FlatlineAction } from '../../shared/flatline/actions';
+import type { Applied } from '../engine/core/rules';
+import type { GameModule } from '../engine/core/game-module';
+import type { GameModules } from '../engine/registry';
+import { flatlineModule } from '../engine/flatline/module';
 
 /**
  * A stand-in game for testing the services apart from the FLATLINE engine, driven by actions the
@@ -20,7 +24,16 @@ export interface CountingState {
 const asFlatline = (state: CountingState) => state as unknown as FlatlineState;
 const asCounting = (state: FlatlineState) => state as unknown as CountingState;
 
-export const countingRules: FlatlineRules = {
+/** The stand-in's rules, shaped like FLATLINE's (a kind, start, apply, status, round). */
+export interface CountingRules {
+  kind: 'flatline';
+  start(setup: FlatlineSetup, seed: number): FlatlineState;
+  apply(state: FlatlineState, action: FlatlineAction): Applied<FlatlineState>;
+  status(state: FlatlineState): 'in-progress' | 'won' | 'lost';
+  round(state: FlatlineState): number;
+}
+
+export const countingRules: CountingRules = {
   kind: 'flatline',
   start: (setup, seed) => asFlatline({ setup, seed, round: 1, moves: 0, outcome: 'in-progress', history: [] }),
   apply: (flatline, action) => {
@@ -50,3 +63,49 @@ export const countingRules: FlatlineRules = {
   status: (state) => asCounting(state).outcome,
   round: (state) => asCounting(state).round,
 };
+
+/**
+ * A game module over any FLATLINE-shaped rules (the counting stand-in, or rules a test wraps): the
+ * rules' own functions, FLATLINE's setup and seats, and a view, clock, hints and result that read
+ * only what every such state has.
+ */
+export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, FlatlineState, FlatlineAction> {
+  const counting = (state: FlatlineState) => state as unknown as Partial<CountingState> & Partial<FlatlineState>;
+  return {
+    ...flatlineModule,
+    kind: 'flatline',
+    setupSchema: flatlineSetupSchema,
+    actionSchema: flatlineActionSchema,
+    start: rules.start,
+    apply: rules.apply,
+    status: rules.status,
+    round: rules.round,
+    outcome: (state) => {
+      const status = rules.status(state);
+      return status === 'in-progress' ? null : { status, cause: status === 'lost' ? 'counted-out' : null };
+    },
+    clock: (state) => {
+      const s = counting(state);
+      const seconds = s.setup?.timerSeconds ?? null;
+      return {
+        running: rules.status(state) === 'in-progress' && s.phase === 'E-countdown' && s.stop === 'countdown',
+        limitMs: seconds === null ? null : seconds * 1000,
+        elapsedMs: s.countdown?.elapsedMs ?? 0,
+      };
+    },
+    hints: () => ({ placements: {}, usableTriage: [], rerollTrackOpen: false }),
+    view: (state) => state as never,
+    result: (state) => ({
+      level: counting(state).setup?.level ?? null,
+      timer: 'untimed',
+      players: counting(state).setup?.seats.length ?? 2,
+      solitaire: false,
+      rounds: rules.round(state),
+      score: null,
+      details: { moves: counting(state).moves ?? 0 },
+    }),
+  };
+}
+
+/** The registry a test host runs: FLATLINE's kind played by `rules`. */
+export const modulesOf = (rules: CountingRules): GameModules => ({ flatline: moduleOf(rules) });

@@ -63,7 +63,7 @@ describe('many crashes at seeded random moments', () => {
         const history = (value<GameDetail>(await host.dispatch('getGame', { id: gameId(1) })).state as unknown as CountingState).history;
         expect(history.length).toBeGreaterThanOrEqual(acked);
         expect(history.slice(0, acked)).toEqual(Array.from({ length: acked }, (_, i) => `{"type":"tick","elapsedMs":${i + 1}}`));
-        value(await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } }));
+        value(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } }));
       } finally {
         host.close();
       }

@@ -53,7 +53,7 @@ describe('a crash in the middle of play', () => {
       expect(history.length).toBeGreaterThanOrEqual(acked);
       expect(history.slice(0, acked)).toEqual(Array.from({ length: acked }, (_, i) => `{"type":"tick","elapsedMs":${i + 1}}`));
       // And play continues.
-      const next = value<GameDetail>(await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } }));
+      const next = value<GameDetail>(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } }));
       expect((next.state as unknown as CountingState).history).toHaveLength(history.length + 1);
     } finally {
       host.close();

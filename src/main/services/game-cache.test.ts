@@ -23,7 +23,7 @@ describe('the cache of games in play', () => {
     try {
       for (let n = 1; n <= 3; n++) value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
       for (let round = 0; round < 2; round++) {
-        for (let n = 1; n <= 3; n++) value(await host.dispatch('act', { id: gameId(n), action: { type: 'advance' } }));
+        for (let n = 1; n <= 3; n++) value(await host.dispatch('act', { kind: 'flatline', id: gameId(n), action: { type: 'advance' } }));
       }
       const moves = [];
       for (let n = 1; n <= 3; n++) {

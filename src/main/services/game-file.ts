@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { flatlineSetupSchema, type FlatlineSetup } from '../../shared/flatline/setup';
-import { flatlineActionSchema, type FlatlineAction } from '../../shared/flatline/actions';
-import type { FlatlineState } from '../../shared/flatline/state';
+import { gameKindSchema } from '../../shared/games';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile } from '../../shared/saves';
 import { payloadError } from '../../shared/validate';
 import type { GameRecord, LoggedAction } from '../store/store';
-import type { FlatlineRules } from './game-service';
+import type { AnyGameModule } from '../engine/core/game-module';
+import type { GameModules } from '../engine/registry';
 import { ServiceError } from './service-error';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
@@ -47,16 +46,17 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
 
 const isoSchema = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 
-const fileSchema = z
+/** A game file's fields; the setup and the actions are checked by the game's own schemas. */
+const fileSchemaOf = (module: AnyGameModule) => z
   .object({
     format: z.literal(GAME_FILE_FORMAT),
     version: z.literal(GAME_FILE_VERSION),
     exportedAt: isoSchema,
     game: z
       .object({
-        kind: z.literal('flatline'),
+        kind: z.literal(module.kind),
         title: z.string().trim().min(1).max(60),
-        setup: flatlineSetupSchema,
+        setup: module.setupSchema,
         seed: z.number().int().min(0).max(0xffffffff),
         status: z.enum(['in-progress', 'won', 'lost']),
         round: z.number().int().min(0),
@@ -65,17 +65,18 @@ const fileSchema = z
         finishedAt: isoSchema.nullable(),
       })
       .strict(),
-    actions: z.array(z.object({ seq: z.number().int().min(1), action: flatlineActionSchema, at: isoSchema }).strict()).max(200_000),
+    actions: z.array(z.object({ seq: z.number().int().min(1), action: module.actionSchema, at: isoSchema }).strict()).max(200_000),
     checksum: z.string().regex(/^[0-9a-f]{64}$/, 'a checksum is 64 hex digits'),
   })
   .strict();
 
 /** A file that passed every check, with the state its actions lead to. */
 export interface CheckedGameFile {
-  game: { title: string; setup: FlatlineSetup; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null };
-  actions: { seq: number; action: FlatlineAction; at: string }[];
-  start: FlatlineState;
-  final: FlatlineState;
+  module: AnyGameModule;
+  game: { title: string; setup: unknown; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null };
+  actions: { seq: number; action: unknown; at: string }[];
+  start: unknown;
+  final: unknown;
 }
 
 const refuse = (code: string, message: string, params?: Record<string, string | number>): never => {
@@ -87,7 +88,7 @@ const refuse = (code: string, message: string, params?: Record<string, string | 
  * checksum, then a replay of every action through the engine, which must accept each one and end
  * where the file says the game stands.
  */
-export function checkGameFile(text: string, rules: FlatlineRules): CheckedGameFile {
+export function checkGameFile(text: string, modules: GameModules): CheckedGameFile {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -104,7 +105,13 @@ export function checkGameFile(text: string, rules: FlatlineRules): CheckedGameFi
       supported: GAME_FILE_VERSION,
     });
   }
-  const parsed = fileSchema.safeParse(raw);
+  const kind = gameKindSchema.safeParse((raw as { game?: { kind?: unknown } }).game?.kind);
+  if (!kind.success) {
+    const named = (raw as { game?: { kind?: unknown } }).game?.kind;
+    return refuse('import-unknown-game', `it holds a game this app does not know (${typeof named === 'string' ? named.slice(0, 40) : 'none'}).`);
+  }
+  const rules = modules[kind.data];
+  const parsed = fileSchemaOf(rules).safeParse(raw);
   if (!parsed.success) {
     const error = payloadError(parsed.error, 'game file');
     return refuse('import-invalid', `${error.message}.`, { detail: error.message });
@@ -133,6 +140,7 @@ export function checkGameFile(text: string, rules: FlatlineRules): CheckedGameFi
     refuse('import-replay-mismatch', 'replaying its actions does not lead to the round and outcome it records.');
   }
   return {
+    module: rules,
     game: {
       title: file.game.title,
       setup: file.game.setup,

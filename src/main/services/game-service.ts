@@ -1,33 +1,22 @@
-import type { GameRules } from '../engine/core/rules';
 import type { ApiParsedInput } from '../../shared/api';
-import type { GameDetail, GameSummary } from '../../shared/games';
-import type { FlatlineSetup } from '../../shared/flatline/setup';
-import type { FlatlineState } from '../../shared/flatline/state';
-import type { FlatlineAction } from '../../shared/flatline/actions';
+import type { GameDetail, GameKind, GameStatus, GameSummary } from '../../shared/games';
+import type { AnyGameModule } from '../engine/core/game-module';
+import type { GameModules } from '../engine/registry';
 import type { GameListFilter, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { GameCache } from './game-cache';
-import { defaultTitle, toDetail, toSummary } from './game-records';
 import { gameNotFound, ServiceError } from './service-error';
-import type { CountdownView } from './countdown-clock';
+import type { ClockView } from './table-clock';
 
-/** A FLATLINE game's countdown: running while the players are placing dice against the timer. */
-export function countdownView(record: GameRecord, state: FlatlineState): CountdownView {
-  const running = record.status === 'in-progress' && state.phase === 'E-countdown' && state.stop === 'countdown';
-  const seconds = state.setup?.timerSeconds ?? null;
-  return {
-    running,
-    elapsedMs: state.countdown?.elapsedMs ?? 0,
-    limitMs: seconds === null ? null : seconds * 1000,
-    paused: record.paused,
-  };
+/** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
+export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
+  const clock = module.clock(state);
+  return { ...clock, running: record.status === 'in-progress' && clock.running, paused: record.paused };
 }
-
-export type FlatlineRules = GameRules<FlatlineSetup, FlatlineState, FlatlineAction>;
 
 export interface GameServiceOptions {
   store: Store;
-  rules: FlatlineRules;
+  modules: GameModules;
   clock: Clock;
   newId: () => string;
   newSeed: () => number;
@@ -38,18 +27,41 @@ export interface GameServiceOptions {
   /** How many games stay in memory. */
   cacheSize: number;
   /** Runs inside the transaction of the action that ends a game (results, campaigns). */
-  onFinished?: (record: GameRecord, state: FlatlineState) => void;
+  onFinished?: (record: GameRecord, state: unknown) => void;
+  /** Where a failure of a convenience (the board's hints) is reported. */
+  log?: (message: string, error?: unknown) => void;
 }
 
-interface LiveGame {
+/** A game in memory: its row, its full state (never sent out as it is) and its module. */
+export interface LiveGame {
   record: GameRecord;
-  state: FlatlineState;
+  state: unknown;
+  module: AnyGameModule;
+}
+
+/** A stored game row as the API shows it in a list. */
+export function toSummary(module: AnyGameModule, record: GameRecord): GameSummary {
+  return {
+    id: record.id,
+    kind: record.kind as GameKind,
+    title: record.title,
+    seats: module.seats(record.setup),
+    solitaire: module.solitaire(record.setup),
+    setup: record.setup,
+    seed: record.seed,
+    status: record.status as GameStatus,
+    round: record.round,
+    paused: record.paused,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  } as GameSummary;
 }
 
 /**
- * Games: create, list, load, play and delete. Every accepted action is committed (log row, game
- * row, and a snapshot when due, in one transaction) before the caller hears of it; a game is
- * resumed from its latest snapshot plus the actions logged after it.
+ * Games of every kind: create, list, load, play and delete. Every accepted action is committed (log
+ * row, game row, and a snapshot when due, in one transaction) before the caller hears of it; a game
+ * is resumed from its latest snapshot plus the actions logged after it. What leaves this service is
+ * the module's view of a game, never its full state.
  */
 export class GameService {
   private readonly cache: GameCache<LiveGame>;
@@ -58,29 +70,48 @@ export class GameService {
     this.cache = new GameCache(o.cacheSize);
   }
 
+  /** The module of a kind the registry knows (a stored game of an unknown kind cannot be played). */
+  module(kind: string): AnyGameModule {
+    const module = (this.o.modules as Record<string, AnyGameModule | undefined>)[kind];
+    if (!module) throw new ServiceError({ code: 'unknown-game-kind', message: `This app does not know the game "${kind}".`, params: { kind } });
+    return module;
+  }
+
+  summary(record: GameRecord): GameSummary {
+    return toSummary(this.module(record.kind), record);
+  }
+
   list(filter: GameListFilter): GameSummary[] {
-    return this.o.store.games.list(filter).map(toSummary);
+    return this.o.store.games.list(filter).flatMap((record) => {
+      const module = (this.o.modules as Record<string, AnyGameModule | undefined>)[record.kind];
+      return module ? [toSummary(module, record)] : [];
+    });
   }
 
   get(id: string): GameDetail {
-    const live = this.load(id);
-    return toDetail(live.record, live.state);
+    return this.detail(this.load(id));
+  }
+
+  /** The full state of a game, for the services' own bookkeeping (results); never sent out. */
+  live(id: string): LiveGame {
+    return this.load(id);
   }
 
   create(input: ApiParsedInput<'createGame'>): GameDetail {
-    const { store, rules } = this.o;
+    const { store } = this.o;
+    const module = this.module(input.kind);
     const seed = input.seed ?? this.o.newSeed();
-    const state = rules.start(input.setup, seed);
-    const status = rules.status(state);
+    const state = module.start(input.setup, seed);
+    const status = module.status(state);
     const at = isoTime(this.o.clock);
     const record: GameRecord = {
       id: this.o.newId(),
       kind: input.kind,
-      title: input.title ?? defaultTitle(input.setup),
+      title: input.title ?? module.defaultTitle(input.setup),
       setup: input.setup,
       seed,
       status,
-      round: rules.round(state),
+      round: module.round(state),
       actionCount: 0,
       createdAt: at,
       updatedAt: at,
@@ -91,14 +122,26 @@ export class GameService {
       store.games.insert(record);
       store.snapshots.save(record.id, 0, state);
     });
-    this.cache.set(record.id, { record, state });
-    return toDetail(record, state);
+    const live = { record, state, module };
+    this.cache.set(record.id, live);
+    return this.detail(live);
   }
 
-  /** Applies one action; a refusal is thrown as a ServiceError and changes nothing. */
-  act(id: string, action: FlatlineAction): GameDetail {
-    const { store, rules } = this.o;
+  /**
+   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. `kind`, when
+   * given, is the kind the caller thinks the game is (its action was checked against that game).
+   */
+  act(id: string, action: unknown, kind?: string): GameDetail {
+    const { store } = this.o;
     const live = this.load(id);
+    const { module } = live;
+    if (kind !== undefined && kind !== live.record.kind) {
+      throw new ServiceError({
+        code: 'wrong-game-kind',
+        message: `This game is ${live.record.kind}, not ${kind}.`,
+        params: { id, kind: live.record.kind },
+      });
+    }
     if (live.record.paused) {
       throw new ServiceError({
         code: 'game-paused',
@@ -115,7 +158,7 @@ export class GameService {
     }
     let applied;
     try {
-      applied = rules.apply(live.state, action);
+      applied = module.apply(live.state, action);
     } catch (error) {
       // An engine bug may have left the cached state half-changed: reload it from disk next time.
       this.cache.delete(id);
@@ -128,8 +171,8 @@ export class GameService {
 
     const state = applied.state;
     const seq = live.record.actionCount + 1;
-    const status = rules.status(state);
-    const round = rules.round(state);
+    const status = module.status(state);
+    const round = module.round(state);
     const at = isoTime(this.o.clock);
     const record: GameRecord = {
       ...live.record,
@@ -154,11 +197,12 @@ export class GameService {
       this.cache.delete(id);
       throw error;
     }
-    this.cache.set(id, { record, state });
-    return toDetail(record, state);
+    const next = { record, state, module };
+    this.cache.set(id, next);
+    return this.detail(next);
   }
 
-  /** Pauses or continues a game (the board hides; the countdown clock stands while paused). */
+  /** Pauses or continues a game (the board hides; the game's clock stands while paused). */
   setPaused(id: string, paused: boolean): GameDetail {
     const live = this.load(id);
     if (live.record.paused !== paused) {
@@ -166,7 +210,7 @@ export class GameService {
       if (!this.o.store.games.setPaused(id, paused, updatedAt)) throw gameNotFound(id);
       live.record = { ...live.record, paused, updatedAt };
     }
-    return toDetail(live.record, live.state);
+    return this.detail(live);
   }
 
   /** Gives a game a new title (renaming is not playing: "last played" stays). */
@@ -174,13 +218,13 @@ export class GameService {
     const live = this.load(id);
     if (!this.o.store.savedGames.rename(id, title)) throw gameNotFound(id);
     live.record = { ...live.record, title };
-    return toDetail(live.record, live.state);
+    return this.detail(live);
   }
 
-  /** The countdown as the table's clock sees it. */
-  countdown(id: string): CountdownView {
-    const { record, state } = this.load(id);
-    return countdownView(record, state);
+  /** The game's clock as the table's clock sees it. */
+  clock(id: string): ClockView {
+    const { record, state, module } = this.load(id);
+    return clockView(module, record, state);
   }
 
   delete(id: string): void {
@@ -188,15 +232,29 @@ export class GameService {
     if (!this.o.store.games.delete(id)) throw gameNotFound(id);
   }
 
+  /** What the windows see: the module's view, its hints while the game is on, and the version. */
+  private detail({ record, state, module }: LiveGame): GameDetail {
+    const detail = { ...toSummary(module, record), state: module.view(state), version: record.actionCount } as GameDetail;
+    if (record.status !== 'in-progress') return detail;
+    try {
+      return { ...detail, hints: module.hints(state) } as GameDetail;
+    } catch (error) {
+      // Hints are a convenience: never fail the call for them.
+      this.o.log?.(`hints failed for game ${record.id}`, error);
+      return detail;
+    }
+  }
+
   private load(id: string): LiveGame {
     const cached = this.cache.get(id);
     if (cached) return cached;
     const record = this.o.store.games.get(id);
     if (!record) throw gameNotFound(id);
-    const live = { record, state: this.resume(record) };
-    // A game reopened in the middle of a countdown comes back paused, its board hidden, so no
-    // second of it runs before the players are back at the table.
-    if (!record.paused && countdownView(record, live.state).running) {
+    const module = this.module(record.kind);
+    const live: LiveGame = { record, state: this.resume(module, record), module };
+    // A game reopened while its clock runs comes back paused, its board hidden, so no second of it
+    // runs before the players are back at the table.
+    if (!record.paused && clockView(module, record, live.state).running) {
       const updatedAt = isoTime(this.o.clock);
       this.o.store.games.setPaused(id, true, updatedAt);
       live.record = { ...record, paused: true, updatedAt };
@@ -206,12 +264,12 @@ export class GameService {
   }
 
   /** The latest snapshot, then every action logged after it, in order. */
-  private resume(record: GameRecord): FlatlineState {
-    const { store, rules } = this.o;
+  private resume(module: AnyGameModule, record: GameRecord): unknown {
+    const { store } = this.o;
     const snapshot = store.snapshots.latest(record.id, record.actionCount);
-    let state = snapshot ? (snapshot.state as FlatlineState) : rules.start(record.setup as FlatlineSetup, record.seed);
+    let state = snapshot ? snapshot.state : module.start(record.setup, record.seed);
     for (const logged of store.actions.after(record.id, snapshot?.seq ?? 0)) {
-      const applied = rules.apply(state, logged.action as FlatlineAction);
+      const applied = module.apply(state, logged.action);
       if (!applied.ok) {
         throw new Error(
           `Game ${record.id} cannot be resumed: saved action ${logged.seq} is refused on replay ` +

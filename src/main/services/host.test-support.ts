@@ -6,8 +6,7 @@ import { DATABASE_FILE } from '../store/store';
 import { createApiHost } from './application';
 import type { ApiHost, ApiHostOptions } from './api-host';
 import { ManualClock } from './clock';
-import { countingRules } from './counting-rules.test-support';
-import type { FlatlineRules } from './game-service';
+import { countingRules, modulesOf, type CountingRules } from './counting-rules.test-support';
 
 export const START = '2026-11-22T09:00:00.000Z';
 export const gameId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -20,13 +19,13 @@ export const SETUP = {
 };
 
 /** An application over `dataDir` with a manual clock, numbered ids and the counting rules. */
-export function testHost(dataDir: string, extra: Partial<ApiHostOptions> & { rules?: FlatlineRules; firstId?: number } = {}) {
+export function testHost(dataDir: string, extra: Partial<ApiHostOptions> & { rules?: CountingRules; firstId?: number } = {}) {
   const clock = new ManualClock(START);
   const logged: string[] = [];
   let next = extra.firstId ?? 1;
   const host: ApiHost = createApiHost(
     { dataDir, transport: 'web', appVersion: '0.1.0', clock, log: (message) => logged.push(message), ...extra },
-    { rules: extra.rules ?? countingRules, newId: () => gameId(next++), newSeed: () => 4242 },
+    { modules: modulesOf(extra.rules ?? countingRules), newId: () => gameId(next++), newSeed: () => 4242 },
   );
   const events: ApiEvent[] = [];
   host.subscribe((event) => events.push(event));

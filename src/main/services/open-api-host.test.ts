@@ -4,8 +4,9 @@ import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../store/store';
 import type { GameDetail } from '../../shared/games';
 import type { FlatlineAction } from '../../shared/flatline/actions';
-import type { FlatlineState } from '../../shared/flatline/state';
+import type { FlatlineTable } from '../../shared/flatline/view';
 import { flatlineRules } from '../engine/flatline';
+import { flatlineModule } from '../engine/flatline/module';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
 import { ManualClock } from './clock';
@@ -15,7 +16,7 @@ const dirs = tempDirs('flatline');
 afterEach(() => dirs.cleanUp());
 
 /** A plain table: answers any question with its first option, ends each countdown at once. */
-function nextAction(state: FlatlineState): FlatlineAction {
+function nextAction(state: FlatlineTable): FlatlineAction {
   if (state.pending) return { type: 'decide', option: state.pending.options[0]?.id ?? '' };
   if (state.stop === 'countdown') return { type: 'done' };
   return { type: 'advance' };
@@ -30,7 +31,7 @@ describe('openApiHost with the FLATLINE rules', () => {
     const played: FlatlineAction[] = [];
     for (let i = 0; i < 40 && game.status === 'in-progress'; i++) {
       const action = nextAction(game.state);
-      const result = await host.dispatch('act', { id: game.id, action });
+      const result = await host.dispatch('act', { kind: 'flatline', id: game.id, action });
       if (!result.ok) break;
       played.push(action);
       game = result.value as GameDetail;
@@ -53,10 +54,11 @@ describe('openApiHost with the FLATLINE rules', () => {
 
     const reopened = openApiHost(options);
     const resumed = value<GameDetail>(await reopened.dispatch('getGame', { id: game.id }));
-    const again = await reopened.dispatch('act', { id: game.id, action: nextAction(resumed.state) });
+    const again = await reopened.dispatch('act', { kind: 'flatline', id: game.id, action: nextAction(resumed.state) });
     reopened.close();
     expect(resumed).toEqual(game);
-    expect(resumed.state).toEqual(straight);
+    // What reaches the windows is the players' view of exactly that state.
+    expect(resumed.state).toEqual(flatlineModule.view(straight));
     expect([resumed.round, resumed.status]).toEqual([flatlineRules.round(straight), flatlineRules.status(straight)]);
     // The driver plays until the game ends (or 40 actions); a finished game takes no more.
     if (resumed.status !== 'in-progress') expect(again.ok || again.error.code).toBe('game-finished');

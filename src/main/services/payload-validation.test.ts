@@ -35,10 +35,12 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{}, 'id', 'id'],
   ],
   act: [
-    [{ id: gameId(1), action: { type: 'cheat' } }, 'action.type', 'action.type'],
-    [{ id: gameId(1), action: { type: 'tick', elapsedMs: -5 } }, 'action.elapsedMs', 'elapsedMs'],
-    [{ id: gameId(1), action: { type: 'advance', extra: 1 } }, 'action', 'extra'],
-    [{ id: 'x', action: { type: 'advance' } }, 'id', 'UUID'],
+    [{ kind: 'flatline', id: gameId(1), action: { type: 'cheat' } }, 'action.type', 'action.type'],
+    [{ kind: 'flatline', id: gameId(1), action: { type: 'tick', elapsedMs: -5 } }, 'action.elapsedMs', 'elapsedMs'],
+    [{ kind: 'flatline', id: gameId(1), action: { type: 'advance', extra: 1 } }, 'action', 'extra'],
+    [{ kind: 'flatline', id: 'x', action: { type: 'advance' } }, 'id', 'UUID'],
+    [{ id: gameId(1), action: { type: 'advance' } }, 'kind', 'kind'],
+    [{ kind: 'countdown', id: gameId(1), action: { type: 'advance' } }, 'kind', 'kind'],
   ],
   pauseGame: [
     [{}, 'id', 'id'],
@@ -92,7 +94,7 @@ describe('payload validation through dispatch', () => {
       hosts.push(host);
       // One game with one action, so there is something a bad call could wrongly change.
       value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
-      value(await host.dispatch('act', { id: gameId(1), action: { type: 'advance' } }));
+      value(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } }));
       const before = dumpDatabase(dataDir);
       const eventCount = events.length;
 

@@ -30,7 +30,7 @@ const nextAction = (game: GameDetail) =>
 /** A game five actions in. */
 async function playedGame(call: ReturnType<typeof realHost>['call']): Promise<GameDetail> {
   let game = await call<GameDetail>('createGame', { kind: 'flatline', setup: TWO, title: 'Night shift' });
-  for (let i = 0; i < 5; i++) game = await call<GameDetail>('act', { id: game.id, action: nextAction(game) });
+  for (let i = 0; i < 5; i++) game = await call<GameDetail>('act', { kind: 'flatline', id: game.id, action: nextAction(game) });
   return game;
 }
 
@@ -71,8 +71,8 @@ describe('saved games: rename, export and import', () => {
     await call('resumeGame', { id: imported.id });
     // And it plays on like the original.
     const next = nextAction(reopened);
-    const a = await call<GameDetail>('act', { id: game.id, action: next });
-    const b = await call<GameDetail>('act', { id: imported.id, action: next });
+    const a = await call<GameDetail>('act', { kind: 'flatline', id: game.id, action: next });
+    const b = await call<GameDetail>('act', { kind: 'flatline', id: imported.id, action: next });
     expect(b.state).toEqual(a.state);
   });
 

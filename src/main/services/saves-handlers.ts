@@ -1,7 +1,6 @@
 import type { ApiParsedInput, ApiResults } from '../../shared/api';
 import type { GameDetail } from '../../shared/games';
 import type { SAVES_METHODS } from '../../shared/saves-methods';
-import type { FlatlineState } from '../../shared/flatline/state';
 import type { GameRecord } from '../store/store';
 import { CampaignsService } from './campaigns-service';
 import { SavesService, type SavesServiceOptions } from './saves-service';
@@ -14,7 +13,7 @@ export interface SavesBundle {
   saves: SavesService;
   campaigns: CampaignsService;
   /** What happens when a game ends, inside the transaction of its last action. */
-  finished(record: GameRecord, state: FlatlineState): void;
+  finished(record: GameRecord, state: unknown): void;
 }
 
 /** Opens the services and records results of games that finished before results were kept. */

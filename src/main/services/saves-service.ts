@@ -3,20 +3,19 @@ import type { GameDetail, GameSummary } from '../../shared/games';
 import type { Profile } from '../../shared/profiles';
 import type { GameResult, SeatPlayer, Stats, StatsFilter } from '../../shared/history';
 import type { ExportedGame } from '../../shared/saves';
-import type { FlatlineSetup } from '../../shared/flatline/setup';
-import type { FlatlineState } from '../../shared/flatline/state';
+import type { Seat } from '../../shared/players';
+import type { GameModules } from '../engine/registry';
 import type { GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { checkGameFile, exportFileName, gameFile } from './game-file';
 import { gameResult } from './game-result';
-import { toSummary } from './game-records';
-import { countdownView, type FlatlineRules, type GameService } from './game-service';
+import { clockView, toSummary, type GameService } from './game-service';
 import { gameNotFound, ServiceError } from './service-error';
 
 export interface SavesServiceOptions {
   store: Store;
   games: GameService;
-  rules: FlatlineRules;
+  modules: GameModules;
   clock: Clock;
   newId: () => string;
   log: (message: string, error?: unknown) => void;
@@ -35,7 +34,8 @@ export class SavesService {
   /** A new game, with the profiles sitting at its seats recorded in the same transaction. */
   createGame(input: ApiParsedInput<'createGame'>): GameDetail {
     const { store } = this.o;
-    const seats = this.seatProfiles(input.setup, input.profiles ?? []);
+    const module = this.o.games.module(input.kind);
+    const seats = this.seatProfiles({ seats: module.seats(input.setup), solitaire: module.solitaire(input.setup) }, input.profiles ?? []);
     return store.transaction(() => {
       const game = this.o.games.create(input);
       for (const [seat, profileId] of seats) store.profiles.seat(game.id, seat, profileId);
@@ -44,7 +44,7 @@ export class SavesService {
   }
 
   /** Profile by seat, checked: each exists, and nobody takes two seats except in solitaire. */
-  seatProfiles(setup: Pick<FlatlineSetup, 'seats' | 'solitaire'>, profiles: readonly (string | null)[]): Map<number, string> {
+  seatProfiles(setup: { seats: readonly Seat[]; solitaire: boolean }, profiles: readonly (string | null)[]): Map<number, string> {
     if (profiles.length > setup.seats.length) {
       throw new ServiceError({ code: 'invalid-payload', message: 'Invalid payload: profiles: more profiles than seats', field: 'profiles' });
     }
@@ -67,7 +67,7 @@ export class SavesService {
     this.o.games.retitle(id, title);
     const record = this.o.store.games.get(id);
     if (!record) throw gameNotFound(id);
-    return toSummary(record);
+    return this.o.games.summary(record);
   }
 
   export(id: string): ExportedGame {
@@ -80,12 +80,13 @@ export class SavesService {
 
   /** Imports a game file as a new saved game; a file failing any check changes nothing. */
   import(text: string): GameSummary {
-    const { store, rules } = this.o;
-    const checked = checkGameFile(text, rules);
+    const { store } = this.o;
+    const checked = checkGameFile(text, this.o.modules);
+    const rules = checked.module;
     const status = rules.status(checked.final);
     const record: GameRecord = {
       id: this.o.newId(),
-      kind: 'flatline',
+      kind: rules.kind,
       title: checked.game.title,
       setup: checked.game.setup,
       seed: checked.game.seed,
@@ -97,16 +98,16 @@ export class SavesService {
       finishedAt: status === 'in-progress' ? null : (checked.game.finishedAt ?? checked.game.updatedAt),
       paused: false,
     };
-    // Imported in the middle of a countdown: it waits, paused, for the players.
-    record.paused = countdownView(record, checked.final).running;
+    // Imported while its clock runs: it waits, paused, for the players.
+    record.paused = clockView(rules, record, checked.final).running;
     store.transaction(() => {
       store.games.insert(record);
       for (const logged of checked.actions) store.actions.append(record.id, logged.seq, logged.action, logged.at);
       store.snapshots.save(record.id, 0, checked.start);
       if (record.actionCount > 0) store.snapshots.save(record.id, record.actionCount, checked.final);
-      if (status !== 'in-progress') store.results.insert(gameResult(record, checked.final));
+      if (status !== 'in-progress') store.results.insert(gameResult(rules, record, checked.final));
     });
-    return toSummary(record);
+    return toSummary(rules, record);
   }
 
   listProfiles(): Profile[] {
@@ -143,40 +144,26 @@ export class SavesService {
   /** Finished games, latest first. */
   history(filter: StatsFilter, limit: number, offset: number): { total: number; entries: GameResult[] } {
     const { total, rows } = this.o.store.results.history(filter, limit, offset);
-    const entries = rows.map((row): GameResult => {
-      const setup = row.setup as FlatlineSetup;
-      const people = setup.solitaire ? setup.seats.slice(0, 1) : setup.seats;
+    const entries = rows.flatMap((row): GameResult[] => {
+      const module = (this.o.modules as Record<string, GameModules[keyof GameModules] | undefined>)[row.kind];
+      if (!module) return [];
+      const seats = module.seats(row.setup);
+      const people = module.solitaire(row.setup) ? seats.slice(0, 1) : seats;
       const players: SeatPlayer[] = people.map((seat, i) => ({ seat: i, name: seat.name, colour: seat.colour, profileId: row.seats[String(i)] ?? null }));
-      return {
-        gameId: row.gameId,
-        kind: 'flatline',
-        title: row.title,
-        setup,
-        players,
-        outcome: row.won ? 'won' : 'lost',
-        lossCause: row.lossCause,
-        rounds: row.rounds,
-        patientsTreated: row.patientsTreated,
-        emergenciesCleared: row.emergenciesCleared,
-        statFailed: row.statFailed,
-        rerollsUsed: row.rerollsUsed,
-        startedAt: row.startedAt,
-        finishedAt: row.finishedAt,
-        durationMs: row.durationMs,
-        campaignId: row.campaignId,
-        missionId: row.missionId,
-      };
+      const { seats: _seats, players: _count, solitaire: _solitaire, ...result } = row;
+      return [{ ...result, kind: module.kind, setup: row.setup, players } as GameResult];
     });
     return { total, entries };
   }
 
   stats(filter: StatsFilter): Stats {
-    return this.o.store.stats.query(filter);
+    const declarations = Object.fromEntries(Object.values(this.o.modules).map((m) => [m.kind, m.stats]));
+    return this.o.store.stats.query(filter, declarations);
   }
 
   /** Records a finished game's result (called inside the transaction of its last action). */
-  recordResult(record: GameRecord, state: FlatlineState): void {
-    this.o.store.results.insert(gameResult(record, state));
+  recordResult(record: GameRecord, state: unknown): void {
+    this.o.store.results.insert(gameResult(this.o.games.module(record.kind), record, state));
   }
 
   /** Fills in results of games that finished before results were kept (an older database). */
@@ -186,8 +173,8 @@ export class SavesService {
       try {
         const record = this.o.store.games.get(id);
         if (!record) continue;
-        const { state } = this.o.games.get(id);
-        this.o.store.results.insert(gameResult(record, state));
+        const { state, module } = this.o.games.live(id);
+        this.o.store.results.insert(gameResult(module, record, state));
         filled++;
       } catch (error) {
         this.o.log(`could not record the result of finished game ${id}`, error);

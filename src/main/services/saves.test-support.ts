@@ -4,6 +4,7 @@ import type { GameDetail } from '../../shared/games';
 import type { FlatlineAction } from '../../shared/flatline/actions';
 import { flatlineSetupSchema, type FlatlineSetupInput } from '../../shared/flatline/setup';
 import { flatlineRules } from '../engine/flatline';
+import { GAME_MODULES } from '../engine/registry';
 import { greedyAction } from '../engine/flatline/bot/greedy';
 import { playGreedyGame } from '../engine/flatline/bot/play';
 import { DATABASE_FILE } from '../store/store';
@@ -20,7 +21,7 @@ export function realHost(dataDir: string, seeds: number[] = [], firstId = 1) {
   const queue = [...seeds];
   const host: ApiHost = createApiHost(
     { dataDir, transport: 'web', appVersion: '0.1.0', clock, log: (message) => logged.push(message) },
-    { rules: flatlineRules, newId: () => gameId(next++), newSeed: () => queue.shift() ?? 4242 },
+    { modules: GAME_MODULES, newId: () => gameId(next++), newSeed: () => queue.shift() ?? 4242 },
   );
   const call = async <T>(method: string, payload: unknown = {}): Promise<T> => value<T>(await host.dispatch(method, payload));
   return { host, clock, logged, call };
@@ -31,7 +32,7 @@ export async function playOut(call: <T>(method: string, payload?: unknown) => Pr
   let game = await call<GameDetail>('getGame', { id });
   for (let i = 0; i < 5000 && game.status === 'in-progress'; i++) {
     clock.advance(1000);
-    game = await call<GameDetail>('act', { id, action: greedyAction(game.state) satisfies FlatlineAction });
+    game = await call<GameDetail>('act', { kind: 'flatline', id, action: greedyAction(game.state) satisfies FlatlineAction });
   }
   if (game.status === 'in-progress') throw new Error(`game ${id} did not end`);
   return game;

@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 /** One row of `campaigns` with its crew (profile ids in seat order) and its record so far. */
 export interface CampaignRecord {
   id: string;
+  /** The game whose ladder the crew climbs. */
+  kind: string;
   name: string;
   /** Mission ids, in the order they are climbed. */
   ladder: string[];
@@ -18,6 +20,7 @@ export interface CampaignRecord {
 
 interface CampaignRow {
   id: string;
+  kind: string;
   name: string;
   ladder: string;
   timer_seconds: number | null;
@@ -31,14 +34,15 @@ interface CampaignRow {
 }
 
 const SELECT = `
-SELECT c.id, c.name, c.ladder, c.timer_seconds, c.step, c.current_game_id, c.created_at, c.updated_at,
+SELECT c.id, c.kind, c.name, c.ladder, c.timer_seconds, c.step, c.current_game_id, c.created_at, c.updated_at,
   (SELECT json_group_array(profile_id) FROM (SELECT profile_id FROM campaign_crew WHERE campaign_id = c.id ORDER BY seat)) AS crew,
-  (SELECT sum(r.won) FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS wins,
-  (SELECT sum(1 - r.won) FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS losses
+  (SELECT sum(r.outcome = 'won') FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS wins,
+  (SELECT sum(r.outcome = 'lost') FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS losses
 FROM campaigns c`;
 
 const fromRow = (row: CampaignRow): CampaignRecord => ({
   id: row.id,
+  kind: row.kind,
   name: row.name,
   ladder: JSON.parse(row.ladder) as string[],
   timerSeconds: row.timer_seconds as CampaignRecord['timerSeconds'],
@@ -66,8 +70,8 @@ export class CampaignsRepo {
     this.listStmt = db.prepare<[], CampaignRow>(`${SELECT} ORDER BY c.updated_at DESC, c.id`);
     this.getStmt = db.prepare<[string], CampaignRow>(`${SELECT} WHERE c.id = ?`);
     this.insertStmt = db.prepare(
-      `INSERT INTO campaigns (id, name, ladder, timer_seconds, step, current_game_id, created_at, updated_at)
-       VALUES (@id, @name, @ladder, @timerSeconds, @step, @currentGameId, @createdAt, @updatedAt)`,
+      `INSERT INTO campaigns (id, kind, name, ladder, timer_seconds, step, current_game_id, created_at, updated_at)
+       VALUES (@id, @kind, @name, @ladder, @timerSeconds, @step, @currentGameId, @createdAt, @updatedAt)`,
     );
     this.crewStmt = db.prepare<[string, number, string]>('INSERT INTO campaign_crew (campaign_id, seat, profile_id) VALUES (?, ?, ?)');
     this.progressStmt = db.prepare('UPDATE campaigns SET step = @step, current_game_id = @currentGameId, updated_at = @updatedAt WHERE id = @id');

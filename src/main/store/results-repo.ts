@@ -1,24 +1,21 @@
 import type Database from 'better-sqlite3';
 import type { ResultNumbers } from '../../shared/history';
+import type { ResultDetails } from '../../shared/game-module';
 
 /** One finished game's result row: what history and statistics read. */
 export interface ResultRecord extends ResultNumbers {
   gameId: string;
   kind: string;
-  level: string;
-  meterSide: string;
   /** People at the table: a solitaire game counts one. */
   players: number;
   solitaire: boolean;
-  /** '60', '90', '120' or 'untimed'. */
-  timer: string;
-  won: boolean;
 }
 
-/** Which results a query covers: one profile's games, one campaign's, or all. */
+/** Which results a query covers: one profile's games, one campaign's, one game's, or all. */
 export interface ResultFilter {
   profileId?: string;
   campaignId?: string;
+  kind?: string;
 }
 
 export interface HistoryRow extends ResultRecord {
@@ -33,41 +30,35 @@ export interface HistoryRow extends ResultRecord {
 interface ResultRow {
   game_id: string;
   kind: string;
-  level: string;
-  meter_side: string;
-  players: number;
-  solitaire: number;
-  timer: string;
-  won: number;
-  loss_cause: string | null;
-  rounds: number;
-  patients_treated: number;
-  emergencies_cleared: number;
-  stat_failed: number;
-  rerolls_used: number;
+  outcome: 'won' | 'lost';
+  cause: string | null;
   started_at: string;
   finished_at: string;
   duration_ms: number;
+  players: number;
+  solitaire: number;
+  timer: string;
+  level: string | null;
+  rounds: number;
+  score: number | null;
+  details: string;
 }
 
 const fromRow = (row: ResultRow): ResultRecord => ({
   gameId: row.game_id,
   kind: row.kind,
-  level: row.level,
-  meterSide: row.meter_side,
-  players: row.players,
-  solitaire: row.solitaire === 1,
-  timer: row.timer,
-  won: row.won === 1,
-  lossCause: row.loss_cause,
-  rounds: row.rounds,
-  patientsTreated: row.patients_treated,
-  emergenciesCleared: row.emergencies_cleared,
-  statFailed: row.stat_failed,
-  rerollsUsed: row.rerolls_used,
+  outcome: row.outcome,
+  cause: row.cause,
   startedAt: row.started_at,
   finishedAt: row.finished_at,
   durationMs: row.duration_ms,
+  players: row.players,
+  solitaire: row.solitaire === 1,
+  timer: row.timer,
+  level: row.level,
+  rounds: row.rounds,
+  score: row.score,
+  details: JSON.parse(row.details) as ResultDetails,
 });
 
 /** The WHERE clause of a filter (bound by name: @profileId, @campaignId). */
@@ -75,12 +66,14 @@ export function filterClause(filter: ResultFilter): string {
   const parts: string[] = [];
   if (filter.profileId) parts.push('r.game_id IN (SELECT game_id FROM game_players WHERE profile_id = @profileId)');
   if (filter.campaignId) parts.push('r.game_id IN (SELECT game_id FROM campaign_games WHERE campaign_id = @campaignId)');
+  if (filter.kind) parts.push('r.kind = @kind');
   return parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
 }
 
 export const filterParams = (filter: ResultFilter): Record<string, string> => ({
   ...(filter.profileId ? { profileId: filter.profileId } : {}),
   ...(filter.campaignId ? { campaignId: filter.campaignId } : {}),
+  ...(filter.kind ? { kind: filter.kind } : {}),
 });
 
 /** Results of finished games: written once when a game ends, read by history and statistics. */
@@ -91,10 +84,10 @@ export class ResultsRepo {
 
   constructor(private readonly db: Database.Database) {
     this.insertStmt = db.prepare(
-      `INSERT OR REPLACE INTO game_results (game_id, kind, level, meter_side, players, solitaire, timer, won, loss_cause, rounds,
-         patients_treated, emergencies_cleared, stat_failed, rerolls_used, started_at, finished_at, duration_ms)
-       VALUES (@gameId, @kind, @level, @meterSide, @players, @solitaire, @timer, @won, @lossCause, @rounds,
-         @patientsTreated, @emergenciesCleared, @statFailed, @rerollsUsed, @startedAt, @finishedAt, @durationMs)`,
+      `INSERT OR REPLACE INTO game_results (game_id, kind, outcome, cause, started_at, finished_at, duration_ms, players, solitaire,
+         timer, level, rounds, score, details)
+       VALUES (@gameId, @kind, @outcome, @cause, @startedAt, @finishedAt, @durationMs, @players, @solitaire,
+         @timer, @level, @rounds, @score, @details)`,
     );
     this.missingStmt = db.prepare<[], { id: string }>(
       `SELECT id FROM games WHERE status <> 'in-progress' AND id NOT IN (SELECT game_id FROM game_results) ORDER BY finished_at, id`,
@@ -103,7 +96,7 @@ export class ResultsRepo {
   }
 
   insert(result: ResultRecord): void {
-    this.insertStmt.run({ ...result, solitaire: result.solitaire ? 1 : 0, won: result.won ? 1 : 0 });
+    this.insertStmt.run({ ...result, solitaire: result.solitaire ? 1 : 0, details: JSON.stringify(result.details) });
   }
 
   get(gameId: string): ResultRecord | undefined {

@@ -18,10 +18,17 @@ import {
 } from './resolution';
 import { usableTriageCards } from './triage';
 
-/** Runs automatic steps until the players are needed: a stop, a pending decision, or the end. */
+const WINDOWS: ReadonlySet<string> = new Set(['round-start', 'before-roll', 'after-roll', 'after-countdown', 'before-patients', 'before-dial']);
+
+/**
+ * Runs automatic steps until the players are needed: a stop, a pending decision, or the end. A
+ * triage window where no card can be used any more (the last usable one was just used or
+ * discarded) has nothing left to decide, so the game moves on by itself.
+ */
 export function run(ctx: Ctx): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const { s } = ctx;
+    if (s.stop && WINDOWS.has(s.stop) && !s.pending && usableTriageCards(s).length === 0) s.stop = null;
     if (over(ctx) || s.pending || s.stop) return;
     const step = s.queue.shift();
     if (!step) return;

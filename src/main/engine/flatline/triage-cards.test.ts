@@ -99,8 +99,8 @@ describe('triage cards', () => {
     s.stop = 'after-roll';
     s.queue = [{ kind: 'activate-rolled' }, { kind: 'end-emergency-dice' }, { kind: 'planning' }];
     const diamond = s.diamond;
+    // No other card is usable at this window, so play moves on by itself once it is used.
     s = act(s, { type: 'use-triage', card: 'crisis-averted' });
-    s = act(s, { type: 'advance' });
     expect(s.diamond).toBe(diamond);
     expect(codes(s)).toContain('emergency-dice-ignored');
     expect(s.stop).toBe('planning');
@@ -173,5 +173,24 @@ describe('triage cards', () => {
 
   it('refuses a card that is not in the triage area', () => {
     expect(refusalOf(planningWith([]), { type: 'use-triage', card: 'clear' })).toBe('triage-card-not-in-area');
+  });
+});
+
+describe('a triage window with nothing left to use', () => {
+  it('moves on by itself once no triage card can be used there any more (the engine decides, not the board)', () => {
+    let s = emptyBoard(3);
+    s.triageArea = ['recharge', 'a-fresh-start'];
+    s.meter.cubes = 4;
+    s.spentCubes = 4;
+    s = runSteps(s, [{ kind: 'turn-dial' }, { kind: 'end-round' }], 'H-turn-dial');
+    expect(s.stop).toBe('round-start');
+    expect(usableTriageCards(s)).toEqual(['recharge', 'a-fresh-start']);
+    // One card used, another still usable: the table keeps waiting at the window.
+    s = act(s, { type: 'use-triage', card: 'recharge' });
+    expect(s.stop).toBe('round-start');
+    // The last usable card discarded: nothing is left to decide, so the round starts by itself.
+    s = act(s, { type: 'discard-triage', card: 'a-fresh-start' });
+    expect(s.stop).not.toBe('round-start');
+    expect(codes(s)).toContain('cube-removed');
   });
 });

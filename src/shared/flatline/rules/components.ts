@@ -2,7 +2,8 @@ import type { DieSpace, EmergencyCard, LineSpec, PatientCard } from '../cards';
 import { PATIENT_BY_ID } from '../data/patient-cards';
 import { EMERGENCY_BY_ID } from '../data/emergency-cards';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
-import type { FlatlineState, TargetRef } from '../state';
+import type { TargetRef } from '../state';
+import type { FlatlineTable } from '../view';
 
 /** Looks up the printed components a state refers to by id. */
 export const patientCard = (id: string): PatientCard | undefined => PATIENT_BY_ID.get(id);
@@ -17,7 +18,7 @@ export function lineSpaces(line: LineSpec, players: number): DieSpace[] {
   return line.spaces;
 }
 
-export function lineSpec(s: FlatlineState, slot: number, line: number): LineSpec | undefined {
+export function lineSpec(s: FlatlineTable, slot: number, line: number): LineSpec | undefined {
   const patient = s.patients[slot];
   if (!patient) return undefined;
   return patientCard(patient.card)?.lines[line];
@@ -25,7 +26,7 @@ export function lineSpec(s: FlatlineState, slot: number, line: number): LineSpec
 
 /** Where an emergency card lies on the board, if it does. */
 export function cardPlace(
-  s: FlatlineState,
+  s: FlatlineTable,
   card: string,
 ): { area: 'emergency'; row: number; slot: number } | { area: 'stat' } | undefined {
   for (let row = 0; row < s.emergencyArea.length; row++) {
@@ -37,7 +38,7 @@ export function cardPlace(
 }
 
 /** The spaces a target offers right now, or undefined when the target is not on the board. */
-export function targetSpaces(s: FlatlineState, target: TargetRef): DieSpace[] | undefined {
+export function targetSpaces(s: FlatlineTable, target: TargetRef): DieSpace[] | undefined {
   switch (target.kind) {
     case 'line': {
       const spec = lineSpec(s, target.slot, target.line);
@@ -58,8 +59,8 @@ export const sameTarget = (a: TargetRef, b: TargetRef): boolean => {
 };
 
 /** The dice on a target, by space index. */
-export function diceOn(s: FlatlineState, target: TargetRef): Map<number, FlatlineState['dice'][number]> {
-  const out = new Map<number, FlatlineState['dice'][number]>();
+export function diceOn(s: FlatlineTable, target: TargetRef): Map<number, FlatlineTable['dice'][number]> {
+  const out = new Map<number, FlatlineTable['dice'][number]>();
   for (const die of s.dice) {
     if (die.at.kind === 'space' && sameTarget(die.at.target, target)) out.set(die.at.space, die);
   }
@@ -67,7 +68,7 @@ export function diceOn(s: FlatlineState, target: TargetRef): Map<number, Flatlin
 }
 
 /** Trigger index connected to a slot: with the diamond at d, slot i meets its space (i − d) mod 4. */
-export const connectedTrigger = (s: FlatlineState, slot: number): number => (((slot - s.diamond) % 4) + 4) % 4;
+export const connectedTrigger = (s: FlatlineTable, slot: number): number => (((slot - s.diamond) % 4) + 4) % 4;
 
 export const targetKey = (t: TargetRef): string =>
   t.kind === 'line' ? `line:${t.slot}:${t.line}` : t.kind === 'card' ? `card:${t.card}` : `station:${t.station}`;

@@ -1,18 +1,18 @@
 import type { PendingOption } from '../pending';
-import type { FlatlineState } from '../state';
+import type { FlatlineTable } from '../view';
 import { patientCard } from './components';
 
 /** Option lists for pending decisions: ids are what `decide` answers with. */
-export const seatOptions = (s: FlatlineState): PendingOption[] =>
+export const seatOptions = (s: FlatlineTable): PendingOption[] =>
   Array.from({ length: s.players }, (_, seat) => ({ id: `seat:${seat}`, seat }));
 
-export const triageOptions = (s: FlatlineState): PendingOption[] => s.triageArea.map((card) => ({ id: `card:${card}`, card }));
+export const triageOptions = (s: FlatlineTable): PendingOption[] => s.triageArea.map((card) => ({ id: `card:${card}`, card }));
 
-export const emergencyAreaOptions = (s: FlatlineState): PendingOption[] =>
+export const emergencyAreaOptions = (s: FlatlineTable): PendingOption[] =>
   s.emergencyArea.flatMap((row) => row.filter((c): c is string => c !== null)).map((card) => ({ id: `card:${card}`, card }));
 
 /** Unfinished lines of patients still in treatment (a cleared tile may go there). */
-export function unfinishedLineOptions(s: FlatlineState): PendingOption[] {
+export function unfinishedLineOptions(s: FlatlineTable): PendingOption[] {
   const out: PendingOption[] = [];
   s.patients.forEach((p, slot) => {
     if (!p || p.treated) return;
@@ -25,7 +25,7 @@ export function unfinishedLineOptions(s: FlatlineState): PendingOption[] {
 }
 
 /** Cleared tiles on patients still in treatment (a tile may be taken off). */
-export function clearedTileOptions(s: FlatlineState): PendingOption[] {
+export function clearedTileOptions(s: FlatlineTable): PendingOption[] {
   const out: PendingOption[] = [];
   s.patients.forEach((p, slot) => {
     if (!p || p.treated) return;

@@ -1,6 +1,7 @@
 import type { RuleRefusal as Refusal } from './refusal';
 import type { DieSpace, LineSpec } from '../cards';
-import type { DieState, FlatlineState, TargetRef } from '../state';
+import type { DieState, TargetRef } from '../state';
+import type { FlatlineTable } from '../view';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
 import { refusal } from './refusal';
 import { cardPlace, diceOn, lineSpec, targetSpaces } from './components';
@@ -10,7 +11,7 @@ export const faceFits = (space: DieSpace, face: string): boolean =>
   space.kind !== 'symbols' || (space.symbols as readonly string[]).includes(face);
 
 /** Is the target on the board and open for dice? Same codes as a refused placement. */
-export function checkTarget(s: FlatlineState, target: TargetRef): Refusal | null {
+export function checkTarget(s: FlatlineTable, target: TargetRef): Refusal | null {
   switch (target.kind) {
     case 'line': {
       const patient = s.patients[target.slot];
@@ -74,7 +75,7 @@ function checkWho(spec: LineSpec, spaceCount: number, placed: Map<number, DieSta
 }
 
 /** Why a die may not go on a space right now, or null when it may. `apply` uses the same check. */
-export function checkPlacement(s: FlatlineState, dieId: string, target: TargetRef, space: number): Refusal | null {
+export function checkPlacement(s: FlatlineTable, dieId: string, target: TargetRef, space: number): Refusal | null {
   if (s.outcome !== 'in-progress') return refusal('game-over', 'The game is over.');
   if (s.pending) return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind });
   if (s.stop !== 'countdown') return refusal('not-countdown', 'Dice are placed during the countdown only.');
@@ -111,7 +112,7 @@ export function checkPlacement(s: FlatlineState, dieId: string, target: TargetRe
 }
 
 /** A target is complete when every space holds a fitting die and its who-rule holds. */
-export function targetComplete(s: FlatlineState, target: TargetRef): boolean {
+export function targetComplete(s: FlatlineTable, target: TargetRef): boolean {
   if (checkTarget(s, target) && target.kind !== 'station') return false;
   const spaces = target.kind === 'station'
     ? (RECHARGING_STATIONS[target.station] ?? []).slice(0, stationSpacesInUse(s.players))

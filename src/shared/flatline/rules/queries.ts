@@ -1,5 +1,6 @@
 import type { DieSpace } from '../cards';
-import type { DieState, FlatlineState, TargetRef } from '../state';
+import type { DieState, TargetRef } from '../state';
+import type { FlatlineTable } from '../view';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
 import { cardPlace, diceOn, lineSpec, patientCard, targetSpaces } from './components';
 import { checkPlacement, checkTarget, targetComplete } from './placement';
@@ -9,7 +10,7 @@ import { checkTriageUse, usableTriageCards } from './triage-check';
 export { checkPlacement as placementRefusal, checkTriageUse as triageRefusal, usableTriageCards, targetComplete };
 
 /** Every target on the board right now: patient lines, emergency and stat cards, stations. */
-export function allTargets(s: FlatlineState): TargetRef[] {
+export function allTargets(s: FlatlineTable): TargetRef[] {
   const out: TargetRef[] = [];
   s.patients.forEach((p, slot) => {
     if (!p) return;
@@ -24,7 +25,7 @@ export function allTargets(s: FlatlineState): TargetRef[] {
 }
 
 /** Where a die may go right now (empty during anything but the countdown). */
-export function legalPlacements(s: FlatlineState, dieId: string): Array<{ target: TargetRef; space: number }> {
+export function legalPlacements(s: FlatlineTable, dieId: string): Array<{ target: TargetRef; space: number }> {
   const out: Array<{ target: TargetRef; space: number }> = [];
   for (const target of allTargets(s)) {
     const spaces = targetSpaces(s, target) ?? [];
@@ -47,7 +48,7 @@ export interface TargetNeeds {
 }
 
 /** What a line, card or station still needs and from whom. */
-export function targetNeeds(s: FlatlineState, target: TargetRef): TargetNeeds | undefined {
+export function targetNeeds(s: FlatlineTable, target: TargetRef): TargetNeeds | undefined {
   const spaces =
     target.kind === 'station'
       ? (RECHARGING_STATIONS[target.station] ?? []).slice(0, stationSpacesInUse(s.players))

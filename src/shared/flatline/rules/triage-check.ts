@@ -1,6 +1,6 @@
 import type { RuleRefusal as Refusal } from './refusal';
 import { TRIAGE_CARDS, type TriageCard } from '../cards';
-import type { FlatlineState } from '../state';
+import type { FlatlineTable } from '../view';
 import { METER_SPACES } from '../data/board';
 import { refusal } from './refusal';
 import { emergencyCard } from './components';
@@ -11,13 +11,13 @@ import { emergencyAreaOptions, unfinishedLineOptions } from './options';
 export const beforeRollStops = ['round-start', 'before-roll'] as const;
 
 /** Cards the emergency dice point at right now (No Help In Sight's FAQ exception). */
-function rolledCards(s: FlatlineState): string[] {
+function rolledCards(s: FlatlineTable): string[] {
   const slots = new Set(s.emergencyDice.filter((d) => !d.ignored && d.value !== null).map((d) => (d.value ?? 1) - 1));
   return [...slots].flatMap((slot) => s.emergencyArea.map((row) => row[slot]).filter((c): c is string => !!c));
 }
 
 /** Why a triage card cannot be used right now, or null when it can (same check as `apply`). */
-export function checkTriageUse(s: FlatlineState, card: string): Refusal | null {
+export function checkTriageUse(s: FlatlineTable, card: string): Refusal | null {
   if (s.outcome !== 'in-progress') return refusal('game-over', 'The game is over.');
   if (s.pending) return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind });
   if (!(TRIAGE_CARDS as readonly string[]).includes(card)) return refusal('unknown-card', 'There is no such triage card.', { card });
@@ -65,5 +65,5 @@ export function checkTriageUse(s: FlatlineState, card: string): Refusal | null {
 }
 
 /** Triage cards the players could use right now. */
-export const usableTriageCards = (s: FlatlineState): string[] =>
+export const usableTriageCards = (s: FlatlineTable): string[] =>
   s.triageArea.filter((card) => emergencyCard(card)?.tab === 'stat' && checkTriageUse(s, card) === null);

@@ -1,5 +1,6 @@
 import type { DieSpace, LineSpec } from '../../../../shared/flatline/cards';
-import type { DieState, FlatlineState, TargetRef } from '../../../../shared/flatline/state';
+import type { DieState, TargetRef } from '../../../../shared/flatline/state';
+import type { FlatlineTable } from '../../../../shared/flatline/view';
 import { diceOn, lineSpec, targetSpaces } from '../../../../shared/flatline/rules/components';
 import { faceFits } from '../../../../shared/flatline/rules/placement';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../../shared/flatline/data/board';
@@ -60,7 +61,7 @@ const restrictiveness = (space: DieSpace): number =>
  * Finds unplaced dice that would complete a target, or null. Restrictive spaces are filled first;
  * for `any` spaces the dice of the seat with the most dice left go first.
  */
-export function completeWith(s: FlatlineState, target: TargetRef, pool: DieState[]): Assignment | null {
+export function completeWith(s: FlatlineTable, target: TargetRef, pool: DieState[]): Assignment | null {
   const spaces =
     target.kind === 'station'
       ? (RECHARGING_STATIONS[target.station] ?? []).slice(0, stationSpacesInUse(s.players))

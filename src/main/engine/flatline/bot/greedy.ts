@@ -1,5 +1,6 @@
 import type { FlatlineAction } from '../../../../shared/flatline/actions';
-import type { FlatlineState, TargetRef } from '../../../../shared/flatline/state';
+import type { TargetRef } from '../../../../shared/flatline/state';
+import type { FlatlineTable } from '../../../../shared/flatline/view';
 import type { Pending } from '../../../../shared/flatline/pending';
 import { METER_SPACES } from '../../../../shared/flatline/data/board';
 import { allTargets } from '../../../../shared/flatline/rules/queries';
@@ -22,7 +23,7 @@ const DANGER: Record<string, number> = {
   'no-help-in-sight': 2, 'a-thankless-job': 2,
 };
 
-function targetValue(s: FlatlineState, t: TargetRef): number {
+function targetValue(s: FlatlineTable, t: TargetRef): number {
   const size = targetSpaces(s, t)?.length ?? 1;
   if (t.kind === 'card') {
     if (s.statArea.includes(t.card)) return 30 - size;
@@ -38,7 +39,7 @@ function targetValue(s: FlatlineState, t: TargetRef): number {
   return 14 + 8 / remaining - size;
 }
 
-function bestAssignment(s: FlatlineState): Assignment | null {
+function bestAssignment(s: FlatlineTable): Assignment | null {
   const pool = s.dice.filter((d) => d.at.kind === 'tray' && d.face);
   const targets = allTargets(s)
     .map((t) => ({ t, v: targetValue(s, t) }))
@@ -51,7 +52,7 @@ function bestAssignment(s: FlatlineState): Assignment | null {
   return null;
 }
 
-function countdownAction(s: FlatlineState, plan: Assignment | null): FlatlineAction {
+function countdownAction(s: FlatlineTable, plan: Assignment | null): FlatlineAction {
   const move = plan?.moves[0];
   if (plan && move) return { type: 'place', die: move.die, target: plan.target, space: move.space };
   const tray = s.dice.filter((d) => d.at.kind === 'tray' && d.face);
@@ -77,7 +78,7 @@ function countdownAction(s: FlatlineState, plan: Assignment | null): FlatlineAct
   return { type: 'done' };
 }
 
-function decideFor(s: FlatlineState, p: Pending): string {
+function decideFor(s: FlatlineTable, p: Pending): string {
   const first = p.options[0]?.id ?? '';
   const bySeatDice = (pick: 'most' | 'fewest') =>
     [...p.options].sort((a, b) => {
@@ -122,7 +123,7 @@ function decideFor(s: FlatlineState, p: Pending): string {
 }
 
 /** Which triage card, if any, the bot plays at this stop. */
-function triageToUse(s: FlatlineState): FlatlineAction | null {
+function triageToUse(s: FlatlineTable): FlatlineAction | null {
   const usable = usableTriageCards(s);
   const has = (c: string) => usable.includes(c);
   if (has('recharge') && s.meter.cubes <= 3) return { type: 'use-triage', card: 'recharge' };
@@ -145,7 +146,7 @@ function triageToUse(s: FlatlineState): FlatlineAction | null {
 }
 
 /** The bot's next action for any state. */
-export function greedyAction(s: FlatlineState): FlatlineAction {
+export function greedyAction(s: FlatlineTable): FlatlineAction {
   if (s.pending) return { type: 'decide', option: decideFor(s, s.pending) };
   if (s.stop === 'countdown') {
     const tray = s.dice.filter((d) => d.at.kind === 'tray' && d.face);

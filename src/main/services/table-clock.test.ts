@@ -4,7 +4,7 @@ import type { FlatlineAction } from '../../shared/flatline/actions';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
 import { ManualClock } from './clock';
-import { CountdownClock, type Scheduler } from './countdown-clock';
+import { TableClock, type Scheduler } from './table-clock';
 import { SETUP, value } from './host.test-support';
 import type { ApiHost, ApiHostOptions } from './api-host';
 
@@ -21,12 +21,12 @@ function manualScheduler() {
   return { schedule, run: () => [...jobs].forEach((job) => job()), get active() { return jobs.size; } };
 }
 
-describe('CountdownClock', () => {
+describe('TableClock', () => {
   it('ticks on whole seconds, exactly at the end, and stops when the countdown does', () => {
     const clock = new ManualClock(0);
     const scheduler = manualScheduler();
     const sent: number[] = [];
-    const cd = new CountdownClock(clock, scheduler.schedule, (_id, elapsedMs) => {
+    const cd = new TableClock(clock, scheduler.schedule, (_id, elapsedMs) => {
       sent.push(elapsedMs);
       return { running: elapsedMs < 3000, elapsedMs, limitMs: 3000, paused: false };
     });
@@ -43,7 +43,7 @@ describe('CountdownClock', () => {
 
   it('never runs an untimed or paused countdown', () => {
     const scheduler = manualScheduler();
-    const cd = new CountdownClock(new ManualClock(0), scheduler.schedule, () => undefined);
+    const cd = new TableClock(new ManualClock(0), scheduler.schedule, () => undefined);
     cd.sync('untimed', { running: true, elapsedMs: 0, limitMs: null, paused: false });
     cd.sync('paused', { running: true, elapsedMs: 0, limitMs: 60_000, paused: true });
     expect(scheduler.active).toBe(0);
@@ -56,7 +56,7 @@ async function toCountdown(host: ApiHost, game: GameDetail): Promise<GameDetail>
     const action: FlatlineAction = game.state.pending
       ? { type: 'decide', option: game.state.pending.options[0]!.id }
       : { type: 'advance' };
-    game = value<GameDetail>(await host.dispatch('act', { id: game.id, action }));
+    game = value<GameDetail>(await host.dispatch('act', { kind: 'flatline', id: game.id, action }));
   }
   expect(game.state.stop).toBe('countdown');
   return game;
@@ -89,7 +89,7 @@ describe('the countdown in the application', () => {
     const paused = value<GameDetail>(await first.host.dispatch('pauseGame', { id: game.id }));
     expect([paused.paused, paused.state.countdown.elapsedMs]).toEqual([true, 3_700]);
     const die = game.state.dice.find((d) => d.at.kind === 'tray')!;
-    const refused = await first.host.dispatch('act', { id: game.id, action: { type: 'done' } });
+    const refused = await first.host.dispatch('act', { kind: 'flatline', id: game.id, action: { type: 'done' } });
     expect(refused).toMatchObject({ ok: false, error: { code: 'game-paused' } });
     clock.advance(30_000);
     first.scheduler.run();

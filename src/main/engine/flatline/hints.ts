@@ -1,6 +1,6 @@
-import type { FlatlineHints } from '../../shared/flatline/hints';
-import type { FlatlineState } from '../../shared/flatline/state';
-import { legalPlacements, usableTriageCards } from '../engine/flatline';
+import type { FlatlineHints } from '../../../shared/flatline/hints';
+import type { FlatlineState } from '../../../shared/flatline/state';
+import { legalPlacements, usableTriageCards } from './index';
 
 /**
  * The legal moves the board may highlight, from the engine's own queries (so a highlighted space is

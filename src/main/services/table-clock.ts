@@ -9,13 +9,13 @@ export const systemScheduler: Scheduler = (ms, fn) => {
   return () => clearInterval(handle);
 };
 
-/** What the clock needs to know about a game to decide whether its countdown is running. */
-export interface CountdownView {
-  /** True while the players are in a timed countdown (placing dice, the timer on). */
+/** What the table's clock needs to know about a game to decide whether its clock is running. */
+export interface ClockView {
+  /** True while the game's clock runs (FLATLINE: placing dice in phase E; the timer on). */
   running: boolean;
-  /** Countdown time already recorded in the game. */
+  /** Clock time already recorded in the game. */
   elapsedMs: number;
-  /** The countdown's length, or null when untimed. */
+  /** The clock's limit, or null when untimed. */
   limitMs: number | null;
   paused: boolean;
 }
@@ -37,18 +37,18 @@ interface Running {
  * time never counts: on pause the elapsed time is recorded and the clock stops; on continue it
  * starts again from what the game recorded.
  */
-export class CountdownClock {
+export class TableClock {
   private readonly running = new Map<string, Running>();
 
   constructor(
     private readonly clock: Clock,
     private readonly schedule: Scheduler,
     /** Sends a tick to the game; answers the game's countdown afterwards. */
-    private readonly sendTick: (id: string, elapsedMs: number) => CountdownView | undefined,
+    private readonly sendTick: (id: string, elapsedMs: number) => ClockView | undefined,
   ) {}
 
   /** Starts, keeps or stops a game's clock to match its state. */
-  sync(id: string, view: CountdownView): void {
+  sync(id: string, view: ClockView): void {
     const shouldRun = view.running && !view.paused && view.limitMs !== null;
     const current = this.running.get(id);
     if (!shouldRun) {

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { GameKind, GameStatus } from '../../../shared/games';
+import type { Seat } from '../../../shared/players';
+import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '../../../shared/game-module';
+import type { Applied } from './rules';
+
+export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '../../../shared/game-module';
+
+/** What a finished game contributes to history and statistics, beside what the platform knows. */
+export interface GameResultEntry {
+  /** The level (or difficulty) the game was played at; null for a game without levels. */
+  level: string | null;
+  /** The clock setting as a key ('60', '600', 'untimed'…), so statistics keep timers apart. */
+  timer: string;
+  /** People at the table (a solitaire game counts one). */
+  players: number;
+  solitaire: boolean;
+  /** Rounds or turns played. */
+  rounds: number;
+  /** The game's score, where it keeps one. */
+  score: number | null;
+  /** The game's own numbers and settings, declared by its `stats`. */
+  details: ResultDetails;
+}
+
+/**
+ * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
+ * boardgame.io's `Game`. The services, the store and the transports know games only through this;
+ * the registry beside this file is the one place that lists them.
+ */
+export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown> {
+  kind: GameKind;
+  setupSchema: z.ZodType<Setup>;
+  actionSchema: z.ZodType<Action>;
+  /** A new game from its setup; dice and shuffles come from the seed. */
+  start(setup: Setup, seed: number): State;
+  /** One action: the new state, or a refusal that changes nothing. */
+  apply(state: State, action: Action): Applied<State>;
+  status(state: State): GameStatus;
+  /** How a finished game ended and why; null while it is in progress. */
+  outcome(state: State): GameOutcome | null;
+  /** The round or turn shown in lists. */
+  round(state: State): number;
+  /** The clock the game needs at this moment. */
+  clock(state: State): GameClock;
+  /** The action that tells the engine how much clock time has passed (paused time excluded). */
+  tick(elapsedMs: number): Action;
+  /** What the table may offer right now, from the engine's own queries. */
+  hints(state: State): Hints;
+  /** What the players could see at the table: no deck order, no generator state. */
+  view(state: State): View;
+  /** What a finished game adds to history and statistics. */
+  result(state: State): GameResultEntry;
+  /** Which of the result's details statistics break down by and average. */
+  stats: StatsDeclaration;
+  defaultTitle(setup: Setup): string;
+  /** Who sits where: one entry per seat (a solitaire game has two seats and one person). */
+  seats(setup: Setup): Seat[];
+  solitaire(setup: Setup): boolean;
+  /** The setup of a game for one of its campaign missions, played by a crew at these seats. */
+  campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, timerSeconds: number | null): Setup;
+}
+
+/** A module with its types forgotten, as generic code holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any>;

@@ -1,0 +1,13 @@
+import type { GameKind } from '../../shared/games';
+import type { AnyGameModule } from './core/game-module';
+import { flatlineModule } from './flatline/module';
+
+/**
+ * The games main hosts, keyed by kind: the one place in src/main that lists them. Services, the
+ * store and the transports reach a game only through its module.
+ */
+export const GAME_MODULES: { readonly [K in GameKind]: AnyGameModule } = {
+  flatline: flatlineModule,
+};
+
+export type GameModules = Readonly<Record<GameKind, AnyGameModule>>;

@@ -1,0 +1,13 @@
+import type { FlatlineState } from './state';
+
+/**
+ * A FLATLINE game as the players see it at the table: the state without the generator and without
+ * the order of the face-down decks (only how many cards each holds).
+ */
+export type FlatlineView = Omit<FlatlineState, 'rng' | 'patientDeck' | 'emergencyDeck'> & {
+  patientDeckCount: number;
+  emergencyDeckCount: number;
+};
+
+/** What the engine's state and the players' view share: every rule query reads only this. */
+export type FlatlineTable = Omit<FlatlineState, 'rng' | 'patientDeck' | 'emergencyDeck'>;
