@@ -1,6 +1,5 @@
 import type { ApiEvent, ApiInput, AppInfo } from '../../../../shared/api';
 import type { GameDetail, GameSummary } from '../../../../shared/games';
-import type { FlatlineAction } from '../../../../shared/flatline/actions';
 import { ApiCallError } from '../../../../shared/errors';
 import type { ApiClient } from '../api/client';
 
@@ -89,7 +88,7 @@ export class AppState {
     if (screen.name !== 'game') return;
     try {
       const game = await this.#client.getGame({ id: screen.id });
-      if (this.screen === screen) this.game = game;
+      if (this.screen === screen) this.#deliver(game);
     } catch (error) {
       this.error = toShown(error);
     }
@@ -116,11 +115,22 @@ export class AppState {
    * Plays one action from the board. A refusal is thrown (an ApiCallError with the engine's code), so
    * the board can say why in the players' language right where they acted, not in the top banner.
    */
-  async play(action: FlatlineAction): Promise<void> {
+  async play(action: ApiInput<'act'>['action']): Promise<void> {
     const open = this.openGame;
     if (!open) return;
-    const game = await this.#client.act({ id: open.id, action });
-    if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
+    this.#deliver(await this.#client.act({ kind: open.kind, id: open.id, action } as ApiInput<'act'>));
+  }
+
+  /**
+   * Shows a game the host delivered (a reply or a push) if it is the open one and not older than
+   * what the window shows: replies and pushes can cross, and a stale one must never overwrite a
+   * newer state. Versions count accepted actions; an equal version (a pause) replaces.
+   */
+  #deliver(game: GameDetail): void {
+    if (this.screen.name !== 'game' || this.screen.id !== game.id) return;
+    const shown = this.game;
+    if (shown && shown.id === game.id && game.version < shown.version) return;
+    this.game = game;
   }
 
   /** Pauses or continues the open game through the services (their countdown clock stops and starts). */
@@ -128,8 +138,7 @@ export class AppState {
     const open = this.openGame;
     if (!open) return false;
     return this.#run(async () => {
-      const game = paused ? await this.#client.pauseGame({ id: open.id }) : await this.#client.resumeGame({ id: open.id });
-      if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
+      this.#deliver(paused ? await this.#client.pauseGame({ id: open.id }) : await this.#client.resumeGame({ id: open.id }));
     });
   }
 
@@ -171,7 +180,7 @@ export class AppState {
 
   #onEvent(event: ApiEvent): void {
     if (event.type === 'gameChanged') {
-      if (this.game?.id === event.game.id) this.game = event.game;
+      if (this.game?.id === event.game.id) this.#deliver(event.game);
       // The list shows only on the start screen (and is reloaded on the way back to it), so a
       // running countdown's tick every second does not reload it behind the board.
       if (this.screen.name === 'start') void this.refresh();

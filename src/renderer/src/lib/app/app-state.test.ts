@@ -58,6 +58,7 @@ function game(n: number, updatedAt: string, round = 1): GameDetail {
     createdAt: updatedAt,
     updatedAt,
     state: {} as GameDetail['state'],
+    version: round - 1,
   };
 }
 
@@ -94,7 +95,7 @@ function fakeClient(initial: GameDetail[]) {
       calls.push(`act:${wanted}`);
       if (action.type === 'done') throw new ApiCallError({ code: 'not-counting-down', message: 'No countdown is running.' });
       const found = games.find((g) => g.id === wanted)!;
-      const next = { ...found, round: found.round + 1 };
+      const next = { ...found, round: found.round + 1, version: found.version + 1 };
       games = games.map((g) => (g.id === wanted ? next : g));
       return next;
     },
@@ -135,6 +136,28 @@ describe('app state', () => {
     app.back();
     expect(app.screen).toEqual({ name: 'start' });
     expect(app.openGame).toBeNull();
+  });
+
+  it('a stale push delivered after a newer reply never overwrites the newer state', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(1));
+    const before = app.openGame!;
+    await app.play({ type: 'advance' });
+    await app.play({ type: 'advance' });
+    expect(app.openGame?.version).toBe(before.version + 2);
+    // The pushes of those two actions arrive late and out of order: neither goes back in time.
+    fake.push({ type: 'gameChanged', game: { ...before, version: before.version + 1, round: before.round + 1 } });
+    fake.push({ type: 'gameChanged', game: before });
+    await settle();
+    expect([app.openGame?.version, app.openGame?.round]).toEqual([before.version + 2, before.round + 2]);
+    // A newer push is shown, and a push of the same version (a pause) replaces it.
+    const newer = { ...app.openGame!, version: before.version + 3, round: 9 };
+    fake.push({ type: 'gameChanged', game: newer });
+    fake.push({ type: 'gameChanged', game: { ...newer, paused: true } });
+    await settle();
+    expect([app.openGame?.round, app.openGame?.paused]).toEqual([9, true]);
   });
 
   it('an action from the board replaces the open game whole', async () => {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/log.json';
+import enBoard from '../../../locales/en/board.json';
+import enCards from '../../../locales/en/cards.json';
+import enRefusals from '../../../locales/en/refusals.json';
+import enPending from '../../../locales/en/pending.json';
+import enSymbols from '../../../locales/en/symbols.json';
+import itLog from '../../../locales/it/log.json';
+import itBoard from '../../../locales/it/board.json';
+import itCards from '../../../locales/it/cards.json';
+import itRefusals from '../../../locales/it/refusals.json';
+import itPending from '../../../locales/it/pending.json';
+import itSymbols from '../../../locales/it/symbols.json';
+import type { LogEntry } from '../../../../../shared/flatline/log';
+import { cardName, logLine, optionLabel, refusalText, sourceName, type Translator } from './board-text';
+
+/** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
+function translator(tree: Record<string, unknown>): Translator {
+  const find = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return {
+    has: (key) => typeof find(key) === 'string',
+    t: (key, params = {}) => {
+      const text = find(key);
+      if (typeof text !== 'string') return key;
+      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+    },
+  };
+}
+const tr = translator({ log: en, board: enBoard, cards: enCards, refusals: enRefusals, pending: enPending, symbols: enSymbols });
+const trIt = translator({ log: itLog, board: itBoard, cards: itCards, refusals: itRefusals, pending: itPending, symbols: itSymbols });
+const seats = [
+  { name: 'Ada', colour: 'red' as const },
+  { name: 'Bruno', colour: 'blue' as const },
+];
+const patients = ['patient-01', 'patient-02', null, null];
+const entry = (code: string, params: LogEntry['params']): LogEntry => ({ round: 1, phase: 'E-countdown', code, params });
+
+describe('log lines', () => {
+  it('names the player, the symbol and the place of a placed die', () => {
+    const line = logLine(tr, entry('die-placed', { die: 's1d3', face: 'yellow', target: JSON.stringify({ kind: 'line', slot: 0, line: 1 }), space: 0 }), seats, patients);
+    expect(line).toBe('Bruno places yellow (bolt) on line 2 of Pilot Okafor, space 1.');
+  });
+  it('counts emergency slots as printed and patient slots from one', () => {
+    expect(logLine(tr, entry('slot-activated', { slot: 3, row: 1, card: 'foiled-plans' }), seats, patients)).toBe('Slot 3, row 1: Foiled Plans activates.');
+    expect(logLine(tr, entry('trigger-fired', { slot: 1, space: 2, light: 'green', effect: 'power-up' }), seats, patients)).toBe(
+      'The trigger of Engineer Vance fires: a green light.',
+    );
+  });
+  it('tells a stat card revealed apart from one that leaves the game', () => {
+    expect(logLine(tr, entry('emergency-revealed', { card: 'recharge', area: 'stat' }), seats, patients)).toBe('Recharge is revealed into the stat area.');
+    expect(logLine(tr, entry('emergency-revealed', { card: 'chaos', area: 'out-of-game' }), seats, patients)).toContain('Chaos is revealed while all twelve');
+  });
+  it('lists rolled faces by name and says why a cube left', () => {
+    expect(logLine(tr, entry('medic-dice-rolled', { seat: 0, faces: 'red,purple' }), seats, patients)).toBe('Ada rolls red (heart), purple (pill).');
+    expect(logLine(tr, entry('cube-removed', { space: 0, why: 'lose-power', left: 7 }), seats, patients)).toBe(
+      'A power cube leaves the meter (Lose Power); 7 left.',
+    );
+  });
+  it('speaks Italian with the rulebook’s terms', () => {
+    expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Recharge entra nell’Area Ambulatorio (+).');
+  });
+  it('says what a decision chose', () => {
+    expect(logLine(tr, entry('decided', { kind: 'choose-player-to-gain-die', option: 'seat:1', source: 'caffeine-rush' }), seats, patients)).toBe(
+      'Decided (Who gains a die?): Bruno.',
+    );
+    expect(logLine(tr, entry('decided', { kind: 'choose-line-to-clear', option: 'line:0:1', source: 'clear' }), seats, patients)).toBe(
+      'Decided (Place a cleared tile): line 2 of Pilot Okafor.',
+    );
+    expect(logLine(tr, entry('decided', { kind: 'turn-dial-or-not', option: 'skip', source: 'trigger:skip-dial-turn' }), seats, patients)).toBe(
+      'Decided (Turn the dial?): Leave it.',
+    );
+  });
+  it('falls back to the code and its values for a line it does not know', () => {
+    expect(logLine(tr, entry('brand-new-thing', { slot: 2 }), seats, patients)).toBe('brand-new-thing (slot: 2)');
+  });
+});
+
+describe('refusals', () => {
+  it('translates a known code with its params', () => {
+    expect(refusalText(tr, { code: 'placement-wrong-symbol', message: 'x', params: { face: 'red', wanted: 'yellow/white' } })).toBe(
+      'This space needs yellow (bolt) or white (bandage); the die shows red (heart).',
+    );
+    expect(refusalText(trIt, { code: 'line-one-player', message: 'x' })).toBe('Un solo giocatore cura tutta questa linea.');
+  });
+  it('shows the English message for a code it does not know', () => {
+    expect(refusalText(tr, { code: 'mystery', message: 'The host said no.' })).toBe('The host said no.');
+  });
+});
+
+describe('decisions', () => {
+  it('labels options by player, line, card and verb', () => {
+    const pending = { kind: 'triage-area-full' as const, source: 'triage-area', options: [] };
+    expect(optionLabel(tr, pending, { id: 'let-go:clear', card: 'clear' }, seats, patients)).toBe('Let Clear! go');
+    const lines = { kind: 'choose-line-to-clear' as const, source: 'clear', options: [] };
+    expect(optionLabel(tr, lines, { id: 'line:1:2', slot: 1, line: 2 }, seats, patients)).toBe('line 3 of Engineer Vance');
+    const who = { kind: 'choose-player-to-lose-dice' as const, source: 'bathroom-break', options: [] };
+    expect(optionLabel(tr, who, { id: 'seat:1', seat: 1 }, seats, patients)).toBe('Bruno');
+    const dial = { kind: 'turn-dial-or-not' as const, source: 'trigger:skip-dial-turn', options: [] };
+    expect(optionLabel(tr, dial, { id: 'skip' }, seats, patients)).toBe('Leave it');
+  });
+  it('names sources: cards, patients’ triggers, icons and rules', () => {
+    expect(sourceName(tr, 'bathroom-break')).toBe('Bathroom Break');
+    expect(sourceName(tr, 'trigger:patient-02')).toBe('the trigger of Engineer Vance');
+    expect(sourceName(tr, 'trigger:skip-dial-turn')).toBe('You may leave the dial this round');
+    expect(sourceName(tr, 'end-of-round')).toBe('end of the round');
+    expect(cardName(tr, 'a-fresh-start')).toBe('A Fresh Start');
+  });
+});

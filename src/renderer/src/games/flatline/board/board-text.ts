@@ -1,0 +1,161 @@
+// Turns the engine's codes (log lines, refusals, pending options, sources) into the players'
+// language. Pure: the translation functions come in, so tests run without i18next.
+import type { LogEntry } from '../../../../../shared/flatline/log';
+import type { Pending, PendingOption } from '../../../../../shared/flatline/pending';
+import type { TargetRef } from '../../../../../shared/flatline/state';
+import type { Seat } from '../../../../../shared/players';
+import { EMERGENCY_BY_ID } from '../../../../../shared/flatline/data/emergency-cards';
+
+export interface Translator {
+  t(key: string, params?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+type Params = Record<string, string | number>;
+
+/** A card's printed name: emergency and stat cards by their id, patients by `patient-NN`. */
+export function cardName(tr: Translator, id: string): string {
+  if (id.startsWith('patient-')) return tr.has(`cards.patient.${id}`) ? tr.t(`cards.patient.${id}`) : id;
+  const card = EMERGENCY_BY_ID.get(id);
+  if (card) return tr.t(`cards.${card.tab === 'stat' ? 'triage' : 'emergency'}.${id}.name`);
+  return id;
+}
+
+/** What caused something: a card, a trigger icon, a patient's trigger, or a rule of the round. */
+export function sourceName(tr: Translator, source: string): string {
+  if (source.startsWith('trigger:')) {
+    const what = source.slice('trigger:'.length);
+    if (what.startsWith('patient-')) return tr.t('log.source.patientTrigger', { patient: cardName(tr, what) });
+    return tr.has(`cards.effect.${what}`) ? tr.t(`cards.effect.${what}`) : what;
+  }
+  if (EMERGENCY_BY_ID.has(source) || source.startsWith('patient-')) return cardName(tr, source);
+  if (tr.has(`cards.effect.${source}`)) return tr.t(`cards.effect.${source}`);
+  if (tr.has(`log.source.${source}`)) return tr.t(`log.source.${source}`);
+  return source;
+}
+
+const symbolName = (tr: Translator, face: string): string => (face ? tr.t(`symbols.symbol.${face}`) : '–');
+
+export const seatName = (seats: readonly Seat[], seat: number): string => seats[seat]?.name ?? `#${seat + 1}`;
+
+/** Where a die went, in words: "line 2 of Ruptured Spleen", "Lock Down", "recharging station 1". */
+export function targetName(tr: Translator, target: TargetRef, patientCards: readonly (string | null)[]): string {
+  switch (target.kind) {
+    case 'line':
+      return tr.t('board.target.line', { line: target.line + 1, patient: cardName(tr, patientCards[target.slot] ?? '') });
+    case 'card':
+      return cardName(tr, target.card);
+    case 'station':
+      return tr.t('board.target.station', { station: target.station + 1 });
+  }
+}
+
+/** Log codes whose `slot` is a patient slot counted from 0 (emergency slots are logged from 1). */
+const PATIENT_SLOT_CODES = new Set(['line-cleared', 'patient-treated', 'trigger-fired', 'trigger-blocked', 'patient-arrived']);
+
+/** One log entry as a readable line in the interface language; unknown codes fall back to their params. */
+export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[], patientCards: readonly (string | null)[]): string {
+  const p = entry.params;
+  const out: Params = {};
+  for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'boolean' ? String(v) : v;
+  if (typeof p.seat === 'number') out.player = seatName(seats, p.seat);
+  // A die id (`s<seat>d<n>`) names its owner.
+  const owner = typeof p.die === 'string' ? /^s(\d)d\d$/.exec(p.die) : null;
+  if (owner && out.player === undefined) out.player = seatName(seats, Number(owner[1]));
+  if (typeof p.card === 'string') out.card = cardName(tr, p.card);
+  if (typeof p.source === 'string') out.source = sourceName(tr, p.source);
+  if (typeof p.why === 'string') out.why = sourceName(tr, p.why);
+  if (typeof p.effect === 'string') out.effect = tr.has(`cards.effect.${p.effect}`) ? tr.t(`cards.effect.${p.effect}`) : p.effect;
+  if (typeof p.face === 'string') out.face = symbolName(tr, p.face);
+  if (typeof p.from === 'string' && entry.code === 'die-turned') out.from = symbolName(tr, p.from);
+  if (typeof p.to === 'string' && entry.code === 'die-turned') out.to = symbolName(tr, p.to);
+  if (typeof p.faces === 'string') out.faces = p.faces.split(',').filter(Boolean).map((f) => symbolName(tr, f)).join(', ');
+  if (typeof p.space === 'number') out.space = p.space + 1;
+  if (typeof p.line === 'number') out.line = p.line + 1;
+  if (typeof p.station === 'number') out.station = p.station + 1;
+  if (typeof p.die === 'number') out.die = p.die + 1;
+  if (typeof p.slot === 'number' && PATIENT_SLOT_CODES.has(entry.code)) {
+    out.slot = p.slot + 1;
+    out.patient = cardName(tr, typeof p.card === 'string' ? p.card : (patientCards[p.slot] ?? ''));
+  }
+  if (typeof p.target === 'string') {
+    try {
+      out.target = targetName(tr, JSON.parse(p.target) as TargetRef, patientCards);
+    } catch {
+      out.target = p.target;
+    }
+  }
+  if (typeof p.kind === 'string') out.kind = tr.has(`pending.${p.kind}.title`) ? tr.t(`pending.${p.kind}.title`) : p.kind;
+  for (const key of ['from', 'to', 'on', 'by', 'cause', 'light', 'level', 'meterSide', 'area'] as const) {
+    const v = p[key];
+    if (typeof v === 'string' && !(entry.code === 'die-turned' && (key === 'from' || key === 'to'))) {
+      out[key] = tr.has(`log.word.${v}`) ? tr.t(`log.word.${v}`) : v;
+    }
+  }
+  if (entry.code === 'decided' && typeof p.option === 'string') out.option = decidedOption(tr, p.option, seats, patientCards);
+  const variant = entry.code === 'emergency-revealed' && p.area !== 'emergency' ? `${entry.code}-${String(p.area)}` : entry.code;
+  const key = `log.line.${variant}`;
+  if (tr.has(key)) return tr.t(key, out);
+  const details = Object.entries(out).map(([k, v]) => `${k}: ${v}`).join(', ');
+  return details ? `${entry.code} (${details})` : entry.code;
+}
+
+/** A refusal in the interface language; an unknown code shows the host's English message. */
+export function refusalText(tr: Translator, error: { code: string; message: string; params?: Params }): string {
+  const key = `refusals.${error.code}`;
+  if (!tr.has(key)) return error.message;
+  const params: Params = { ...error.params };
+  for (const k of ['face', 'wanted'] as const) {
+    const v = params[k];
+    if (typeof v === 'string') params[k] = v.split('/').map((f) => symbolName(tr, f)).join(` ${tr.t('board.or')} `);
+  }
+  if (typeof params.card === 'string') params.card = cardName(tr, params.card);
+  if (typeof params.kind === 'string') params.kind = tr.has(`pending.${params.kind}.title`) ? tr.t(`pending.${params.kind}.title`) : params.kind;
+  for (const k of ['station', 'space', 'line'] as const) if (typeof params[k] === 'number') params[k] = params[k] + 1;
+  return tr.t(key, params);
+}
+
+/** The words on one button of a pending decision. */
+export function optionLabel(
+  tr: Translator,
+  pending: Pending,
+  option: PendingOption,
+  seats: readonly Seat[],
+  patientCards: readonly (string | null)[],
+): string {
+  const verb = option.id.split(':')[0] ?? option.id;
+  if (pending.kind === 'triage-area-full' && option.card) {
+    return tr.t(`pending.option.${verb}`, { card: cardName(tr, option.card) });
+  }
+  if (option.seat !== undefined) return seatName(seats, option.seat);
+  if (option.line !== undefined && option.slot !== undefined) {
+    return targetName(tr, { kind: 'line', slot: option.slot, line: option.line }, patientCards);
+  }
+  if (option.die !== undefined) return tr.t('pending.option.emergencyDie', { die: option.die + 1, value: option.slot ?? 0 });
+  if (option.station !== undefined) return tr.t('board.target.station', { station: option.station + 1 });
+  if (option.card) return cardName(tr, option.card);
+  return tr.has(`pending.option.${option.id}`) ? tr.t(`pending.option.${option.id}`) : option.id;
+}
+
+/** A decision's chosen option id (`seat:1`, `line:0:2`, `card:clear`, `discard:clear`, `turn`…) in words. */
+export function decidedOption(tr: Translator, option: string, seats: readonly Seat[], patientCards: readonly (string | null)[]): string {
+  const [verb = '', a = '', b = ''] = option.split(':');
+  switch (verb) {
+    case 'seat':
+      return seatName(seats, Number(a));
+    case 'line':
+      return targetName(tr, { kind: 'line', slot: Number(a), line: Number(b) }, patientCards);
+    case 'station':
+      return tr.t('board.target.station', { station: Number(a) + 1 });
+    case 'card':
+      return cardName(tr, a);
+    case 'die':
+      return tr.t('pending.option.emergencyDie', { die: Number(a) + 1, value: '?' });
+    case 'discard':
+    case 'use':
+    case 'let-go':
+      return tr.t(`pending.option.${verb}`, { card: cardName(tr, a) });
+    default:
+      return tr.has(`pending.option.${option}`) ? tr.t(`pending.option.${option}`) : option;
+  }
+}

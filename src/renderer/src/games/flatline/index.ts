@@ -1,0 +1,30 @@
+import type { TableGame } from '../table-game';
+import type { FlatlineMission } from '../../../../shared/flatline/campaign';
+import { TIMER_CHOICES } from '../../../../shared/flatline/setup';
+import FlatlineBoard from './board/FlatlineBoard.svelte';
+import FlatlineNewGame from './FlatlineNewGame.svelte';
+import FlatlineHistoryGame from './FlatlineHistoryGame.svelte';
+import { setupSummary, timerKey } from './setup-text';
+
+/** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
+export const flatlineTable: TableGame<'flatline'> = {
+  kind: 'flatline',
+  nameKey: 'app.games.flatline',
+  Board: FlatlineBoard,
+  NewGame: FlatlineNewGame,
+  HistoryGame: FlatlineHistoryGame,
+  settingsText: (game, t) => setupSummary(game, t),
+  historySettings: (result, t) => `${t(`app.levels.${result.setup.level}`)} · ${t(`stats.sides.${result.setup.meterSide}`)}`,
+  timerText: (setup, t) => t(timerKey(setup.timerSeconds)),
+  missionName: (mission: FlatlineMission, t) =>
+    t('campaigns.missionName', { level: t(`app.levels.${mission.level}`), side: t(`app.meterSides.${mission.meterSide}`) }),
+  campaignTimers: TIMER_CHOICES,
+  campaignTimerText: (seconds, t) => t(timerKey(seconds as (typeof TIMER_CHOICES)[number])),
+  stats: {
+    dimensionTitle: (key, t) => (key === 'meterSide' ? t('stats.bySide') : key),
+    dimensionValue: (key, value, t) => (key === 'meterSide' ? t(`stats.sides.${value}`) : value),
+    dimensionId: (key) => (key === 'meterSide' ? 'side' : key),
+    averageLabel: (key, t) => t(`stats.avg.${key}`),
+  },
+  causeText: (cause, t) => t(`stats.causes.${cause}`),
+};

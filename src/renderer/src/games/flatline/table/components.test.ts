@@ -1,0 +1,205 @@
+// Renders the kit's components on the server (svelte/server) through Vite with the Svelte plugin,
+// since the unit-test config compiles no .svelte files, and checks what a player or a screen reader
+// would meet: names, states and markers that do not rest on colour.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type * as SymbolsModule from './symbols';
+import type * as RulesSectionsModule from './rules-sections';
+import type * as SettingsStoreModule from '../../../lib/table/settings.svelte';
+
+/** svelte/server's render, typed loosely: components arrive untyped through Vite. */
+type Render = (component: unknown, options: { props: Record<string, unknown> }) => { body: string };
+
+let vite: ViteDevServer;
+const cacheDir = join(tmpdir(), `fuse-table-kit-vite-${process.pid}`);
+const here = resolve(__dirname);
+
+async function load<T = Record<string, unknown>>(path: string): Promise<T> {
+  return (await vite.ssrLoadModule(path.startsWith('.') ? resolve(here, path) : path)) as T;
+}
+
+async function html(component: string, props: Record<string, unknown>, locale: 'en' | 'it' = 'en'): Promise<string> {
+  const i18n = await load<{ locale: { current: string } }>('../../../lib/i18n/i18n.svelte.ts');
+  i18n.locale.current = locale;
+  const { render } = await load<{ render: Render }>('svelte/server');
+  const mod = await load<{ default: unknown }>(component);
+  return render(mod.default, { props }).body;
+}
+
+beforeAll(async () => {
+  vite = await createServer({
+    configFile: false,
+    root: resolve(here, '../../../..'),
+    // Its own cache, so it never races a dev server or another test run over node_modules/.vite.
+    cacheDir,
+    optimizeDeps: { noDiscovery: true, include: [] },
+    logLevel: 'error',
+    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+}, 60_000);
+afterAll(async () => {
+  await vite?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+describe('Die', () => {
+  it('names the owner and the symbol, and shows the owner initial', async () => {
+    const out = await html('./Die.svelte', { symbol: 'yellow', player: { name: 'Anna', colour: 'blue' } });
+    expect(out).toContain('aria-label="Anna\'s die: yellow (bolt)"');
+    expect(out).toContain('role="img"');
+    expect(out).toMatch(/>A<\/text>/);
+    expect(out).not.toContain('<button');
+  });
+
+  it('is a pressed toggle button when selectable and selected, with a corner check', async () => {
+    const out = await html('./Die.svelte', {
+      symbol: 'red',
+      player: { name: 'Bruno', colour: 'red', initial: 'Br' },
+      selected: true,
+      onselect: () => undefined,
+    });
+    expect(out).toMatch(/<button[^>]*type="button"/);
+    expect(out).toContain('aria-pressed="true"');
+    expect(out).toContain('M31.5 5.2');
+    expect(out).toMatch(/>Br<\/text>/);
+  });
+
+  it('says when it is placed or unavailable, in Italian too', async () => {
+    const out = await html(
+      './Die.svelte',
+      { symbol: 'white', player: { name: 'Carla', colour: 'green' }, placed: true, disabled: true, onselect: () => undefined },
+      'it',
+    );
+    expect(out).toContain('aria-label="Dado di Carla: bianco (cerotto), piazzato, non disponibile"');
+    expect(out).toMatch(/<button[^>]*disabled/);
+  });
+});
+
+describe('Die inside a control that names it', () => {
+  it('stays silent when hidden, so the control is not announced twice', async () => {
+    const out = await html('./Die.svelte', { symbol: 'green', player: { name: 'Anna', colour: 'red' }, placed: true, 'aria-hidden': 'true' });
+    expect(out).toContain('aria-hidden="true"');
+    expect(out).not.toContain('role="img"');
+    expect(out).not.toContain('aria-label');
+  });
+});
+
+describe('symbols and spaces', () => {
+  it('draws a distinct shape for every symbol', async () => {
+    const { DIE_SYMBOLS } = await load<typeof SymbolsModule>('./symbols.ts');
+    const drawings = await Promise.all(DIE_SYMBOLS.map((symbol) => html('./SymbolIcon.svelte', { symbol, decorative: true })));
+    expect(new Set(drawings).size).toBe(6);
+    expect(drawings.every((d) => d.includes('aria-hidden="true"'))).toBe(true);
+  });
+
+  it('names split, any and matching spaces', async () => {
+    expect(await html('./SpaceIcon.svelte', { requirement: { kind: 'either', symbols: ['white', 'green'] } })).toContain(
+      'aria-label="white (bandage) or green (cross)"',
+    );
+    expect(await html('./SpaceIcon.svelte', { requirement: { kind: 'any' } }, 'it')).toContain('aria-label="qualsiasi simbolo"');
+    expect(await html('./SpaceIcon.svelte', { requirement: { kind: 'matching' } })).toContain(
+      "aria-label=\"any symbol, the same as the line's other matching spaces\"",
+    );
+  });
+
+  it('shows emergency dice as pips, struck through when ignored', async () => {
+    const five = await html('./EmergencyDie.svelte', { value: 5 });
+    expect(five.match(/<circle/g)).toHaveLength(5);
+    expect(five).toContain('aria-label="Emergency die: 5"');
+    const ignored = await html('./EmergencyDie.svelte', { value: 2, ignored: true });
+    expect(ignored).toContain('aria-label="Emergency die: 2 (ignored)"');
+    expect(ignored.match(/<line/g)).toHaveLength(2);
+  });
+
+  it('tells a player by initial, colour and pattern', async () => {
+    const out = await html('../../../lib/table/PlayerBadge.svelte', { player: { name: 'Dario', colour: 'yellow' } }, 'it');
+    expect(out).toContain('aria-label="Dario (giallo, zig-zag)"');
+    expect(out).toMatch(/>D<\/text>/);
+    expect(out).toContain('<polyline');
+  });
+});
+
+describe('ClockFace', () => {
+  it('reads m:ss while calm', async () => {
+    const out = await html('../../../lib/table/ClockFace.svelte', { remainingMs: 42_300, totalSeconds: 60, running: true });
+    expect(out).toContain('>0:43</span>');
+    expect(out).toContain('role="timer"');
+    expect(out).toContain('Countdown running');
+    expect(out).not.toContain('⚠');
+  });
+
+  it('adds a warning mark and words in the last ten seconds', async () => {
+    const out = await html('../../../lib/table/ClockFace.svelte', { remainingMs: 9_000, totalSeconds: 60, running: true });
+    expect(out).toContain('>0:09</span>');
+    expect(out).toMatch(/class="countdown warning/);
+    expect(out).toContain('⚠');
+    expect(out).toContain('Last seconds!');
+  });
+
+  it('shows untimed, paused and time-up states in words', async () => {
+    expect(await html('../../../lib/table/ClockFace.svelte', { remainingMs: null, totalSeconds: null, running: true }, 'it')).toContain('Senza tempo');
+    expect(await html('../../../lib/table/ClockFace.svelte', { remainingMs: 30_000, totalSeconds: 90, running: true, paused: true })).toContain(
+      'Paused: the board is hidden',
+    );
+    expect(await html('../../../lib/table/ClockFace.svelte', { remainingMs: 0, totalSeconds: 60 })).toContain('Time is up');
+  });
+});
+
+describe('RoundGuide', () => {
+  it('marks the current step with an arrow and aria-current, and finished steps with a check', async () => {
+    const out = await html('./RoundGuide.svelte', { current: 'E', round: 3 });
+    expect(out.match(/aria-current="step"/g)).toHaveLength(1);
+    expect(out).toMatch(/aria-current="step"[^>]*>\s*<span class="marker[^"]*" aria-hidden="true">▶<\/span>\s*<span class="letter[^"]*">E<\/span>/);
+    expect(out.match(/>✓<\/span>/g)).toHaveLength(4);
+    expect(out).toContain('Round 3');
+    expect(out).toContain('Dice are rolled once');
+  });
+
+  it('uses the Italian edition terms', async () => {
+    const out = await html('./RoundGuide.svelte', { current: 'H' }, 'it');
+    for (const term of ['Perdita di Energia', 'Aggiungere Emergenze', 'Lancio dei Dadi Emergenza', 'Pianificazione', 'Conto alla Rovescia', 'Risolvere Carte', 'Risolvere Carte Paziente e Stazioni di Ricarica', 'Ruotare il Disco del Supporto Vitale']) {
+      expect(out).toContain(term);
+    }
+  });
+});
+
+describe('RulesReference', () => {
+  it('has a table of contents linking to every section heading', async () => {
+    const { RULES_SECTIONS } = await load<typeof RulesSectionsModule>('./rules-sections.ts');
+    const out = await html('./RulesReference.svelte', {});
+    const links = [...out.matchAll(/<a href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(RULES_SECTIONS.length);
+    for (const id of links) expect(out).toMatch(new RegExp(`<h3 id="${id}" tabindex="-1"`));
+  });
+
+  it('lists all 29 cards and the setup table, in Italian with the edition terms', async () => {
+    const out = await html('./RulesReference.svelte', {}, 'it');
+    // 18 emergency and 11 triage cards, the eight steps A–H, the four line rules.
+    expect(out.match(/<dt[\s>]/g)).toHaveLength(29 + 8 + 4);
+    expect(out).toContain('Ufficiale Medico Capo');
+    expect(out).toContain('Area Istantaneo');
+    expect(out).toContain('Carte Ambulatorio');
+    expect(out).toMatch(/<td[^>]*>17<\/td>/);
+  });
+});
+
+describe('SettingsPanel', () => {
+  it('offers language, volume, mute and reduced motion as labelled native controls', async () => {
+    const { SettingsStore } = await load<typeof SettingsStoreModule>('../../../lib/table/settings.svelte.ts');
+    const store = new SettingsStore(null, { language: 'it', prefersReducedMotion: true });
+    const out = await html('../../../lib/table/SettingsPanel.svelte', { store, onclose: () => undefined }, 'it');
+    expect(out.match(/type="radio"/g)).toHaveLength(2);
+    expect(out).toMatch(/type="range"[^>]*min="0"[^>]*max="100"/);
+    expect(out).toContain('Silenzia tutti i suoni');
+    expect(out).toContain('Riduci le animazioni');
+    expect(out).toContain('Chiudi');
+    // The reduced-motion box starts ticked from the system preference.
+    expect(out).toMatch(/type="checkbox" checked[^>]*>\s*(<!---->)?\s*Riduci le animazioni/);
+  });
+});

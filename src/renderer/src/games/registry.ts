@@ -1,0 +1,12 @@
+import type { GameKind } from '../../../shared/games';
+import type { TableGame } from './table-game';
+import { flatlineTable } from './flatline';
+
+/** Every game's pieces of the interface, keyed by kind: the one renderer file that lists the games. */
+export const TABLE_GAMES: { readonly [K in GameKind]: TableGame<K> } = {
+  flatline: flatlineTable,
+};
+
+/** A game's pieces by kind, its types forgotten (generic screens hold games of any kind). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const tableGame = (kind: GameKind): TableGame<any> => TABLE_GAMES[kind];

@@ -1,0 +1,50 @@
+import type { Component } from 'svelte';
+import type { ApiInput } from '../../../shared/api';
+import type { ApiClient } from '../lib/api/client';
+import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '../../../shared/games';
+import type { GameResult } from '../../../shared/history';
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** What a game's board needs from the screen around it. */
+export interface BoardProps<K extends GameKind> {
+  game: GameDetailOf<K>;
+  /** Plays one action; a refusal rejects with an ApiCallError. */
+  act: (action: GameTypes[K]['action']) => Promise<unknown>;
+  /** Pause and continue through the services (their clock stops). */
+  pause?: () => Promise<unknown>;
+  resume?: () => Promise<unknown>;
+}
+
+/**
+ * A game's pieces of the interface: its board, new-game form, history page, and the words the
+ * generic screens (continue, saved games, history, statistics, campaigns) need about it. The
+ * registry beside this file lists one per game; generic screens never import a game's folder.
+ */
+export interface TableGame<K extends GameKind> {
+  kind: K;
+  /** The translation key of the game's name. */
+  nameKey: string;
+  Board: Component<BoardProps<K>>;
+  NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
+  HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;
+  /** One line on how a game is set up (players, level, clock). */
+  settingsText(game: Pick<GameSummaryOf<K>, 'setup' | 'solitaire' | 'seats'>, t: Translate): string;
+  /** A finished game's settings in the history table. */
+  historySettings(result: Extract<GameResult, { kind: K }>, t: Translate): string;
+  timerText(setup: GameTypes[K]['setup'], t: Translate): string;
+  missionName(mission: GameTypes[K]['mission'], t: Translate): string;
+  /** The clock settings a campaign may choose, in seconds (null: untimed). */
+  campaignTimers: readonly (number | null)[];
+  campaignTimerText(seconds: number | null, t: Translate): string;
+  /** Labels for the breakdowns and averages the game's module declares. */
+  stats: {
+    dimensionTitle(key: string, t: Translate): string;
+    dimensionValue(key: string, value: string, t: Translate): string;
+    /** A stable id for the breakdown's chart. */
+    dimensionId(key: string): string;
+    averageLabel(key: string, t: Translate): string;
+  };
+  /** Why a game was lost, in words. */
+  causeText(cause: string, t: Translate): string;
+}

@@ -1,0 +1,16 @@
+import type { Seat } from '../../../../shared/players';
+import { initialOf, tableInitials, type PlayerLook } from './player-look';
+
+/** The people at the table, by name, each once (a solitaire player holds two seats). */
+export function peopleAtTable(game: { seats: readonly Seat[]; solitaire: boolean }): string[] {
+  return game.solitaire ? [game.seats[0]?.name ?? ''] : game.seats.map((s) => s.name);
+}
+
+/**
+ * How each seat is drawn: its colour and an initial that tells the people apart. A solitaire
+ * player's two colours are one person, so both carry the same initial.
+ */
+export function seatLooks(seats: readonly Seat[], solitaire: boolean): PlayerLook[] {
+  const initials = solitaire ? seats.map((s) => initialOf(s.name)) : tableInitials(seats.map((s) => s.name));
+  return seats.map((seat, i) => ({ name: seat.name, colour: seat.colour, initial: initials[i]! }));
+}
