@@ -37,6 +37,42 @@ const sharedRestrictions = {
   ],
 };
 
+/**
+ * Games are modules: generic code never imports a game's folder. Only each layer's registry lists
+ * the games (src/main/engine/registry.ts, src/shared/game-registry.ts, src/renderer/src/games/registry.ts).
+ */
+const GAME_FOLDERS = ['flatline', 'fuse-countdown'];
+const noGameFolder = {
+  regex: `(^|/)(${GAME_FOLDERS.join('|')})(/|$)`,
+  message: 'Generic code never imports a game folder: reach the game through its layer\'s registry.',
+};
+
+/** The store sits below the services and the transports. */
+const storeRestrictions = {
+  patterns: [
+    { regex: '^(\\.\\./)+(services|web|electron)(/|$)', message: 'The store imports no service and no transport.' },
+    { regex: '^(electron|ws|svelte)(/|$)', message: 'The store imports no platform or UI library.' },
+  ],
+};
+
+/** The services know nothing about how they are reached. */
+const servicesRestrictions = {
+  patterns: [
+    { regex: '^(\\.\\./)+(web|electron)(/|$)', message: 'The services import no transport.' },
+    { regex: '^\\.\\./index$', message: 'The services import no transport.' },
+    { regex: '^(electron|ws|svelte)(/|$)', message: 'The services import no transport or UI library.' },
+  ],
+};
+
+/** Adds the no-game-folder rule to a layer's restrictions. */
+const generic = (restrictions = {}) => ({
+  ...(restrictions.paths ? { paths: restrictions.paths } : {}),
+  patterns: [...(restrictions.patterns ?? []), noGameFolder],
+});
+
+const gameFolders = (prefix) => GAME_FOLDERS.map((game) => `${prefix}/${game}/**`);
+const TESTS = ['**/*.test.ts', '**/*.test-support.ts'];
+
 export default tseslint.config(
   { ignores: ['.cache/**', 'out/**', 'dist/**', 'native/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
   js.configs.recommended,
@@ -67,12 +103,43 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's shared core knows no game.
+    files: ['src/main/engine/core/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', generic(engineRestrictions)] },
+  },
+  {
+    files: ['src/main/store/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', generic(storeRestrictions)] },
+  },
+  {
+    files: ['src/main/services/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', generic(servicesRestrictions)] },
+  },
+  {
+    files: ['src/main/web/**/*.ts', 'src/main/electron/**/*.ts', 'src/main/index.ts', 'src/preload/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', generic()] },
+  },
+  {
     files: ['src/renderer/**/*.{ts,svelte}'],
+    ignores: ['src/renderer/**/*.test.ts', ...gameFolders('src/renderer/src/games'), 'src/renderer/src/games/registry.ts'],
+    rules: { 'no-restricted-imports': ['error', generic(rendererRestrictions)] },
+  },
+  {
+    files: [...gameFolders('src/renderer/src/games')],
     ignores: ['src/renderer/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', rendererRestrictions] },
   },
   {
     files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts', ...gameFolders('src/shared'), 'src/shared/game-registry.ts'],
+    rules: { 'no-restricted-imports': ['error', generic(sharedRestrictions)] },
+  },
+  {
+    files: [...gameFolders('src/shared')],
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', sharedRestrictions] },
   },

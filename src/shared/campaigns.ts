@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { gameKindSchema, type GameKind, type GameTypes } from './games';
 import { CAMPAIGN_LADDERS } from './game-registry';
-import type { TimerSeconds } from './flatline/setup';
 import { profileIdSchema } from './profiles';
 
 /**
@@ -35,7 +34,8 @@ export interface Campaign {
   kind: GameKind;
   name: string;
   crew: CampaignMember[];
-  timerSeconds: TimerSeconds;
+  /** The clock setting every mission's game is played with (seconds; null: untimed). */
+  timerSeconds: number | null;
   /** Index into the game's ladder of the mission being played (the ladder's length once complete). */
   step: number;
   /** The mission being played, absent once the campaign is complete. */
