@@ -1,13 +1,9 @@
-#!/usr/bin/env node
 // Reads Electron's fuses (feature switches electron-builder flips in the binary at packaging time,
 // electron-builder.yml "electronFuses") from a packaged app, and checks them against the config.
 // Playwright's _electron.launch needs the Node inspector (--inspect), which the shipped build
-// turns off; the smoke test reads the wire to tell that case apart from a hang.
-//
-// Usage: node scripts/electron/fuses.mjs check <packaged executable>
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// turns off; the smoke test reads the wire to tell that case apart from a hang. The command line
+// is scripts/electron/check-fuses.mjs.
+import { join } from 'node:path';
 
 const SENTINEL = Buffer.from('dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX', 'latin1');
 /** Fuse wire v1, in wire order, by electron-builder's names for them. */
@@ -64,27 +60,4 @@ export function fuseMismatches(configured, actual) {
   return Object.entries(configured)
     .filter(([name, wanted]) => actual[name] !== wanted)
     .map(([name, wanted]) => `${name}: electron-builder.yml says ${wanted}, the binary has ${actual[name] ?? 'no such fuse'}`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [command, executable] = process.argv.slice(2);
-  if (command !== 'check' || !executable) {
-    console.error('Usage: node scripts/electron/fuses.mjs check <packaged executable>');
-    process.exit(2);
-  }
-  const file = fuseFileOf(resolve(executable));
-  if (!existsSync(file)) {
-    console.error(`${file} does not exist`);
-    process.exit(1);
-  }
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const configured = configuredFuses(readFileSync(join(root, 'electron-builder.yml'), 'utf8'));
-  const actual = readFuses(readFileSync(file));
-  for (const [name, state] of Object.entries(actual)) console.log(`  ${name}: ${state}`);
-  const wrong = fuseMismatches(configured, actual);
-  if (wrong.length) {
-    console.error(`The fuses of ${file} are not the configured ones:\n  ${wrong.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log(`The ${Object.keys(configured).length} fuses electron-builder.yml sets are set in ${file}.`);
 }

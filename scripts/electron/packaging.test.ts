@@ -104,4 +104,16 @@ describe('electron-builder.yml, packaged offline with --dir', () => {
     expect(fuses).toEqual({ loadBrowserProcessSpecificV8Snapshot: false, grantFileProtocolExtraPrivileges: true, ...configured });
     expect(existsSync(join(project, 'dist', 'linux-unpacked', 'electron'))).toBe(false);
   });
+
+  it('passes the release workflow\'s fuse check, which refuses Electron as it comes', () => {
+    const check = (executable: string) =>
+      spawnSync(process.execPath, [join(ROOT, 'scripts', 'electron', 'check-fuses.mjs'), executable], { cwd: ROOT, encoding: 'utf8' });
+    const packaged = check(join(project, 'dist', 'linux-unpacked', 'fuse-table'));
+    expect(packaged.status, packaged.stderr).toBe(0);
+    expect(packaged.stdout).toContain('The 6 fuses electron-builder.yml sets are set in');
+    const plain = check(join(project, 'stand-in-electron', 'electron'));
+    expect(plain.status).toBe(1);
+    expect(plain.stderr).toContain('runAsNode: electron-builder.yml says false, the binary has true');
+    expect(plain.stderr).toContain('enableNodeCliInspectArguments: electron-builder.yml says false, the binary has true');
+  });
 });
