@@ -5,7 +5,7 @@ import { findPackagedApp } from '../../scripts/electron/packaged-app.mjs';
 export type LaunchableApp = { found: true; executable: string; resourcesDir: string } | { found: false; reason: string };
 
 /** The smoke-test build: the shipped configuration with only the Node inspector fuse left on. */
-export const SMOKE_BUILD_COMMAND =
+const SMOKE_BUILD_COMMAND =
   'npm run dist -- --dir -c.directories.output=dist-smoke -c.electronFuses.enableNodeCliInspectArguments=true, then FUSE_TABLE_PACKAGED_DIR=dist-smoke';
 
 /**
