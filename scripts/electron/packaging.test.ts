@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuredFuses, readFuses } from './fuses.mjs';
 import { packageBin } from './package-bin.mjs';
+import { launchablePackagedApp } from '../../e2e/support/packaged-app';
 import { findPackagedApp } from './packaged-app.mjs';
 
 /**
@@ -20,6 +21,7 @@ const ELECTRON_WIRE = '10110001';
 
 let project: string;
 let build: ReturnType<typeof spawnSync>;
+let smokeBuild: ReturnType<typeof spawnSync>;
 const nativeStandIn = Buffer.from('stand-in for the Electron build of better_sqlite3.node');
 
 beforeAll(() => {
@@ -46,19 +48,56 @@ beforeAll(() => {
   writeFileSync(join(electron, 'version'), '45.4.1');
   writeFileSync(join(electron, 'LICENSE'), 'stand-in');
 
-  build = spawnSync(
-    process.execPath,
-    [packageBin(ROOT, 'electron-builder'), '--linux', '--x64', '--dir', '--config', 'electron-builder.yml', `-c.electronDist=${electron}`],
-    { cwd: project, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CSC_IDENTITY_AUTO_DISCOVERY: 'false' } },
-  );
+  const builder = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      [packageBin(ROOT, 'electron-builder'), '--linux', '--x64', '--dir', '--config', 'electron-builder.yml', `-c.electronDist=${electron}`, ...args],
+      { cwd: project, encoding: 'utf8', timeout: 240_000, env: { ...process.env, CSC_IDENTITY_AUTO_DISCOVERY: 'false' } },
+    );
+  // As the release workflow packages: the shipped configuration (with the homepage it sets) ...
+  build = builder('--publish', 'never', '-c.extraMetadata.homepage=https://github.example/owner/fuse-table');
+  // ... and the smoke-test build, with the overrides release.yml passes to `npm run dist`.
+  smokeBuild = builder(...releaseSmokeBuildArgs());
 }, 300_000);
+
+/** The arguments release.yml gives `npm run dist --` for the smoke-test build. */
+function releaseSmokeBuildArgs(): string[] {
+  const lines = readFileSync(join(ROOT, '.github', 'workflows', 'release.yml'), 'utf8').split(/\r?\n/);
+  const step = lines.findIndex((line) => line.includes('name: Package the smoke-test build'));
+  const run = lines.findIndex((line, i) => i > step && /^\s+run: >-$/.test(line));
+  if (step === -1 || run === -1) throw new Error('release.yml has no smoke-test build step with a folded run: >- command');
+  const indent = lines[run]!.search(/\S/);
+  const command: string[] = [];
+  for (const line of lines.slice(run + 1)) {
+    if (line.trim() === '' || line.search(/\S/) <= indent) break;
+    command.push(line.trim());
+  }
+  const words = command.join(' ').split(/\s+/);
+  if (words.slice(0, 4).join(' ') !== 'npm run dist --') throw new Error(`unexpected smoke-test build command: ${words.join(' ')}`);
+  return words.slice(4).filter((word) => word !== '--dir');
+}
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-/** The file list of an asar archive, from its JSON header (size fields, then the JSON). */
-function asarFiles(file: string): string[] {
+/** The JSON header of an asar archive (size fields, then the JSON), and where file data starts. */
+function asarHeader(file: string): { header: AsarDir; bytes: Buffer; dataStart: number } {
   const bytes = readFileSync(file);
   const header = JSON.parse(bytes.subarray(16, 16 + bytes.readUInt32LE(12)).toString('utf8')) as AsarDir;
+  return { header, bytes, dataStart: 8 + bytes.readUInt32LE(4) };
+}
+
+/** One file's text out of an asar archive. */
+function asarRead(file: string, path: string): string {
+  const { header, bytes, dataStart } = asarHeader(file);
+  let entry: AsarDir | AsarFile = header;
+  for (const part of path.split('/')) entry = (entry as AsarDir).files[part]!;
+  const { offset, size } = entry as AsarFile;
+  return bytes.subarray(dataStart + Number(offset), dataStart + Number(offset) + size).toString('utf8');
+}
+
+/** The file list of an asar archive. */
+function asarFiles(file: string): string[] {
+  const { header } = asarHeader(file);
   const paths: string[] = [];
   const walk = (dir: AsarDir, prefix: string) => {
     for (const [name, entry] of Object.entries(dir.files)) {
@@ -69,7 +108,8 @@ function asarFiles(file: string): string[] {
   walk(header, '');
   return paths.sort();
 }
-type AsarDir = { files: Record<string, AsarDir | { size: number }> };
+type AsarFile = { size: number; offset: string };
+type AsarDir = { files: Record<string, AsarDir | AsarFile> };
 
 describe('electron-builder.yml, packaged offline with --dir', () => {
   it('packages without error', () => {
@@ -88,6 +128,13 @@ describe('electron-builder.yml, packaged offline with --dir', () => {
     const resources = join(project, 'dist', 'linux-unpacked', 'resources');
     expect(readFileSync(join(resources, 'better_sqlite3.node'))).toEqual(nativeStandIn);
     expect(readFileSync(join(resources, 'icon.png'))).toEqual(readFileSync(join(ROOT, 'resources', 'icon.png')));
+  });
+
+  it('carries package.json into app.asar with the homepage the release sets', () => {
+    const packaged = JSON.parse(asarRead(join(project, 'dist', 'linux-unpacked', 'resources', 'app.asar'), 'package.json')) as Record<string, unknown>;
+    const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(packaged).toMatchObject({ name: ours['name'], productName: 'FUSE Table', version: ours['version'], main: './out/main/index.js' });
+    expect(packaged['homepage']).toBe('https://github.example/owner/fuse-table');
   });
 
   it('puts the build and the runtime dependencies in app.asar, and no source maps or Node build of the driver', () => {
@@ -121,5 +168,28 @@ describe('electron-builder.yml, packaged offline with --dir', () => {
     expect(plain.status).toBe(1);
     expect(plain.stderr).toContain('runAsNode: electron-builder.yml says false, the binary has true');
     expect(plain.stderr).toContain('enableNodeCliInspectArguments: electron-builder.yml says false, the binary has true');
+  });
+
+  it('makes, with release.yml\'s smoke-build arguments, a build in dist-smoke/ Playwright can drive, and refuses the shipped one', () => {
+    expect(releaseSmokeBuildArgs()).toEqual([
+      '--publish',
+      'never',
+      '-c.directories.output=dist-smoke',
+      '-c.electronFuses.enableNodeCliInspectArguments=true',
+      '-c.mac.identity=null',
+      '-c.mac.notarize=false',
+    ]);
+    expect(smokeBuild.status, `${smokeBuild.stdout}\n${smokeBuild.stderr}`).toBe(0);
+    const smoke = launchablePackagedApp(project, { FUSE_TABLE_PACKAGED_DIR: 'dist-smoke' }, 'linux', 'x64');
+    expect(smoke).toEqual({
+      found: true,
+      executable: join(project, 'dist-smoke', 'linux-unpacked', 'fuse-table'),
+      resourcesDir: join(project, 'dist-smoke', 'linux-unpacked', 'resources'),
+    });
+    // Only the inspector differs from the shipped build.
+    const shippedFuses = readFuses(readFileSync(join(project, 'dist', 'linux-unpacked', 'fuse-table')));
+    expect(readFuses(readFileSync(join(project, 'dist-smoke', 'linux-unpacked', 'fuse-table')))).toEqual({ ...shippedFuses, enableNodeCliInspectArguments: true });
+    const shipped = launchablePackagedApp(project, {}, 'linux', 'x64');
+    expect(!shipped.found && shipped.reason).toContain('is the shipped build, whose Node inspector fuse is off');
   });
 });
