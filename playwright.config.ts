@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { findChrome } from './e2e/support/find-chrome';
 
-// Two projects: `web` drives the local web host in a system Chromium (each test starts its own host on
-// a fresh data folder); `electron` drives the real app where the Electron binary is installed.
+// Three projects: `web` drives the local web host in a system Chromium (each test starts its own host
+// on a fresh data folder); `electron` drives the development build in Electron where the Electron
+// binary is installed; `packaged` smoke-tests the app electron-builder unpacked (release workflow).
 const chrome = findChrome({ env: process.env, platform: process.platform, exists: existsSync });
-const runsWeb = !process.argv.some((arg, i, all) => (arg === '--project' ? all[i + 1] === 'electron' : arg === '--project=electron'));
+const chosenProjects = process.argv.flatMap((arg, i, all) => (arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
+const runsWeb = chosenProjects.length === 0 || chosenProjects.includes('web');
 if (!chrome && runsWeb) {
   throw new Error(
     'No Chrome or Chromium found for the web end-to-end tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`; ' +
@@ -49,6 +51,10 @@ export default defineConfig({
     {
       name: 'electron',
       testDir: 'e2e/electron',
+    },
+    {
+      name: 'packaged',
+      testDir: 'e2e/packaged',
     },
   ],
 });

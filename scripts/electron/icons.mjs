@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // Renders resources/icon.svg (our die-and-heartbeat art) to the app icons electron-builder uses:
-// resources/icon.png (512×512; Linux and the window), icon.ico (Windows) and icon.icns (macOS).
+// resources/icon.png (512×512; the window), resources/icons/<N>x<N>.png (the Linux hicolor set the
+// deb and AppImage install, 16 to 512), icon.ico (Windows: 16 to 256) and icon.icns (macOS: 16 to
+// 1024, with the @2x types).
 // Both containers hold PNGs, which every supported Windows and macOS reads. Uses Chromium through
 // Playwright: CHROME_PATH, else /usr/bin/chromium, else Playwright's own browser.
 //
 // Usage: node scripts/electron/icons.mjs
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const RESOURCES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'resources');
+
+/** The sizes each system asks for. */
+export const LINUX_ICON_SIZES = [16, 24, 32, 48, 64, 128, 256, 512];
+export const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
 
 /** An .ico file holding one PNG per size (sizes up to 256). */
 export function packIco(pngs) {
@@ -82,9 +88,11 @@ async function main() {
   const svg = readFileSync(join(RESOURCES, 'icon.svg'), 'utf8');
   const pngs = await render(svg, [16, 24, 32, 48, 64, 128, 256, 512, 1024]);
   writeFileSync(join(RESOURCES, 'icon.png'), pngs.get(512));
-  writeFileSync(join(RESOURCES, 'icon.ico'), packIco([16, 24, 32, 48, 64, 128, 256].map((size) => ({ size, data: pngs.get(size) }))));
+  mkdirSync(join(RESOURCES, 'icons'), { recursive: true });
+  for (const size of LINUX_ICON_SIZES) writeFileSync(join(RESOURCES, 'icons', `${size}x${size}.png`), pngs.get(size));
+  writeFileSync(join(RESOURCES, 'icon.ico'), packIco(ICO_SIZES.map((size) => ({ size, data: pngs.get(size) }))));
   writeFileSync(join(RESOURCES, 'icon.icns'), packIcns(pngs));
-  console.log('Wrote resources/icon.png, icon.ico and icon.icns');
+  console.log('Wrote resources/icon.png, icons/*.png, icon.ico and icon.icns');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

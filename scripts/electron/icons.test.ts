@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ICNS_TYPES, packIcns, packIco } from './icons.mjs';
+import { ICNS_TYPES, ICO_SIZES, LINUX_ICON_SIZES, packIcns, packIco } from './icons.mjs';
 
 const png = (tag: string) => Buffer.from(`\x89PNG-${tag}`, 'latin1');
 
@@ -42,5 +42,30 @@ describe('icon containers', () => {
     const ico = readFileSync(join(resources, 'icon.ico'));
     expect(ico.readUInt16LE(4)).toBe(7);
     expect(readFileSync(join(resources, 'icon.icns')).subarray(0, 4).toString('latin1')).toBe('icns');
+  });
+
+  it('give each system every size it asks for: Linux 16 to 512, Windows 16 to 256, macOS 16 to 1024', () => {
+    const resources = join(__dirname, '..', '..', 'resources');
+    const pngSize = (data: Buffer) => [data.readUInt32BE(16), data.readUInt32BE(20)];
+    for (const size of LINUX_ICON_SIZES) {
+      expect(pngSize(readFileSync(join(resources, 'icons', `${size}x${size}.png`))), `icons/${size}x${size}.png`).toEqual([size, size]);
+    }
+    const ico = readFileSync(join(resources, 'icon.ico'));
+    const icoSizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
+      const data = ico.subarray(ico.readUInt32LE(6 + 16 * i + 12), ico.readUInt32LE(6 + 16 * i + 12) + ico.readUInt32LE(6 + 16 * i + 8));
+      expect(pngSize(data)[0]).toBe(ico.readUInt8(6 + 16 * i) || 256);
+      return ico.readUInt8(6 + 16 * i) || 256;
+    });
+    expect(icoSizes).toEqual(ICO_SIZES);
+    const icns = readFileSync(join(resources, 'icon.icns'));
+    const icnsSizes = new Set<number>();
+    for (let at = 8; at < icns.length; at += icns.readUInt32BE(at + 4)) icnsSizes.add(pngSize(icns.subarray(at + 8))[0]!);
+    expect([...icnsSizes].sort((a, b) => a - b)).toEqual([16, 32, 64, 128, 256, 512, 1024]);
+  });
+
+  it('are the ones electron-builder.yml points each system at', () => {
+    const config = readFileSync(join(__dirname, '..', '..', 'electron-builder.yml'), 'utf8');
+    const iconOf = (section: string) => config.match(new RegExp(`^${section}:\\n(?:  .*\\n)*?  icon: (\\S+)$`, 'm'))?.[1];
+    expect({ win: iconOf('win'), mac: iconOf('mac'), linux: iconOf('linux') }).toEqual({ win: 'resources/icon.ico', mac: 'resources/icon.icns', linux: 'resources/icons' });
   });
 });

@@ -180,6 +180,49 @@ describe('startApp', () => {
     expect(fake.state.handlers.has('fuse:call')).toBe(false);
   });
 
+  it('packaged: keeps FUSE_TABLE_DATA_DIR as the data folder and opens the store with the driver in resources/', async () => {
+    // What the release smoke test relies on: an installed copy honours the test's data folder and
+    // loads the SQLite driver shipped beside app.asar, never the one in a checkout.
+    const resourcesPath = join(root, 'installed', 'resources');
+    mkdirSync(resourcesPath, { recursive: true });
+    copyFileSync(nodeBuild, join(resourcesPath, 'better_sqlite3.node'));
+    copyFileSync(join(process.cwd(), 'resources', 'icon.png'), join(resourcesPath, 'icon.png'));
+    rmSync(join(root, 'native'), { recursive: true });
+    const processWithResources = process as NodeJS.Process & { resourcesPath?: string };
+    const before = processWithResources.resourcesPath;
+    fake.electron.app.isPackaged = true;
+    processWithResources.resourcesPath = resourcesPath;
+    try {
+      startApp(mainDir);
+      await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+      expect(fake.state.paths.get('userData')).toBe(dataDir);
+      expect(existsSync(join(dataDir, 'games.db'))).toBe(true);
+      expect(fake.state.errorBoxes).toEqual([]);
+      expect(fake.state.windows[0]!.options['icon']).toBe(process.platform === 'linux' ? join(resourcesPath, 'icon.png') : undefined);
+    } finally {
+      fake.electron.app.isPackaged = false;
+      processWithResources.resourcesPath = before;
+    }
+  });
+
+  it('packaged: says the installation is broken when resources/ has no SQLite driver', async () => {
+    const processWithResources = process as NodeJS.Process & { resourcesPath?: string };
+    const before = processWithResources.resourcesPath;
+    fake.electron.app.isPackaged = true;
+    processWithResources.resourcesPath = join(root, 'installed', 'resources');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      startApp(mainDir);
+      await vi.waitFor(() => expect(fake.state.exitCode).toBe(1));
+      expect(fake.state.errorBoxes).toEqual([
+        ['FUSE Table cannot open its game store', `The SQLite driver is missing from this installation (${join(root, 'installed', 'resources', 'better_sqlite3.node')}). Please reinstall FUSE Table.`],
+      ]);
+    } finally {
+      fake.electron.app.isPackaged = false;
+      processWithResources.resourcesPath = before;
+    }
+  });
+
   it('quits at once when another instance holds the lock', async () => {
     fake.state.lock = false;
     startApp(mainDir);
