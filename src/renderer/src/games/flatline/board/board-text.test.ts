@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/log.json';
-import enBoard from '../../../locales/en/board.json';
-import enCards from '../../../locales/en/cards.json';
+import en from '../../../locales/en/flatline/log.json';
+import enBoard from '../../../locales/en/flatline/board.json';
+import enCards from '../../../locales/en/flatline/cards.json';
 import enRefusals from '../../../locales/en/refusals.json';
-import enPending from '../../../locales/en/pending.json';
-import enSymbols from '../../../locales/en/symbols.json';
-import itLog from '../../../locales/it/log.json';
-import itBoard from '../../../locales/it/board.json';
-import itCards from '../../../locales/it/cards.json';
+import enPending from '../../../locales/en/flatline/pending.json';
+import enSymbols from '../../../locales/en/flatline/symbols.json';
+import itLog from '../../../locales/it/flatline/log.json';
+import itBoard from '../../../locales/it/flatline/board.json';
+import itCards from '../../../locales/it/flatline/cards.json';
 import itRefusals from '../../../locales/it/refusals.json';
-import itPending from '../../../locales/it/pending.json';
-import itSymbols from '../../../locales/it/symbols.json';
+import itPending from '../../../locales/it/flatline/pending.json';
+import itSymbols from '../../../locales/it/flatline/symbols.json';
 import type { LogEntry } from '../../../../../shared/flatline/log';
 import { cardName, logLine, optionLabel, refusalText, sourceName, type Translator } from './board-text';
 
@@ -26,8 +26,8 @@ function translator(tree: Record<string, unknown>): Translator {
     },
   };
 }
-const tr = translator({ log: en, board: enBoard, cards: enCards, refusals: enRefusals, pending: enPending, symbols: enSymbols });
-const trIt = translator({ log: itLog, board: itBoard, cards: itCards, refusals: itRefusals, pending: itPending, symbols: itSymbols });
+const tr = translator({ flatline: { log: en, board: enBoard, cards: enCards, pending: enPending, symbols: enSymbols }, refusals: enRefusals });
+const trIt = translator({ flatline: { log: itLog, board: itBoard, cards: itCards, pending: itPending, symbols: itSymbols }, refusals: itRefusals });
 const seats = [
   { name: 'Ada', colour: 'red' as const },
   { name: 'Bruno', colour: 'blue' as const },

@@ -15,9 +15,9 @@ type Params = Record<string, string | number>;
 
 /** A card's printed name: emergency and stat cards by their id, patients by `patient-NN`. */
 export function cardName(tr: Translator, id: string): string {
-  if (id.startsWith('patient-')) return tr.has(`cards.patient.${id}`) ? tr.t(`cards.patient.${id}`) : id;
+  if (id.startsWith('patient-')) return tr.has(`flatline.cards.patient.${id}`) ? tr.t(`flatline.cards.patient.${id}`) : id;
   const card = EMERGENCY_BY_ID.get(id);
-  if (card) return tr.t(`cards.${card.tab === 'stat' ? 'triage' : 'emergency'}.${id}.name`);
+  if (card) return tr.t(`flatline.cards.${card.tab === 'stat' ? 'triage' : 'emergency'}.${id}.name`);
   return id;
 }
 
@@ -25,16 +25,16 @@ export function cardName(tr: Translator, id: string): string {
 export function sourceName(tr: Translator, source: string): string {
   if (source.startsWith('trigger:')) {
     const what = source.slice('trigger:'.length);
-    if (what.startsWith('patient-')) return tr.t('log.source.patientTrigger', { patient: cardName(tr, what) });
-    return tr.has(`cards.effect.${what}`) ? tr.t(`cards.effect.${what}`) : what;
+    if (what.startsWith('patient-')) return tr.t('flatline.log.source.patientTrigger', { patient: cardName(tr, what) });
+    return tr.has(`flatline.cards.effect.${what}`) ? tr.t(`flatline.cards.effect.${what}`) : what;
   }
   if (EMERGENCY_BY_ID.has(source) || source.startsWith('patient-')) return cardName(tr, source);
-  if (tr.has(`cards.effect.${source}`)) return tr.t(`cards.effect.${source}`);
-  if (tr.has(`log.source.${source}`)) return tr.t(`log.source.${source}`);
+  if (tr.has(`flatline.cards.effect.${source}`)) return tr.t(`flatline.cards.effect.${source}`);
+  if (tr.has(`flatline.log.source.${source}`)) return tr.t(`flatline.log.source.${source}`);
   return source;
 }
 
-const symbolName = (tr: Translator, face: string): string => (face ? tr.t(`symbols.symbol.${face}`) : '–');
+const symbolName = (tr: Translator, face: string): string => (face ? tr.t(`flatline.symbols.symbol.${face}`) : '–');
 
 export const seatName = (seats: readonly Seat[], seat: number): string => seats[seat]?.name ?? `#${seat + 1}`;
 
@@ -42,11 +42,11 @@ export const seatName = (seats: readonly Seat[], seat: number): string => seats[
 export function targetName(tr: Translator, target: TargetRef, patientCards: readonly (string | null)[]): string {
   switch (target.kind) {
     case 'line':
-      return tr.t('board.target.line', { line: target.line + 1, patient: cardName(tr, patientCards[target.slot] ?? '') });
+      return tr.t('flatline.board.target.line', { line: target.line + 1, patient: cardName(tr, patientCards[target.slot] ?? '') });
     case 'card':
       return cardName(tr, target.card);
     case 'station':
-      return tr.t('board.target.station', { station: target.station + 1 });
+      return tr.t('flatline.board.target.station', { station: target.station + 1 });
   }
 }
 
@@ -65,7 +65,7 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
   if (typeof p.card === 'string') out.card = cardName(tr, p.card);
   if (typeof p.source === 'string') out.source = sourceName(tr, p.source);
   if (typeof p.why === 'string') out.why = sourceName(tr, p.why);
-  if (typeof p.effect === 'string') out.effect = tr.has(`cards.effect.${p.effect}`) ? tr.t(`cards.effect.${p.effect}`) : p.effect;
+  if (typeof p.effect === 'string') out.effect = tr.has(`flatline.cards.effect.${p.effect}`) ? tr.t(`flatline.cards.effect.${p.effect}`) : p.effect;
   if (typeof p.face === 'string') out.face = symbolName(tr, p.face);
   if (typeof p.from === 'string' && entry.code === 'die-turned') out.from = symbolName(tr, p.from);
   if (typeof p.to === 'string' && entry.code === 'die-turned') out.to = symbolName(tr, p.to);
@@ -85,16 +85,16 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
       out.target = p.target;
     }
   }
-  if (typeof p.kind === 'string') out.kind = tr.has(`pending.${p.kind}.title`) ? tr.t(`pending.${p.kind}.title`) : p.kind;
+  if (typeof p.kind === 'string') out.kind = tr.has(`flatline.pending.${p.kind}.title`) ? tr.t(`flatline.pending.${p.kind}.title`) : p.kind;
   for (const key of ['from', 'to', 'on', 'by', 'cause', 'light', 'level', 'meterSide', 'area'] as const) {
     const v = p[key];
     if (typeof v === 'string' && !(entry.code === 'die-turned' && (key === 'from' || key === 'to'))) {
-      out[key] = tr.has(`log.word.${v}`) ? tr.t(`log.word.${v}`) : v;
+      out[key] = tr.has(`flatline.log.word.${v}`) ? tr.t(`flatline.log.word.${v}`) : v;
     }
   }
   if (entry.code === 'decided' && typeof p.option === 'string') out.option = decidedOption(tr, p.option, seats, patientCards);
   const variant = entry.code === 'emergency-revealed' && p.area !== 'emergency' ? `${entry.code}-${String(p.area)}` : entry.code;
-  const key = `log.line.${variant}`;
+  const key = `flatline.log.line.${variant}`;
   if (tr.has(key)) return tr.t(key, out);
   const details = Object.entries(out).map(([k, v]) => `${k}: ${v}`).join(', ');
   return details ? `${entry.code} (${details})` : entry.code;
@@ -107,10 +107,10 @@ export function refusalText(tr: Translator, error: { code: string; message: stri
   const params: Params = { ...error.params };
   for (const k of ['face', 'wanted'] as const) {
     const v = params[k];
-    if (typeof v === 'string') params[k] = v.split('/').map((f) => symbolName(tr, f)).join(` ${tr.t('board.or')} `);
+    if (typeof v === 'string') params[k] = v.split('/').map((f) => symbolName(tr, f)).join(` ${tr.t('flatline.board.or')} `);
   }
   if (typeof params.card === 'string') params.card = cardName(tr, params.card);
-  if (typeof params.kind === 'string') params.kind = tr.has(`pending.${params.kind}.title`) ? tr.t(`pending.${params.kind}.title`) : params.kind;
+  if (typeof params.kind === 'string') params.kind = tr.has(`flatline.pending.${params.kind}.title`) ? tr.t(`flatline.pending.${params.kind}.title`) : params.kind;
   for (const k of ['station', 'space', 'line'] as const) if (typeof params[k] === 'number') params[k] = params[k] + 1;
   return tr.t(key, params);
 }
@@ -125,16 +125,16 @@ export function optionLabel(
 ): string {
   const verb = option.id.split(':')[0] ?? option.id;
   if (pending.kind === 'triage-area-full' && option.card) {
-    return tr.t(`pending.option.${verb}`, { card: cardName(tr, option.card) });
+    return tr.t(`flatline.pending.option.${verb}`, { card: cardName(tr, option.card) });
   }
   if (option.seat !== undefined) return seatName(seats, option.seat);
   if (option.line !== undefined && option.slot !== undefined) {
     return targetName(tr, { kind: 'line', slot: option.slot, line: option.line }, patientCards);
   }
-  if (option.die !== undefined) return tr.t('pending.option.emergencyDie', { die: option.die + 1, value: option.slot ?? 0 });
-  if (option.station !== undefined) return tr.t('board.target.station', { station: option.station + 1 });
+  if (option.die !== undefined) return tr.t('flatline.pending.option.emergencyDie', { die: option.die + 1, value: option.slot ?? 0 });
+  if (option.station !== undefined) return tr.t('flatline.board.target.station', { station: option.station + 1 });
   if (option.card) return cardName(tr, option.card);
-  return tr.has(`pending.option.${option.id}`) ? tr.t(`pending.option.${option.id}`) : option.id;
+  return tr.has(`flatline.pending.option.${option.id}`) ? tr.t(`flatline.pending.option.${option.id}`) : option.id;
 }
 
 /** A decision's chosen option id (`seat:1`, `line:0:2`, `card:clear`, `discard:clear`, `turn`…) in words. */
@@ -146,16 +146,16 @@ export function decidedOption(tr: Translator, option: string, seats: readonly Se
     case 'line':
       return targetName(tr, { kind: 'line', slot: Number(a), line: Number(b) }, patientCards);
     case 'station':
-      return tr.t('board.target.station', { station: Number(a) + 1 });
+      return tr.t('flatline.board.target.station', { station: Number(a) + 1 });
     case 'card':
       return cardName(tr, a);
     case 'die':
-      return tr.t('pending.option.emergencyDie', { die: Number(a) + 1, value: '?' });
+      return tr.t('flatline.pending.option.emergencyDie', { die: Number(a) + 1, value: '?' });
     case 'discard':
     case 'use':
     case 'let-go':
-      return tr.t(`pending.option.${verb}`, { card: cardName(tr, a) });
+      return tr.t(`flatline.pending.option.${verb}`, { card: cardName(tr, a) });
     default:
-      return tr.has(`pending.option.${option}`) ? tr.t(`pending.option.${option}`) : option;
+      return tr.has(`flatline.pending.option.${option}`) ? tr.t(`flatline.pending.option.${option}`) : option;
   }
 }

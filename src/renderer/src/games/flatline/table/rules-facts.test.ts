@@ -29,7 +29,7 @@ describe('the rules reference', () => {
       const tree = resources[lang].translation;
       for (const id of [...EMERGENCY_CARDS, ...TRIAGE_CARDS]) {
         for (const part of ['name', 'summary']) {
-          const value = lookup(tree, `rules.card.${id}.${part}`);
+          const value = lookup(tree, `flatline.rules.card.${id}.${part}`);
           expect(typeof value === 'string' && value.length > 0, `${lang} rules.card.${id}.${part}`).toBe(true);
         }
       }
@@ -38,16 +38,16 @@ describe('the rules reference', () => {
 
   it('keeps the rulebook card names in Italian, as the Italian edition does', () => {
     for (const id of [...EMERGENCY_CARDS, ...TRIAGE_CARDS]) {
-      expect(lookup(resources.it.translation, `rules.card.${id}.name`)).toBe(lookup(resources.en.translation, `rules.card.${id}.name`));
+      expect(lookup(resources.it.translation, `flatline.rules.card.${id}.name`)).toBe(lookup(resources.en.translation, `flatline.rules.card.${id}.name`));
     }
-    expect(lookup(resources.en.translation, 'rules.card.under-manned.name')).toBe('Under-manned');
-    expect(lookup(resources.en.translation, 'rules.card.clear.name')).toBe('Clear!');
+    expect(lookup(resources.en.translation, 'flatline.rules.card.under-manned.name')).toBe('Under-manned');
+    expect(lookup(resources.en.translation, 'flatline.rules.card.clear.name')).toBe('Clear!');
   });
 
   it('has a heading and every paragraph of every section in both languages', () => {
     for (const lang of ['en', 'it'] as const) {
       for (const section of RULES_SECTIONS) {
-        for (const key of [`rules.section.${section.id}.title`, ...section.paragraphs.map((p) => `rules.section.${section.id}.${p}`)]) {
+        for (const key of [`flatline.rules.section.${section.id}.title`, ...section.paragraphs.map((p) => `flatline.rules.section.${section.id}.${p}`)]) {
           const value = lookup(resources[lang].translation, key);
           expect(typeof value === 'string' && value.length > 0, `${lang} ${key}`).toBe(true);
         }

@@ -7,11 +7,11 @@ const t = (key: string, params?: Record<string, string | number>) =>
 
 describe('space names', () => {
   it('names each kind of space through its translation key', () => {
-    expect(spaceName({ kind: 'symbol', symbol: 'blue' }, t)).toBe('symbols.symbol.blue');
+    expect(spaceName({ kind: 'symbol', symbol: 'blue' }, t)).toBe('flatline.symbols.symbol.blue');
     expect(spaceName({ kind: 'either', symbols: ['white', 'green'] }, t)).toBe(
-      'symbols.space.either(symbols.symbol.white|symbols.symbol.green)',
+      'flatline.symbols.space.either(flatline.symbols.symbol.white|flatline.symbols.symbol.green)',
     );
-    expect(spaceName({ kind: 'any' }, t)).toBe('symbols.space.any');
-    expect(spaceName({ kind: 'matching' }, t)).toBe('symbols.space.matching');
+    expect(spaceName({ kind: 'any' }, t)).toBe('flatline.symbols.space.any');
+    expect(spaceName({ kind: 'matching' }, t)).toBe('flatline.symbols.space.matching');
   });
 });

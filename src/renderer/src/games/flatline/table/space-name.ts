@@ -6,15 +6,15 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 export function spaceName(requirement: SpaceRequirement, t: Translate): string {
   switch (requirement.kind) {
     case 'symbol':
-      return t(`symbols.symbol.${requirement.symbol}`);
+      return t(`flatline.symbols.symbol.${requirement.symbol}`);
     case 'either':
-      return t('symbols.space.either', {
-        first: t(`symbols.symbol.${requirement.symbols[0]}`),
-        second: t(`symbols.symbol.${requirement.symbols[1]}`),
+      return t('flatline.symbols.space.either', {
+        first: t(`flatline.symbols.symbol.${requirement.symbols[0]}`),
+        second: t(`flatline.symbols.symbol.${requirement.symbols[1]}`),
       });
     case 'any':
-      return t('symbols.space.any');
+      return t('flatline.symbols.space.any');
     case 'matching':
-      return t('symbols.space.matching');
+      return t('flatline.symbols.space.matching');
   }
 }
