@@ -18,15 +18,20 @@ import {
 } from './resolution';
 import { usableTriageCards } from './triage';
 
+/** Automatic steps one action may run at most: a guard against an endless chain (never reached in play). */
+export const STEP_GUARD = 10_000;
+
 /** Runs automatic steps until the players are needed: a stop, a pending decision, or the end. */
 export function run(ctx: Ctx): void {
-  for (let guard = 0; guard < 10_000; guard++) {
+  for (let guard = 0; guard < STEP_GUARD; guard++) {
     const { s } = ctx;
     if (over(ctx) || s.pending || s.stop) return;
     const step = s.queue.shift();
     if (!step) return;
     runStep(ctx, step);
   }
+  // Reaching here is an engine bug (a step that keeps re-queuing itself); the log says so.
+  log(ctx, 'step-guard-reached', { steps: STEP_GUARD });
 }
 
 function runStep(ctx: Ctx, step: Step): void {
