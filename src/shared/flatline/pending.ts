@@ -19,6 +19,8 @@ export const PENDING_KINDS = [
   'choose-emergency-to-discard',
   /** Which recharging station takes the cube (Power Loss). */
   'choose-station-for-cube',
+  /** More cleared stat cards wait than the triage area has room for: which one moves in next. */
+  'choose-cleared-card-to-move',
   /** The triage area is full and cleared stat cards wait: make room, or let a card go. */
   'triage-area-full',
   /** A red trigger fires while Triage is usable: spend it to ignore the effect, or not. */

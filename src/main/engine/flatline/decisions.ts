@@ -5,6 +5,7 @@ import { gainDie, loseDice } from './dice';
 import { applyIconEffect, turnDial } from './effects';
 import { removeFromEmergencyArea } from './emergency';
 import { useTriage } from './triage';
+import { moveClearedCard } from './resolution';
 
 /** Answers the pending decision with one of its options; the interrupted steps then carry on. */
 export function decide(ctx: Ctx, optionId: string): Refusal | null {
@@ -61,6 +62,9 @@ export function decide(ctx: Ctx, optionId: string): Refusal | null {
       log(ctx, 'cube-moved', { from: 'meter', to: `station-${station}`, left: s.meter.cubes });
       return null;
     }
+    case 'choose-cleared-card-to-move':
+      moveClearedCard(ctx, option.card ?? '');
+      return null;
     case 'triage-area-full': {
       const [verb] = option.id.split(':');
       const card = option.card ?? '';

@@ -25,6 +25,7 @@ export function describeLogEntry(entry: LogEntry): string {
       case 'stat-cleared': return `Stat card ${p.card} cleared.`;
       case 'stat-failed': return `Stat card ${p.card} failed: ${p.xArea} face down in X.`;
       case 'triage-card-gained': return `${p.card} joins the triage area.`;
+      case 'triage-card-moved-first': return `The players move ${p.card} into the triage area first; ${p.waiting} cleared card(s) still wait.`;
       case 'triage-used': return `Triage card ${p.card} used.`;
       case 'emergency-cleared': return `Emergency ${p.card} cleared.`;
       case 'line-cleared': return `Line ${Number(p.line) + 1} of the patient in slot ${p.slot} cleared.`;

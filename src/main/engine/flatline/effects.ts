@@ -169,13 +169,16 @@ function badTiming(ctx: Ctx): void {
 
 /**
  * Caught Off Guard: the top card takes its place and activates as if it had been there; an orange
- * card goes to the stat area instead and leaves the slot empty. Caught Off Guard is discarded.
+ * card goes to the stat area instead and leaves the slot empty. Caught Off Guard is discarded after
+ * its replacement is drawn (the card's order: replace, activate, discard), so an empty deck is rebuilt
+ * from the discard pile without it and it can never replace itself. With the deck and the discard pile
+ * both empty nothing replaces it: it is discarded and the slot stays empty.
  */
 function caughtOffGuard(ctx: Ctx, slot: number, row: number): void {
   const { s } = ctx;
+  const card = drawEmergency(ctx);
   removeFromEmergencyArea(ctx, 'caught-off-guard');
   s.discardPile.push('caught-off-guard');
-  const card = drawEmergency(ctx);
   if (card === null) return;
   const spec = emergencyCard(card);
   if (spec?.tab === 'stat') {

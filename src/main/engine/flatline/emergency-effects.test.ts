@@ -170,6 +170,35 @@ describe('emergency cards', () => {
     expect(s.discardPile).toEqual(['caught-off-guard']);
   });
 
+  it('Caught Off Guard with the deck and the discard pile both empty: nothing replaces it, it is discarded, and play goes on', () => {
+    let s = activateSlotOne('caught-off-guard', (b) => {
+      b.emergencyDeck = [];
+      b.discardPile = [];
+      b.queue = [];
+    });
+    expect(s.emergencyArea[0]?.[0]).toBe(null);
+    expect(s.discardPile).toEqual(['caught-off-guard']);
+    expect(s.emergencyDeck).toEqual([]);
+    expect(s.log.filter((e) => e.code === 'slot-activated').map((e) => e.params.card)).toEqual(['caught-off-guard']);
+    expect(codes(s)).toContain('emergency-deck-empty');
+    expect(codes(s)).not.toContain('discard-reshuffled');
+    // The round carries on: the next step (planning, here) is reached.
+    s = runSteps(s, [{ kind: 'planning' }], 'D-planning');
+    expect(s.stop).toBe('planning');
+  });
+
+  it('Caught Off Guard with an empty deck: the discard pile, without Caught Off Guard, becomes the deck it draws from', () => {
+    const s = activateSlotOne('caught-off-guard', (b) => {
+      b.emergencyDeck = [];
+      b.discardPile = ['foiled-plans'];
+    });
+    expect(codes(s)).toContain('discard-reshuffled');
+    expect(s.log.find((e) => e.code === 'discard-reshuffled')?.params.cards).toBe(1);
+    expect(s.emergencyArea[0]?.[0]).toBe('foiled-plans');
+    expect(s.discardPile).toEqual(['caught-off-guard']);
+    expect(s.log.filter((e) => e.code === 'slot-activated').map((e) => e.params.card)).toEqual(['caught-off-guard', 'foiled-plans']);
+  });
+
   it('A Thankless Job: a treated patient’s green trigger does not happen this round', () => {
     let s = activateSlotOne('a-thankless-job');
     expect(s.effects.noGreenTriggers).toBe(true);

@@ -45,11 +45,26 @@ export function resolveStatArea(ctx: Ctx): void {
   if (waiting.length > 0) s.queue.unshift({ kind: 'settle-triage' });
 }
 
-/** Cleared stat cards move into the triage area while it has room (at most four); otherwise the players choose. */
+/**
+ * Cleared stat cards move into the triage area while it has room (at most four). When more wait than
+ * fit, the players choose which moves next (rulebook, stat area example 1: the card moved first may be
+ * used at once to make room for another); when none fits, they make room or let a card go.
+ */
 export function settleTriage(ctx: Ctx): void {
   const { s } = ctx;
   const left = s.triageWaiting;
-  while (left.length > 0 && s.triageArea.length < TRIAGE_AREA_SIZE) {
+  const room = () => TRIAGE_AREA_SIZE - s.triageArea.length;
+  if (left.length > room() && room() > 0) {
+    s.pending = {
+      kind: 'choose-cleared-card-to-move',
+      source: 'stat-area',
+      options: left.map((card) => ({ id: `move:${card}`, card })),
+    };
+    s.queue.unshift({ kind: 'settle-triage' });
+    log(ctx, 'decision-needed', { kind: 'choose-cleared-card-to-move', source: 'stat-area' });
+    return;
+  }
+  while (left.length > 0 && room() > 0) {
     const card = left.shift() as string;
     s.triageArea.push(card);
     log(ctx, 'triage-card-gained', { card });
@@ -65,6 +80,14 @@ export function settleTriage(ctx: Ctx): void {
   s.pending = { kind: 'triage-area-full', source: 'triage-area', options };
   s.queue.unshift({ kind: 'settle-triage' });
   log(ctx, 'decision-needed', { kind: 'triage-area-full', source: 'triage-area' });
+}
+
+/** The players' choice of which waiting cleared card moves into the triage area now. */
+export function moveClearedCard(ctx: Ctx, card: string): void {
+  const { s } = ctx;
+  s.triageWaiting = s.triageWaiting.filter((c) => c !== card);
+  s.triageArea.push(card);
+  log(ctx, 'triage-card-moved-first', { card, waiting: s.triageWaiting.length });
 }
 
 /** Phase F, emergency area: cleared cards are discarded, then row-two cards slide down. */

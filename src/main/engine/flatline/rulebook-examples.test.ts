@@ -115,10 +115,11 @@ describe('E. Countdown: re-rolling', () => {
 });
 
 describe('F. Resolve cards', () => {
-  it('Stat area example 1: with three triage cards and two cleared, the first moves over, is used at once, and the second fits', () => {
+  it('Stat area example 1: with three triage cards and two cleared, the players move the extra-die card first, use it at once, and the second fits', () => {
     let s = emptyBoard(3);
     s.triageArea = ['tactical-decision', 'recharge', 'under-control'];
-    s.statArea = ['adrenaline-rush', 'clear'];
+    // Clear! sits first in the stat area: the players' choice, not the stat-area order, decides.
+    s.statArea = ['clear', 'adrenaline-rush'];
     s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
     s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
     s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
@@ -126,13 +127,65 @@ describe('F. Resolve cards', () => {
     // Triage cards are usable, so the table gets a moment after the countdown.
     expect(s.stop).toBe('after-countdown');
     s = act(s, { type: 'advance' });
+    expect(s.pending?.kind).toBe('choose-cleared-card-to-move');
+    expect(s.pending?.options.map((o) => o.id)).toEqual(['move:clear', 'move:adrenaline-rush']);
+    expect(s.triageArea).toEqual(['tactical-decision', 'recharge', 'under-control']);
+    expect(refusalOf(s, { type: 'advance' })).toBe('decision-pending');
+    s = act(s, { type: 'decide', option: 'move:adrenaline-rush' });
     expect(s.triageArea).toEqual(['tactical-decision', 'recharge', 'under-control', 'adrenaline-rush']);
+    expect(s.triageWaiting).toEqual(['clear']);
     expect(s.pending?.kind).toBe('triage-area-full');
     expect(s.pending?.options.map((o) => o.id)).toContain('use:adrenaline-rush');
     s = act(s, { type: 'decide', option: 'use:adrenaline-rush' });
     expect(s.next.diceDelta).toEqual([1, 1, 1]);
     expect(s.triageArea).toEqual(['tactical-decision', 'recharge', 'under-control', 'clear']);
+    expect(s.triageWaiting).toEqual([]);
     expect(s.discardPile).toContain('adrenaline-rush');
+    expect(codes(s)).toContain('triage-card-moved-first');
+  });
+
+  it('Stat area example 1, the other order: moving Clear! first leaves the extra-die card outside, to be let go', () => {
+    let s = emptyBoard(3);
+    s.triageArea = ['tactical-decision', 'recharge', 'under-control'];
+    s.statArea = ['clear', 'adrenaline-rush'];
+    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
+    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
+    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
+    s = act(s, { type: 'done' });
+    s = act(s, { type: 'advance' });
+    s = act(s, { type: 'decide', option: 'move:clear' });
+    expect(s.pending?.kind).toBe('triage-area-full');
+    expect(s.pending?.options.map((o) => o.id)).not.toContain('use:adrenaline-rush');
+    s = act(s, { type: 'decide', option: 'let-go:adrenaline-rush' });
+    expect(s.triageArea).toEqual(['tactical-decision', 'recharge', 'under-control', 'clear']);
+    expect(s.discardPile).toEqual(['adrenaline-rush']);
+    expect(s.next.diceDelta).toEqual([0, 0, 0]);
+  });
+
+  it('asks no order when every cleared stat card fits the triage area', () => {
+    let s = emptyBoard(3);
+    s.triageArea = ['tactical-decision', 'recharge'];
+    s.statArea = ['clear', 'adrenaline-rush'];
+    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
+    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
+    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
+    s = act(s, { type: 'done' });
+    s = act(s, { type: 'advance' });
+    expect(s.pending).toBe(null);
+    expect(s.triageArea).toEqual(['tactical-decision', 'recharge', 'clear', 'adrenaline-rush']);
+    expect(codes(s)).not.toContain('triage-card-moved-first');
+  });
+
+  it('refuses a card that is not waiting as the one to move first', () => {
+    let s = emptyBoard(3);
+    s.triageArea = ['tactical-decision', 'recharge', 'under-control'];
+    s.statArea = ['clear', 'adrenaline-rush'];
+    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
+    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
+    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
+    s = act(s, { type: 'done' });
+    s = act(s, { type: 'advance' });
+    expect(refusalOf(s, { type: 'decide', option: 'move:recharge' })).toBe('not-an-option');
   });
 
   it('sends an uncleared stat card face down to the X area', () => {

@@ -18,6 +18,9 @@ import {
 } from './resolution';
 import { usableTriageCards } from './triage';
 
+/** Automatic steps one action may run at most: a guard against an endless chain (never reached in play). */
+export const STEP_GUARD = 10_000;
+
 const WINDOWS: ReadonlySet<string> = new Set(['round-start', 'before-roll', 'after-roll', 'after-countdown', 'before-patients', 'before-dial']);
 
 /**
@@ -26,7 +29,7 @@ const WINDOWS: ReadonlySet<string> = new Set(['round-start', 'before-roll', 'aft
  * discarded) has nothing left to decide, so the game moves on by itself.
  */
 export function run(ctx: Ctx): void {
-  for (let guard = 0; guard < 10_000; guard++) {
+  for (let guard = 0; guard < STEP_GUARD; guard++) {
     const { s } = ctx;
     if (s.stop && WINDOWS.has(s.stop) && !s.pending && usableTriageCards(s).length === 0) s.stop = null;
     if (over(ctx) || s.pending || s.stop) return;
@@ -34,6 +37,8 @@ export function run(ctx: Ctx): void {
     if (!step) return;
     runStep(ctx, step);
   }
+  // Reaching here is an engine bug (a step that keeps re-queuing itself); the log says so.
+  log(ctx, 'step-guard-reached', { steps: STEP_GUARD });
 }
 
 function runStep(ctx: Ctx, step: Step): void {

@@ -78,6 +78,9 @@ function countdownAction(s: FlatlineTable, plan: Assignment | null): FlatlineAct
   return { type: 'done' };
 }
 
+/** Triage cards the bot spends as soon as the triage area is full (they help at once or next round). */
+const USE_AT_ONCE = ['adrenaline-rush', 'caffeine-rush', 'recharge', 'clear'];
+
 function decideFor(s: FlatlineTable, p: Pending): string {
   const first = p.options[0]?.id ?? '';
   const bySeatDice = (pick: 'most' | 'fewest') =>
@@ -102,8 +105,11 @@ function decideFor(s: FlatlineTable, p: Pending): string {
       };
       return [...p.options].sort((a, b) => score(b) - score(a))[0]?.id ?? first;
     }
+    case 'choose-cleared-card-to-move':
+      // A card it would spend at once first, so the room it leaves takes another (stat area example 1).
+      return p.options.find((o) => USE_AT_ONCE.includes(o.card ?? ''))?.id ?? first;
     case 'triage-area-full': {
-      const use = p.options.find((o) => o.id.startsWith('use:') && ['adrenaline-rush', 'caffeine-rush', 'recharge', 'clear'].includes(o.card ?? ''));
+      const use = p.options.find((o) => o.id.startsWith('use:') && USE_AT_ONCE.includes(o.card ?? ''));
       if (use) return use.id;
       const discard = p.options.find((o) => o.id.startsWith('discard:') && ['tactical-decision', 'concentrated-effort'].includes(o.card ?? ''));
       return discard?.id ?? p.options.find((o) => o.id.startsWith('let-go:'))?.id ?? first;

@@ -70,6 +70,17 @@ describe('log lines', () => {
       'Decided (Turn the dial?): Leave it.',
     );
   });
+  it('tells which cleared stat card the players moved into the triage area first (stat area example 1)', () => {
+    expect(logLine(tr, entry('decided', { kind: 'choose-cleared-card-to-move', option: 'move:adrenaline-rush', source: 'stat-area' }), seats, patients)).toBe(
+      'Decided (Which cleared card moves first?): Move Adrenaline Rush first.',
+    );
+    expect(logLine(tr, entry('triage-card-moved-first', { card: 'adrenaline-rush', waiting: 1 }), seats, patients)).toBe(
+      'The players move Adrenaline Rush into the triage area (+) first; 1 cleared card(s) still wait.',
+    );
+    expect(logLine(trIt, entry('triage-card-moved-first', { card: 'adrenaline-rush', waiting: 1 }), seats, patients)).toBe(
+      'I giocatori spostano per prima Adrenaline Rush nell’Area Ambulatorio (+); restano in attesa 1 carte risolte.',
+    );
+  });
   it('falls back to the code and its values for a line it does not know', () => {
     expect(logLine(tr, entry('brand-new-thing', { slot: 2 }), seats, patients)).toBe('brand-new-thing (slot: 2)');
   });
@@ -95,6 +106,10 @@ describe('decisions', () => {
     expect(optionLabel(tr, lines, { id: 'line:1:2', slot: 1, line: 2 }, seats, patients)).toBe('line 3 of Engineer Vance');
     const who = { kind: 'choose-player-to-lose-dice' as const, source: 'bathroom-break', options: [] };
     expect(optionLabel(tr, who, { id: 'seat:1', seat: 1 }, seats, patients)).toBe('Bruno');
+    const order = { kind: 'choose-cleared-card-to-move' as const, source: 'stat-area', options: [] };
+    expect(optionLabel(tr, order, { id: 'move:adrenaline-rush', card: 'adrenaline-rush' }, seats, patients)).toBe('Move Adrenaline Rush first');
+    expect(optionLabel(trIt, order, { id: 'move:clear', card: 'clear' }, seats, patients)).toBe('Sposta prima Clear!');
+    expect(sourceName(trIt, 'stat-area')).toBe('l’Area Istantaneo');
     const dial = { kind: 'turn-dial-or-not' as const, source: 'trigger:skip-dial-turn', options: [] };
     expect(optionLabel(tr, dial, { id: 'skip' }, seats, patients)).toBe('Leave it');
   });

@@ -124,7 +124,7 @@ export function optionLabel(
   patientCards: readonly (string | null)[],
 ): string {
   const verb = option.id.split(':')[0] ?? option.id;
-  if (pending.kind === 'triage-area-full' && option.card) {
+  if ((pending.kind === 'triage-area-full' || pending.kind === 'choose-cleared-card-to-move') && option.card) {
     return tr.t(`flatline.pending.option.${verb}`, { card: cardName(tr, option.card) });
   }
   if (option.seat !== undefined) return seatName(seats, option.seat);
@@ -154,6 +154,7 @@ export function decidedOption(tr: Translator, option: string, seats: readonly Se
     case 'discard':
     case 'use':
     case 'let-go':
+    case 'move':
       return tr.t(`flatline.pending.option.${verb}`, { card: cardName(tr, a) });
     default:
       return tr.has(`flatline.pending.option.${option}`) ? tr.t(`flatline.pending.option.${option}`) : option;
