@@ -3,7 +3,7 @@ import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '../../share
 import { fail, ok, type ApiError, type Result } from '../../shared/errors';
 import { isApiMethod, validateInput } from '../../shared/validate';
 import { LATEST_SCHEMA_VERSION } from '../store/migrations';
-import { DatabaseTooNewError, openStore, type Store } from '../store/store';
+import { DatabaseTooNewError, DataFolderInUseError, openStore, storeOpenRefusal, type Store } from '../store/store';
 import type { ApiHost, ApiHostOptions } from './api-host';
 import { isoTime, systemClock } from './clock';
 import { EventHub } from './event-hub';
@@ -28,6 +28,8 @@ type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] 
 
 /** Why the store could not be opened, as the notice the user sees and the error every call gets. */
 function unavailable(error: unknown, dataDir: string): ApiError & { code: string } {
+  const known = storeOpenRefusal(error);
+  if (known) return known;
   if (error instanceof DatabaseTooNewError) {
     return {
       code: error.code,
@@ -60,6 +62,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     store = openStore({
       dataDir: options.dataDir,
       now: () => isoTime(clock),
+      owner: options.transport,
       ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
     });
     if (store.notice) {
@@ -67,6 +70,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       log(store.notice.message);
     }
   } catch (error) {
+    // Another process owns the folder: this one must not start at all (the transport says why).
+    if (error instanceof DataFolderInUseError) throw error;
     refusal = unavailable(error, options.dataDir);
     notice = { code: refusal.code, message: refusal.message, params: refusal.params as Record<string, string> };
     log(refusal.message, error);

@@ -11,6 +11,8 @@ import { StatsQueries } from './stats-queries';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
+export { DataFolderInUseError, LOCK_FILE } from './folder-lock';
+export { storeOpenRefusal } from './open-errors';
 export type { GameRecord, GameProgress, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
 export type { Snapshot } from './snapshots-repo';
@@ -50,9 +52,15 @@ export function openStore(options: OpenDatabaseOptions): Store {
     campaigns: new CampaignsRepo(db),
     results: new ResultsRepo(db),
     stats: new StatsQueries(db),
-    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+    transaction: <T>(fn: () => T): T => {
+      opened.log.beforeWrite();
+      const result = db.transaction(fn).immediate();
+      opened.log.afterWrite();
+      return result;
+    },
     close: () => {
       if (db.open) db.close();
+      opened.release?.();
     },
   };
 }
