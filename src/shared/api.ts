@@ -6,6 +6,7 @@ import { gameIdSchema, type GameDetail, type GameSummary } from './games';
 import type { ApiMethod } from './api-methods';
 import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
+import { gameTitleSchema } from './clean-text';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -22,7 +23,7 @@ export const apiInputSchemas = {
     .object({
       kind: z.literal('flatline'),
       setup: flatlineSetupSchema,
-      title: z.string().trim().min(1).max(60).optional(),
+      title: gameTitleSchema.optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
       profiles: z.array(profileIdSchema.nullable()).max(5).optional(),

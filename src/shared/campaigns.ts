@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanTextSchema } from './clean-text';
 import type { GameKind } from './games';
 import type { FlatlineLevel, MeterSide, TimerSeconds } from './flatline/setup';
 import { profileIdSchema } from './profiles';
@@ -58,7 +59,7 @@ export const campaignIdSchema = z.string().regex(/^c-[0-9a-f]{8}-[0-9a-f]{4}-[0-
 
 export const campaignInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'a campaign needs a name').max(60, 'a campaign name has at most 60 characters'),
+    name: cleanTextSchema(60, { empty: 'a campaign needs a name', tooLong: 'a campaign name has at most 60 characters' }),
     crew: z
       .array(profileIdSchema)
       .min(1, 'a crew has at least one player')
