@@ -8,6 +8,8 @@ import { payloadError } from '../../shared/validate';
 import type { GameRecord, LoggedAction } from '../store/store';
 import type { FlatlineRules } from './game-service';
 import { ServiceError } from './service-error';
+import { appTimestampSchema, timesProblem } from './game-file-checks';
+import { gameTitleSchema } from '../../shared/clean-text';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
 export function canonicalJson(value: unknown): string {
@@ -45,7 +47,7 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
   return { ...body, checksum: checksumOf(body) };
 }
 
-const isoSchema = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
+const isoSchema = appTimestampSchema;
 
 const fileSchema = z
   .object({
@@ -55,7 +57,7 @@ const fileSchema = z
     game: z
       .object({
         kind: z.literal('flatline'),
-        title: z.string().trim().min(1).max(60),
+        title: gameTitleSchema,
         setup: flatlineSetupSchema,
         seed: z.number().int().min(0).max(0xffffffff),
         status: z.enum(['in-progress', 'won', 'lost']),
@@ -132,6 +134,8 @@ export function checkGameFile(text: string, rules: FlatlineRules): CheckedGameFi
   if (rules.status(state) !== file.game.status || rules.round(state) !== file.game.round) {
     refuse('import-replay-mismatch', 'replaying its actions does not lead to the round and outcome it records.');
   }
+  const times = timesProblem(file);
+  if (times) refuse('import-invalid', `${times.field}: ${times.message}.`, { detail: times.message, field: times.field });
   return {
     game: {
       title: file.game.title,
