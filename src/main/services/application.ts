@@ -24,7 +24,7 @@ export interface ApplicationDeps {
   hints?: (state: FlatlineState) => FlatlineHints;
 }
 
-type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] };
+type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
 
 /** Why the store could not be opened, as the notice the user sees and the error every call gets. */
 function unavailable(error: unknown, dataDir: string): ApiError & { code: string } {
@@ -184,8 +184,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }, changed),
   };
 
-  const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] =>
-    (handlers[method] as (input: ApiParsedInput<M>) => ApiResults[M])(input);
+  const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] | Promise<ApiResults[M]> =>
+    (handlers[method] as (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]>)(input);
 
   return {
     async dispatch(method: unknown, payload: unknown): Promise<Result<unknown>> {
@@ -196,7 +196,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         }
         const input = validateInput(method, payload);
         if (!input.ok) return input;
-        return ok(run(method, input.value));
+        return ok(await run(method, input.value));
       } catch (error) {
         if (error instanceof ServiceError) return fail(error.error);
         const message = error instanceof Error ? error.message : String(error);

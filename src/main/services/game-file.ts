@@ -4,11 +4,9 @@ import { flatlineSetupSchema, type FlatlineSetup } from '../../shared/flatline/s
 import { flatlineActionSchema, type FlatlineAction } from '../../shared/flatline/actions';
 import type { FlatlineState } from '../../shared/flatline/state';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile } from '../../shared/saves';
-import { payloadError } from '../../shared/validate';
 import type { GameRecord, LoggedAction } from '../store/store';
-import type { FlatlineRules } from './game-service';
 import { ServiceError } from './service-error';
-import { appTimestampSchema, timesProblem } from './game-file-checks';
+import { appTimestampSchema } from './game-file-checks';
 import { gameTitleSchema } from '../../shared/clean-text';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
@@ -49,7 +47,7 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
 
 const isoSchema = appTimestampSchema;
 
-const fileSchema = z
+export const fileSchema = z
   .object({
     format: z.literal(GAME_FILE_FORMAT),
     version: z.literal(GAME_FILE_VERSION),
@@ -80,76 +78,12 @@ export interface CheckedGameFile {
   final: FlatlineState;
 }
 
-const refuse = (code: string, message: string, params?: Record<string, string | number>): never => {
+export const refuse = (code: string, message: string, params?: Record<string, string | number>): never => {
   throw new ServiceError({ code, message: `This file cannot be imported: ${message}`, ...(params ? { params } : {}) });
 };
 
-/**
- * Checks an exported game before anything is written: JSON, format and version, every field, the
- * checksum, then a replay of every action through the engine, which must accept each one and end
- * where the file says the game stands.
- */
-export function checkGameFile(text: string, rules: FlatlineRules): CheckedGameFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return refuse('import-not-json', 'it is not a FUSE Table game file (not JSON).');
-  }
-  const head = raw as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT) {
-    return refuse('import-wrong-format', 'it is not a FUSE Table game file.');
-  }
-  if (typeof head.version === 'number' && head.version > GAME_FILE_VERSION) {
-    return refuse('import-too-new', `it was written by a newer FUSE Table (file version ${head.version}; this one reads ${GAME_FILE_VERSION}).`, {
-      found: head.version,
-      supported: GAME_FILE_VERSION,
-    });
-  }
-  const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const error = payloadError(parsed.error, 'game file');
-    return refuse('import-invalid', `${error.message}.`, { detail: error.message });
-  }
-  const file = parsed.data;
-  const { checksum, ...body } = raw as GameFile;
-  if (checksumOf(body) !== checksum) return refuse('import-tampered', 'its contents were changed after it was exported (the checksum does not match).');
-  file.actions.forEach((logged, i) => {
-    if (logged.seq !== i + 1) refuse('import-invalid', `the actions are out of order at number ${i + 1}.`, { seq: i + 1 });
-  });
-
-  const start = rules.start(file.game.setup, file.game.seed);
-  let state = start;
-  for (const logged of file.actions) {
-    if (rules.status(state) !== 'in-progress') refuse('import-replay-mismatch', `action ${logged.seq} comes after the game ended.`, { seq: logged.seq });
-    const applied = rules.apply(state, logged.action);
-    if (!applied.ok) {
-      return refuse('import-replay-refused', `action ${logged.seq} is not allowed by the rules (${applied.refusal.reason}).`, {
-        seq: logged.seq,
-        reason: applied.refusal.code,
-      });
-    }
-    state = applied.state;
-  }
-  if (rules.status(state) !== file.game.status || rules.round(state) !== file.game.round) {
-    refuse('import-replay-mismatch', 'replaying its actions does not lead to the round and outcome it records.');
-  }
-  const times = timesProblem(file);
-  if (times) refuse('import-invalid', `${times.field}: ${times.message}.`, { detail: times.message, field: times.field });
-  return {
-    game: {
-      title: file.game.title,
-      setup: file.game.setup,
-      seed: file.game.seed,
-      createdAt: file.game.createdAt,
-      updatedAt: file.game.updatedAt,
-      finishedAt: file.game.finishedAt,
-    },
-    actions: file.actions,
-    start,
-    final: state,
-  };
-}
+// The checks an imported file goes through are in game-file-check.ts (run in slices, so a large
+// file does not hold up the host).
 
 /** A file name for an export: the title in safe characters. */
 export function exportFileName(title: string, exportedAt: string): string {

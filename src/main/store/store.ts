@@ -8,6 +8,7 @@ import { SavedGamesRepo } from './saved-games-repo';
 import { CampaignsRepo } from './campaigns-repo';
 import { ResultsRepo } from './results-repo';
 import { StatsQueries } from './stats-queries';
+import { ImportStaging } from './import-staging';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
@@ -32,6 +33,8 @@ export interface Store {
   readonly campaigns: CampaignsRepo;
   readonly results: ResultsRepo;
   readonly stats: StatsQueries;
+  /** Where an import's actions wait, outside the database file, until its transaction. */
+  readonly importStaging: ImportStaging;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -52,6 +55,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     campaigns: new CampaignsRepo(db),
     results: new ResultsRepo(db),
     stats: new StatsQueries(db),
+    importStaging: new ImportStaging(db),
     transaction: <T>(fn: () => T): T => {
       opened.log.beforeWrite();
       const result = db.transaction(fn).immediate();
