@@ -27,11 +27,9 @@ async function main(dataDir: string, seed: number): Promise<void> {
 
   // Picks up where the killed process left off.
   const campaigns = await call<Campaign[]>('listCampaigns');
-  let campaign = campaigns[0];
-  if (!campaign) {
-    const crew = await call<Profile>('saveProfile', { name: 'Soak', colour: 'green' });
-    campaign = await call<Campaign>('createCampaign', { name: 'Soak', crew: [crew.id], timerSeconds: null });
-  }
+  let campaign: Campaign =
+    campaigns[0] ??
+    (await call<Campaign>('createCampaign', { name: 'Soak', crew: [(await call<Profile>('saveProfile', { name: 'Soak', colour: 'green' })).id], timerSeconds: null }));
   const openGames = (await call<GameSummary[]>('listGames', { status: 'in-progress' })).filter((g) => g.id !== campaign.currentGameId);
   let game = openGames[0] ? await call<GameDetail>('getGame', { id: openGames[0].id }) : null;
   let count = game ? await logged(game.id) : 0;
@@ -59,7 +57,8 @@ async function main(dataDir: string, seed: number): Promise<void> {
         ack(`act ${missionGame.id} ${missionCount}`);
       }
       if (missionGame.status !== 'in-progress') {
-        campaign = (await call<Campaign[]>('listCampaigns')).find((c) => c.id === campaign.id)!;
+        const id = campaign.id;
+        campaign = (await call<Campaign[]>('listCampaigns')).find((c) => c.id === id)!;
         ack(`campaign ${campaign.id} ${campaign.wins + campaign.losses}`);
         missionGame = null;
         missionCount = 0;
