@@ -42,7 +42,8 @@ export class LogKeeper {
 
   /** After a committed write transaction: now and then, empties a log that has grown large. */
   afterWrite(): void {
-    if (++this.writes % LOOK_EVERY !== 0) return;
+    // Inside an enclosing transaction a checkpoint cannot run; the next write looks again.
+    if (this.db.inTransaction || ++this.writes % LOOK_EVERY !== 0) return;
     let size: number;
     try {
       size = statSync(this.walFile).size;
