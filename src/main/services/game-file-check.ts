@@ -106,15 +106,6 @@ export function* checkGameFileSteps(text: string, rules: FlatlineRules): Generat
   return { game: { title, setup, seed, createdAt, updatedAt, finishedAt }, actions: file.actions, start, final: state };
 }
 
-/** Runs the check to its end at once. */
-export function checkGameFile(text: string, rules: FlatlineRules): CheckedGameFile {
-  const steps = checkGameFileSteps(text, rules);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
 /** Runs the check, giving the event loop back whenever a stretch of it has taken `sliceMs`. */
 export async function checkGameFileSliced(text: string, rules: FlatlineRules, sliceMs = 10): Promise<CheckedGameFile> {
   const steps = checkGameFileSteps(text, rules);

@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 
 /** Earliest and latest years a timestamp in a game file may carry (the app writes the present). */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2200;
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2200;
 
 /** Exactly the form the app writes (Date#toISOString): `YYYY-MM-DDTHH:mm:ss.sssZ`, in UTC. */
 const ISO_UTC = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

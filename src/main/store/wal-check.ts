@@ -18,7 +18,7 @@ const WAL_MAGIC_LE = 0x377f0682;
 const WAL_MAGIC_BE = 0x377f0683;
 const WAL_VERSION = 3007000;
 /** Where SQLite keeps `user_version` in page 1 (the database header). */
-export const TOKEN_OFFSET = 60;
+const TOKEN_OFFSET = 60;
 
 export type LogVerdict =
   | { kind: 'none' }
@@ -45,7 +45,7 @@ function readAt(file: string, position: number, length: number): Buffer | null {
 }
 
 /** SQLite's log checksum (fileformat2 §4.1), continued from `s0, s1`. */
-export function walChecksum(data: Buffer, bigEndian: boolean, s0: number, s1: number): [number, number] {
+function walChecksum(data: Buffer, bigEndian: boolean, s0: number, s1: number): [number, number] {
   for (let i = 0; i + 8 <= data.length; i += 8) {
     const x0 = bigEndian ? data.readUInt32BE(i) : data.readUInt32LE(i);
     const x1 = bigEndian ? data.readUInt32BE(i + 4) : data.readUInt32LE(i + 4);

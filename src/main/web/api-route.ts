@@ -32,7 +32,7 @@ class BodyTooLarge extends Error {}
  * How much of a too-large body is read and thrown away before answering 413, so that a client
  * still sending gets its answer instead of a broken connection. Beyond it the connection is cut.
  */
-export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
 /**
  * Reads the body, keeping at most `limit` bytes. A larger one is read to its end and discarded
