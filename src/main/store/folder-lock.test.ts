@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_FILE, DataFolderInUseError, LOCK_FILE, openStore } from './store';
 import { tempDirs } from './test-support';
+import { processStart } from './folder-lock';
 
 const dirs = tempDirs('lock');
 const children: ChildProcess[] = [];
@@ -84,6 +85,17 @@ describe('one process owns a data folder', () => {
     openStore({ dataDir, now }).close();
     expect(existsSync(join(dataDir, DATABASE_FILE))).toBe(true);
   });
+
+  it('treats a lock whose pid now belongs to a process started at another time as stale (a reused pid)', async () => {
+    const dataDir = dirs.make();
+    const other = await holdInAnotherProcess(dirs.make());
+    const reused = { app: 'FUSE Table', kind: 'web', pid: other.pid, processStart: '1', hostname: hostname(), startedAt: now(), token: 't' };
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify(reused));
+    openStore({ dataDir, now }).close();
+    // The same pid with its real start time is a live holder.
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ ...reused, processStart: processStart(other.pid!) }));
+    expect(() => openStore({ dataDir, now })).toThrow(DataFolderInUseError);
+  }, 30_000);
 
   it('never guesses a lock stale when its holder ran on another machine, or the file cannot be read', () => {
     const dataDir = dirs.make();

@@ -12,6 +12,8 @@ export interface LockHolder {
   /** Which program: the desktop app or the web host. */
   kind: string;
   pid: number;
+  /** When the kernel started that process (Linux, from /proc), so a reused pid is not taken for it. */
+  processStart?: string;
   hostname: string;
   startedAt: string;
   /** Tells this holder's lock from a later one by the same pid. */
@@ -90,11 +92,27 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A lock is stale when its holder ran on this machine and that process is gone. */
+/** The start time of a process as the kernel counts it (Linux); undefined where /proc does not say. */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22, counted after the command name (which is in parentheses and may hold spaces).
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A lock is stale when its holder ran on this machine and that process is gone, or the pid now
+ * belongs to a process started at another time (pids are reused, in containers especially).
+ */
 function isStale(holder: LockHolder, path: string): boolean {
   if (holder.hostname !== hostname()) return false;
   if (holder.pid === process.pid) return !heldHere.has(path);
-  return !isAlive(holder.pid);
+  if (!isAlive(holder.pid)) return true;
+  const started = processStart(holder.pid);
+  return holder.processStart !== undefined && started !== undefined && started !== holder.processStart;
 }
 
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -126,7 +144,16 @@ function tryLink(path: string, holder: LockHolder): boolean {
  */
 export function lockDataFolder(dataDir: string, kind: string, nowIso: string): FolderLock {
   const path = join(dataDir, LOCK_FILE);
-  const holder: LockHolder = { app: 'FUSE Table', kind, pid: process.pid, hostname: hostname(), startedAt: nowIso, token: randomUUID() };
+  const started = processStart(process.pid);
+  const holder: LockHolder = {
+    app: 'FUSE Table',
+    kind,
+    pid: process.pid,
+    ...(started ? { processStart: started } : {}),
+    hostname: hostname(),
+    startedAt: nowIso,
+    token: randomUUID(),
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       if (tryLink(path, holder)) {
