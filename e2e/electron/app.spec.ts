@@ -131,7 +131,7 @@ test.describe('Electron app', () => {
     try {
       await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
       const before = page.url();
-      expect(before).toMatch(/^file:.*\/out\/renderer\/index\.html/);
+      expect(before).toMatch(/^app:\/\/fuse-table\/index\.html/);
       const opened = await page.evaluate(() => (globalThis as unknown as PageGlobal).open('https://example.com/') === null);
       expect(opened).toBe(true);
       await page.evaluate(() => {

@@ -114,7 +114,7 @@ test.describe('packaged app', () => {
       let game = opened.value;
       for (let move = 0; move < 4; move++) {
         const action = greedyAction(game.state);
-        const reply = await call<GameDetail>(page, 'act', { id: game.id, action });
+        const reply = await call<GameDetail>(page, 'act', { kind: 'flatline', id: game.id, action });
         if (!reply.ok) throw new Error(`${action.type} refused: ${reply.error.code} ${reply.error.message}`);
         expect(reply.value.state).not.toEqual(game.state);
         game = reply.value;

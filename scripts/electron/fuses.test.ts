@@ -36,10 +36,11 @@ describe('Electron fuses', () => {
     expect(fuseFileOf('C:\\r\\dist\\win-unpacked\\FUSE Table.exe')).toBe('C:\\r\\dist\\win-unpacked\\FUSE Table.exe');
   });
 
-  it('reads the fuses electron-builder.yml sets: no plain Node, no NODE_OPTIONS or inspector, code only from the checked asar', () => {
+  it('reads the fuses electron-builder.yml sets: no plain Node, no file:// privileges, no NODE_OPTIONS or inspector, code only from the checked asar', () => {
     const config = readFileSync(join(__dirname, '..', '..', 'electron-builder.yml'), 'utf8');
     expect(configuredFuses(config)).toEqual({
       runAsNode: false,
+      grantFileProtocolExtraPrivileges: false,
       enableCookieEncryption: true,
       enableNodeOptionsEnvironmentVariable: false,
       enableNodeCliInspectArguments: false,

@@ -148,7 +148,7 @@ describe('electron-builder.yml, packaged offline with --dir', () => {
   it('flips exactly the fuses electron-builder.yml sets and leaves the others as Electron has them', () => {
     const fuses = readFuses(readFileSync(join(project, 'dist', 'linux-unpacked', 'fuse-table')));
     const configured = configuredFuses(readFileSync(join(ROOT, 'electron-builder.yml'), 'utf8'));
-    expect(fuses).toEqual({ loadBrowserProcessSpecificV8Snapshot: false, grantFileProtocolExtraPrivileges: true, ...configured });
+    expect(fuses).toEqual({ loadBrowserProcessSpecificV8Snapshot: false, ...configured });
     expect(existsSync(join(project, 'dist', 'linux-unpacked', 'electron'))).toBe(false);
   });
 
@@ -163,7 +163,7 @@ describe('electron-builder.yml, packaged offline with --dir', () => {
     // FUSE_TABLE_PACKAGED_DIR), which is this Linux build only on Linux.
     const packaged = process.platform === 'linux' ? check() : check(join(project, 'dist', 'linux-unpacked', 'fuse-table'));
     expect(packaged.status, packaged.stderr).toBe(0);
-    expect(packaged.stdout).toContain(`The 6 fuses electron-builder.yml sets are set in ${join(project, 'dist', 'linux-unpacked', 'fuse-table')}.`);
+    expect(packaged.stdout).toContain(`The 7 fuses electron-builder.yml sets are set in ${join(project, 'dist', 'linux-unpacked', 'fuse-table')}.`);
     const plain = check(join(project, 'stand-in-electron', 'electron'));
     expect(plain.status).toBe(1);
     expect(plain.stderr).toContain('runAsNode: electron-builder.yml says false, the binary has true');

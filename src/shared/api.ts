@@ -5,6 +5,7 @@ import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
 import type { ApiMethod } from './api-methods';
 import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
+import { gameTitleSchema } from './clean-text';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -14,7 +15,7 @@ const createGameOf = <K extends GameKind>(kind: K) =>
     .object({
       kind: z.literal(kind),
       setup: GAME_SCHEMAS[kind].setup,
-      title: z.string().trim().min(1).max(60).optional(),
+      title: gameTitleSchema.optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
       profiles: z.array(profileIdSchema.nullable()).max(5).optional(),

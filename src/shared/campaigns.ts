@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameKindSchema, type GameKind, type GameTypes } from './games';
 import { CAMPAIGN_LADDERS } from './game-registry';
+import { cleanTextSchema } from './clean-text';
 import { profileIdSchema } from './profiles';
 
 /**
@@ -55,7 +56,7 @@ export const campaignIdSchema = z.string().regex(/^c-[0-9a-f]{8}-[0-9a-f]{4}-[0-
 export const campaignInputSchema = z
   .object({
     kind: gameKindSchema.default('flatline'),
-    name: z.string().trim().min(1, 'a campaign needs a name').max(60, 'a campaign name has at most 60 characters'),
+    name: cleanTextSchema(60, { empty: 'a campaign needs a name', tooLong: 'a campaign name has at most 60 characters' }),
     crew: z
       .array(profileIdSchema)
       .min(1, 'a crew has at least one player')

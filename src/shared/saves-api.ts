@@ -3,11 +3,12 @@ import { gameIdSchema, type GameDetail, type GameSummary } from './games';
 import { profileIdSchema, profileInputSchema, type Profile } from './profiles';
 import { campaignIdSchema, campaignInputSchema, type Campaign } from './campaigns';
 import { statsFilterSchema, type GameResult, type Stats } from './history';
+import { gameTitleSchema } from './clean-text';
 import { GAME_FILE_MAX_CHARS, type ExportedGame } from './saves';
 
 /** Payload schemas of the saves, profiles, campaigns, history and statistics methods. */
 export const savesInputSchemas = {
-  renameGame: z.object({ id: gameIdSchema, title: z.string().trim().min(1, 'a game needs a name').max(60, 'a game name has at most 60 characters') }).strict(),
+  renameGame: z.object({ id: gameIdSchema, title: gameTitleSchema }).strict(),
   exportGame: z.object({ id: gameIdSchema }).strict(),
   importGame: z.object({ text: z.string().min(1, 'the file is empty').max(GAME_FILE_MAX_CHARS, 'the file is too large to be a saved game') }).strict(),
   listProfiles: z.object({}).strict(),

@@ -4,8 +4,8 @@ import type { Result } from '../../shared/errors';
 import { connectApiToIpc, senderRefusal, type IpcHandlerRegistry } from './api-ipc';
 import type { RendererLocation } from './renderer-location';
 
-const location: RendererLocation = { kind: 'file', indexUrl: 'file:///app/out/renderer/index.html' };
-const ourPage = { url: 'file:///app/out/renderer/index.html', parent: null };
+const location: RendererLocation = { kind: 'app', indexUrl: 'app://fuse-table/index.html', rendererDir: '/app/out/renderer' };
+const ourPage = { url: 'app://fuse-table/index.html', parent: null };
 
 type Handler = (event: unknown, ...args: unknown[]) => Promise<Result<unknown>>;
 
@@ -66,7 +66,7 @@ describe('API over IPC', () => {
     expect(dispatched).toEqual([]);
     expect(logged).toEqual([
       'API call refused: https://evil.example/ is not the app\'s page',
-      'API call refused: a sub-frame (file:///app/out/renderer/index.html) may not call the API',
+      'API call refused: a sub-frame (app://fuse-table/index.html) may not call the API',
       'API call refused: the calling frame is gone',
     ]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { installNavigationGuards, navigationRefusal, type GuardedContents } from './navigation-guards';
 import type { RendererLocation } from './renderer-location';
 
-const location: RendererLocation = { kind: 'file', indexUrl: 'file:///app/out/renderer/index.html' };
+const location: RendererLocation = { kind: 'app', indexUrl: 'app://fuse-table/index.html', rendererDir: '/app/out/renderer' };
 
 type Listener = (event: { preventDefault(): void; url?: string }, url?: string) => void;
 
@@ -43,20 +43,20 @@ describe('navigation guards', () => {
   it('let the app page reload itself', () => {
     const { contents, fire } = fakeContents();
     installNavigationGuards(contents, location, () => {});
-    expect(fire('will-navigate', 'file:///app/out/renderer/index.html#/games')).toBe(false);
-    expect(fire('will-frame-navigate', 'file:///app/out/renderer/index.html')).toBe(false);
+    expect(fire('will-navigate', 'app://fuse-table/index.html#/games')).toBe(false);
+    expect(fire('will-frame-navigate', 'app://fuse-table/index.html')).toBe(false);
   });
 
   it('deny window.open and <webview>', () => {
     const { contents, fire, open } = fakeContents();
     installNavigationGuards(contents, location, () => {});
     expect(open('https://example.com/')).toEqual({ action: 'deny' });
-    expect(open('file:///app/out/renderer/index.html')).toEqual({ action: 'deny' });
+    expect(open('app://fuse-table/index.html')).toEqual({ action: 'deny' });
     expect(fire('will-attach-webview', 'https://example.com/')).toBe(true);
   });
 
   it('name the refused address', () => {
     expect(navigationRefusal('https://a.example/', location)).toContain('https://a.example/');
-    expect(navigationRefusal('file:///app/out/renderer/index.html', location)).toBeNull();
+    expect(navigationRefusal('app://fuse-table/index.html', location)).toBeNull();
   });
 });

@@ -1,17 +1,17 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isOurRenderer, rendererLocation, type RendererLocation } from './renderer-location';
+import { APP_INDEX_URL, isOurRenderer, rendererLocation, type RendererLocation } from './renderer-location';
+import { senderRefusal } from './api-ipc';
+import { navigationRefusal } from './navigation-guards';
 
 const mainDir = join('/opt', 'FUSE Table', 'out', 'main');
-const indexUrl = pathToFileURL(join('/opt', 'FUSE Table', 'out', 'renderer', 'index.html')).href;
-const built: RendererLocation = { kind: 'file', indexUrl };
+const built: RendererLocation = { kind: 'app', indexUrl: 'app://fuse-table/index.html', rendererDir: join('/opt', 'FUSE Table', 'out', 'renderer') };
 const dev: RendererLocation = { kind: 'dev', url: 'http://localhost:5173/' };
 
 describe('renderer location', () => {
-  it('is the built index.html beside out/main', () => {
+  it('is the built renderer beside out/main, served from the app:// scheme', () => {
     expect(rendererLocation({}, mainDir, false)).toEqual(built);
-    expect(indexUrl).toBe('file:///opt/FUSE%20Table/out/renderer/index.html');
+    expect(APP_INDEX_URL).toBe('app://fuse-table/index.html');
   });
 
   it('is the dev server only when electron-vite names one and the app is not packaged', () => {
@@ -26,28 +26,31 @@ describe('renderer location', () => {
 });
 
 describe('isOurRenderer', () => {
-  it('accepts our index.html, with any hash or query, however the path is encoded', () => {
-    expect(isOurRenderer(indexUrl, built)).toBe(true);
-    expect(isOurRenderer(`${indexUrl}#/game/1`, built)).toBe(true);
-    expect(isOurRenderer(`${indexUrl}?lang=it`, built)).toBe(true);
-    expect(isOurRenderer('file:///opt/FUSE Table/out/renderer/index.html', built)).toBe(true);
+  it('accepts the app:// index page, with any hash or query', () => {
+    expect(isOurRenderer('app://fuse-table/index.html', built)).toBe(true);
+    expect(isOurRenderer('app://fuse-table/index.html#/game/1', built)).toBe(true);
+    expect(isOurRenderer('app://fuse-table/index.html?lang=it', built)).toBe(true);
+    expect(isOurRenderer('app://fuse-table/', built)).toBe(true);
   });
 
-  it('refuses other files, other schemes and nonsense', () => {
-    expect(isOurRenderer('file:///opt/FUSE%20Table/out/renderer/other.html', built)).toBe(false);
-    expect(isOurRenderer('file:///tmp/index.html', built)).toBe(false);
-    expect(isOurRenderer('file://evil-host/opt/FUSE%20Table/out/renderer/index.html', built)).toBe(false);
-    expect(isOurRenderer('https://example.com/index.html', built)).toBe(false);
+  it('refuses the renderer as a file:// page, other app:// pages and hosts, other schemes and nonsense', () => {
+    expect(isOurRenderer('file:///opt/FUSE%20Table/out/renderer/index.html', built)).toBe(false);
+    expect(isOurRenderer('app://fuse-table/other.html', built)).toBe(false);
+    expect(isOurRenderer('app://fuse-table/assets/app.js', built)).toBe(false);
+    expect(isOurRenderer('app://evil/index.html', built)).toBe(false);
+    expect(isOurRenderer('https://fuse-table/index.html', built)).toBe(false);
     expect(isOurRenderer('about:blank', built)).toBe(false);
     expect(isOurRenderer('', built)).toBe(false);
     expect(isOurRenderer(undefined, built)).toBe(false);
     expect(isOurRenderer('not a url', built)).toBe(false);
   });
 
-  it('treats Windows drive letters without regard to case', () => {
-    const windows: RendererLocation = { kind: 'file', indexUrl: 'file:///C:/Program%20Files/FUSE%20Table/out/renderer/index.html' };
-    expect(isOurRenderer('file:///c:/Program%20Files/FUSE%20Table/out/renderer/index.html', windows)).toBe(true);
-    expect(isOurRenderer('file:///D:/Program%20Files/FUSE%20Table/out/renderer/index.html', windows)).toBe(false);
+  it('keeps the navigation and IPC sender checks on the new origin', () => {
+    expect(navigationRefusal('app://fuse-table/index.html#/saves', built)).toBeNull();
+    expect(navigationRefusal('file:///opt/FUSE%20Table/out/renderer/index.html', built)).toContain('refused');
+    expect(senderRefusal({ url: 'app://fuse-table/index.html', parent: null }, built)).toBeNull();
+    expect(senderRefusal({ url: 'file:///opt/FUSE%20Table/out/renderer/index.html', parent: null }, built)).toContain("is not the app's page");
+    expect(senderRefusal({ url: 'app://fuse-table/index.html', parent: {} }, built)).toContain('sub-frame');
   });
 
   it('accepts any page of the dev server origin and nothing else', () => {
@@ -55,6 +58,6 @@ describe('isOurRenderer', () => {
     expect(isOurRenderer('http://localhost:5173/src/main.ts', dev)).toBe(true);
     expect(isOurRenderer('http://localhost:5174/', dev)).toBe(false);
     expect(isOurRenderer('http://127.0.0.1:5173/', dev)).toBe(false);
-    expect(isOurRenderer(indexUrl, dev)).toBe(false);
+    expect(isOurRenderer('app://fuse-table/index.html', dev)).toBe(false);
   });
 });

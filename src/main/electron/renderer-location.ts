@@ -1,12 +1,16 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+
+/** The app's own scheme and host: the built renderer is served as app://fuse-table/ (app-protocol.ts). */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'fuse-table';
+export const APP_INDEX_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 /**
- * Where our renderer lives: the built index.html in out/renderer, or electron-vite's dev server
- * (ELECTRON_RENDERER_URL, set only by `electron-vite dev`). Only frames showing it may call the API
- * or be navigated to.
+ * Where our renderer lives: the built index.html in out/renderer, served as app://fuse-table/, or
+ * electron-vite's dev server (ELECTRON_RENDERER_URL, set only by `electron-vite dev`). Only frames
+ * showing it may call the API or be navigated to.
  */
-export type RendererLocation = { kind: 'file'; indexUrl: string } | { kind: 'dev'; url: string };
+export type RendererLocation = { kind: 'app'; indexUrl: string; rendererDir: string } | { kind: 'dev'; url: string };
 
 /** `mainDir` is the folder of the built main entry (out/main); the renderer sits beside it. */
 export function rendererLocation(
@@ -23,7 +27,7 @@ export function rendererLocation(
     }
     return { kind: 'dev', url: parsed.href };
   }
-  return { kind: 'file', indexUrl: pathToFileURL(join(mainDir, '..', 'renderer', 'index.html')).href };
+  return { kind: 'app', indexUrl: APP_INDEX_URL, rendererDir: join(mainDir, '..', 'renderer') };
 }
 
 function isLoopback(hostname: string): boolean {
@@ -31,8 +35,8 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * True when `url` shows our renderer: the same file (any hash or query, since the interface may
- * keep its place there) or a page of the dev server's origin.
+ * True when `url` shows our renderer: the app's index page (any hash or query, since the
+ * interface may keep its place there) or a page of the dev server's origin.
  */
 export function isOurRenderer(url: string | undefined | null, location: RendererLocation): boolean {
   if (!url) return false;
@@ -43,27 +47,5 @@ export function isOurRenderer(url: string | undefined | null, location: Renderer
     return false;
   }
   if (location.kind === 'dev') return parsed.origin === new URL(location.url).origin;
-  const expected = new URL(location.indexUrl);
-  return (
-    parsed.protocol === 'file:' &&
-    parsed.host === expected.host &&
-    samePath(parsed.pathname, expected.pathname)
-  );
-}
-
-// Chromium and Node may percent-encode differently, and Windows drive letters vary in case.
-function samePath(a: string, b: string): boolean {
-  const norm = (p: string) => {
-    const decoded = safeDecode(p);
-    return /^\/[A-Za-z]:\//.test(decoded) ? decoded.toLowerCase() : decoded;
-  };
-  return norm(a) === norm(b);
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+  return parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && (parsed.pathname === '/index.html' || parsed.pathname === '/');
 }

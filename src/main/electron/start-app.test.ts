@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +24,8 @@ const fake = vi.hoisted(() => {
     exitCode: undefined as number | undefined,
     session: { permissionRequest: undefined as Listener | undefined, headers: undefined as Listener | undefined },
     menu: undefined as unknown,
+    schemes: [] as unknown[],
+    protocols: new Map<string, Listener>(),
   };
   const reset = () => {
     state.calls = [];
@@ -36,6 +38,8 @@ const fake = vi.hoisted(() => {
     state.exitCode = undefined;
     state.session = { permissionRequest: undefined, headers: undefined };
     state.menu = undefined;
+    state.schemes = [];
+    state.protocols = new Map();
   };
   const emit = (name: string, ...args: unknown[]) => (state.appListeners.get(name) ?? []).forEach((l) => l(...args));
   const app = {
@@ -88,6 +92,10 @@ const fake = vi.hoisted(() => {
       handle: (channel: string, handler: Listener) => state.handlers.set(channel, handler),
       removeHandler: (channel: string) => state.handlers.delete(channel),
     },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => state.schemes.push(...schemes),
+      handle: (scheme: string, handler: Listener) => state.protocols.set(scheme, handler),
+    },
     Menu: { buildFromTemplate: (template: unknown) => ({ template }), setApplicationMenu: (menu: unknown) => (state.menu = menu) },
     session: {
       defaultSession: {
@@ -127,7 +135,7 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const ourFrame = () => ({ url: pathToFileURL(join(root, 'out', 'renderer', 'index.html')).href, parent: null });
+const ourFrame = () => ({ url: 'app://fuse-table/index.html', parent: null });
 const call = (frame: unknown, method: string, payload: unknown) => {
   const handler = fake.state.handlers.get('fuse:call');
   if (!handler) throw new Error('no IPC handler');
@@ -143,6 +151,7 @@ describe('startApp', () => {
     expect(existsSync(join(dataDir, 'games.db'))).toBe(true);
     expect(fake.state.menu).toBeDefined();
     expect(fake.state.session.headers).toBeTypeOf('function');
+    expect(fake.state.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
     expect(fake.state.appListeners.get('web-contents-created')).toHaveLength(1);
   });
 
@@ -220,6 +229,39 @@ describe('startApp', () => {
     } finally {
       fake.electron.app.isPackaged = false;
       processWithResources.resourcesPath = before;
+    }
+  });
+
+  it('serves the renderer from app://fuse-table with the CSP header, and nothing outside out/renderer', async () => {
+    mkdirSync(join(root, 'out', 'renderer'), { recursive: true });
+    writeFileSync(join(root, 'out', 'renderer', 'index.html'), '<!doctype html><title>FUSE Table</title>');
+    writeFileSync(join(root, 'out', 'secret.txt'), 'not for the page');
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const serve = fake.state.protocols.get('app') as (request: { url: string; method: string }) => Promise<Response>;
+    const page = await serve({ url: fake.state.windows[0]!.url, method: 'GET' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await page.text()).toContain('FUSE Table');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await serve({ url: 'app://fuse-table/%2e%2e/secret.txt', method: 'GET' })).status).toBe(404);
+    // The old file:// page may no longer call the API.
+    const fromFile = await call({ url: pathToFileURL(join(root, 'out', 'renderer', 'index.html')).href, parent: null }, 'listGames', {});
+    expect(fromFile).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+  });
+
+  it('says which process holds the data folder and exits, changing nothing, when another app or host has it', async () => {
+    const { openStore } = await import('../store/store');
+    const holder = openStore({ dataDir, now: () => '2026-11-22T10:00:00.000Z', owner: 'web' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      startApp(mainDir);
+      await vi.waitFor(() => expect(fake.state.exitCode).toBe(1));
+      expect(fake.state.errorBoxes).toEqual([['FUSE Table cannot open its game store', expect.stringContaining(`is already in use by the FUSE Table web host, process ${process.pid}`)]]);
+      expect(fake.state.errorBoxes[0]![1]).toContain('--data-dir');
+      expect(fake.state.windows).toHaveLength(0);
+    } finally {
+      holder.close();
     }
   });
 

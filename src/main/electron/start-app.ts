@@ -1,15 +1,16 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiHost } from '../services';
 import type { ApiHost } from '../services/api-host';
 import { connectApiToIpc } from './api-ipc';
+import { APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol';
 import { APP_ID, chooseDataFolder, PRODUCT_NAME } from './data-folder';
 import { createMainWindow } from './main-window';
 import { applicationMenuTemplate } from './menu-template';
 import { electronNativeBindingPath, missingNativeBindingMessage } from './native-binding';
 import { installNavigationGuards } from './navigation-guards';
-import { rendererLocation, type RendererLocation } from './renderer-location';
+import { APP_SCHEME, rendererLocation, type RendererLocation } from './renderer-location';
 import { hardenSession } from './session-guards';
 
 /** Says what went wrong in a dialog (the terminal too) and quits: the app cannot run without it. */
@@ -52,6 +53,8 @@ export function startApp(mainDir: string): void {
   }
 
   app.enableSandbox();
+  // The renderer's own origin (app://fuse-table): must be declared before the app is ready.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   app.on('web-contents-created', (_event, contents) => installNavigationGuards(contents, location));
 
   let mainWindow: BrowserWindow | null = null;
@@ -78,6 +81,7 @@ export function startApp(mainDir: string): void {
     .whenReady()
     .then(async () => {
       hardenSession(session.defaultSession);
+      if (location.kind === 'app') protocol.handle(APP_SCHEME, appProtocolHandler(location.rendererDir));
       Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(process.platform, app.isPackaged)));
 
       const appPaths = { isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() };

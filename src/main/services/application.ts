@@ -3,7 +3,7 @@ import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '../../share
 import { fail, ok, type ApiError, type Result } from '../../shared/errors';
 import { isApiMethod, validateInput } from '../../shared/validate';
 import { LATEST_SCHEMA_VERSION } from '../store/migrations';
-import { DatabaseTooNewError, openStore, type Store } from '../store/store';
+import { DatabaseTooNewError, DataFolderInUseError, openStore, storeOpenRefusal, type Store } from '../store/store';
 import type { ApiHost, ApiHostOptions } from './api-host';
 import { isoTime, systemClock } from './clock';
 import { EventHub } from './event-hub';
@@ -21,10 +21,12 @@ export interface ApplicationDeps {
   newSeed?: () => number;
 }
 
-type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] };
+type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
 
 /** Why the store could not be opened, as the notice the user sees and the error every call gets. */
 function unavailable(error: unknown, dataDir: string): ApiError & { code: string } {
+  const known = storeOpenRefusal(error);
+  if (known) return known;
   if (error instanceof DatabaseTooNewError) {
     return {
       code: error.code,
@@ -57,6 +59,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     store = openStore({
       dataDir: options.dataDir,
       now: () => isoTime(clock),
+      owner: options.transport,
       ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
     });
     if (store.notice) {
@@ -64,6 +67,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       log(store.notice.message);
     }
   } catch (error) {
+    // Another process owns the folder: this one must not start at all (the transport says why).
+    if (error instanceof DataFolderInUseError) throw error;
     refusal = unavailable(error, options.dataDir);
     notice = { code: refusal.code, message: refusal.message, params: refusal.params as Record<string, string> };
     log(refusal.message, error);
@@ -168,8 +173,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }, changed),
   };
 
-  const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] =>
-    (handlers[method] as (input: ApiParsedInput<M>) => ApiResults[M])(input);
+  const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] | Promise<ApiResults[M]> =>
+    (handlers[method] as (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]>)(input);
 
   return {
     async dispatch(method: unknown, payload: unknown): Promise<Result<unknown>> {
@@ -180,7 +185,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         }
         const input = validateInput(method, payload);
         if (!input.ok) return input;
-        return ok(run(method, input.value));
+        return ok(await run(method, input.value));
       } catch (error) {
         if (error instanceof ServiceError) return fail(error.error);
         const message = error instanceof Error ? error.message : String(error);

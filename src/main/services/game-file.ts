@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { gameKindSchema } from '../../shared/games';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile } from '../../shared/saves';
-import { payloadError } from '../../shared/validate';
 import type { GameRecord, LoggedAction } from '../store/store';
 import type { AnyGameModule } from '../engine/core/game-module';
-import type { GameModules } from '../engine/registry';
 import { ServiceError } from './service-error';
+import { appTimestampSchema } from './game-file-checks';
+import { gameTitleSchema } from '../../shared/clean-text';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
 export function canonicalJson(value: unknown): string {
@@ -44,10 +43,10 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
   return { ...body, checksum: checksumOf(body) };
 }
 
-const isoSchema = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
+const isoSchema = appTimestampSchema;
 
 /** A game file's fields; the setup and the actions are checked by the game's own schemas. */
-const fileSchemaOf = (module: AnyGameModule) => z
+export const fileSchemaOf = (module: AnyGameModule) => z
   .object({
     format: z.literal(GAME_FILE_FORMAT),
     version: z.literal(GAME_FILE_VERSION),
@@ -55,7 +54,7 @@ const fileSchemaOf = (module: AnyGameModule) => z
     game: z
       .object({
         kind: z.literal(module.kind),
-        title: z.string().trim().min(1).max(60),
+        title: gameTitleSchema,
         setup: module.setupSchema,
         seed: z.number().int().min(0).max(0xffffffff),
         status: z.enum(['in-progress', 'won', 'lost']),
@@ -79,81 +78,12 @@ export interface CheckedGameFile {
   final: unknown;
 }
 
-const refuse = (code: string, message: string, params?: Record<string, string | number>): never => {
+export const refuse = (code: string, message: string, params?: Record<string, string | number>): never => {
   throw new ServiceError({ code, message: `This file cannot be imported: ${message}`, ...(params ? { params } : {}) });
 };
 
-/**
- * Checks an exported game before anything is written: JSON, format and version, every field, the
- * checksum, then a replay of every action through the engine, which must accept each one and end
- * where the file says the game stands.
- */
-export function checkGameFile(text: string, modules: GameModules): CheckedGameFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return refuse('import-not-json', 'it is not a FUSE Table game file (not JSON).');
-  }
-  const head = raw as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT) {
-    return refuse('import-wrong-format', 'it is not a FUSE Table game file.');
-  }
-  if (typeof head.version === 'number' && head.version > GAME_FILE_VERSION) {
-    return refuse('import-too-new', `it was written by a newer FUSE Table (file version ${head.version}; this one reads ${GAME_FILE_VERSION}).`, {
-      found: head.version,
-      supported: GAME_FILE_VERSION,
-    });
-  }
-  const kind = gameKindSchema.safeParse((raw as { game?: { kind?: unknown } }).game?.kind);
-  if (!kind.success) {
-    const named = (raw as { game?: { kind?: unknown } }).game?.kind;
-    return refuse('import-unknown-game', `it holds a game this app does not know (${typeof named === 'string' ? named.slice(0, 40) : 'none'}).`);
-  }
-  const rules = modules[kind.data];
-  const parsed = fileSchemaOf(rules).safeParse(raw);
-  if (!parsed.success) {
-    const error = payloadError(parsed.error, 'game file');
-    return refuse('import-invalid', `${error.message}.`, { detail: error.message });
-  }
-  const file = parsed.data;
-  const { checksum, ...body } = raw as GameFile;
-  if (checksumOf(body) !== checksum) return refuse('import-tampered', 'its contents were changed after it was exported (the checksum does not match).');
-  file.actions.forEach((logged, i) => {
-    if (logged.seq !== i + 1) refuse('import-invalid', `the actions are out of order at number ${i + 1}.`, { seq: i + 1 });
-  });
-
-  const start = rules.start(file.game.setup, file.game.seed);
-  let state = start;
-  for (const logged of file.actions) {
-    if (rules.status(state) !== 'in-progress') refuse('import-replay-mismatch', `action ${logged.seq} comes after the game ended.`, { seq: logged.seq });
-    const applied = rules.apply(state, logged.action);
-    if (!applied.ok) {
-      return refuse('import-replay-refused', `action ${logged.seq} is not allowed by the rules (${applied.refusal.reason}).`, {
-        seq: logged.seq,
-        reason: applied.refusal.code,
-      });
-    }
-    state = applied.state;
-  }
-  if (rules.status(state) !== file.game.status || rules.round(state) !== file.game.round) {
-    refuse('import-replay-mismatch', 'replaying its actions does not lead to the round and outcome it records.');
-  }
-  return {
-    module: rules,
-    game: {
-      title: file.game.title,
-      setup: file.game.setup,
-      seed: file.game.seed,
-      createdAt: file.game.createdAt,
-      updatedAt: file.game.updatedAt,
-      finishedAt: file.game.finishedAt,
-    },
-    actions: file.actions,
-    start,
-    final: state,
-  };
-}
+// The checks an imported file goes through are in game-file-check.ts (run in slices, so a large
+// file does not hold up the host).
 
 /** A file name for an export: the title in safe characters. */
 export function exportFileName(title: string, exportedAt: string): string {

@@ -205,6 +205,10 @@ export class GameService {
   /** Pauses or continues a game (the board hides; the game's clock stands while paused). */
   setPaused(id: string, paused: boolean): GameDetail {
     const live = this.load(id);
+    // A finished game has no clock and no board to hide: there is nothing to pause or continue.
+    if (live.record.status !== 'in-progress') {
+      throw new ServiceError({ code: 'game-finished', message: 'This game is over: it cannot be paused or continued.', params: { id, status: live.record.status } });
+    }
     if (live.record.paused !== paused) {
       const updatedAt = isoTime(this.o.clock);
       if (!this.o.store.games.setPaused(id, paused, updatedAt)) throw gameNotFound(id);

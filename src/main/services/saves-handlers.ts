@@ -6,7 +6,7 @@ import { CampaignsService } from './campaigns-service';
 import { SavesService, type SavesServiceOptions } from './saves-service';
 
 type SavesMethod = (typeof SAVES_METHODS)[number];
-export type SavesHandlers = { [M in SavesMethod]: (input: ApiParsedInput<M>) => ApiResults[M] };
+export type SavesHandlers = { [M in SavesMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
 
 /** Saved games, profiles, campaigns, history and statistics over one open store. */
 export interface SavesBundle {

@@ -7,7 +7,8 @@ import type { Seat } from '../../shared/players';
 import type { GameModules } from '../engine/registry';
 import type { GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
-import { checkGameFile, exportFileName, gameFile } from './game-file';
+import { exportFileName, gameFile } from './game-file';
+import { checkGameFileSliced } from './game-file-check';
 import { gameResult } from './game-result';
 import { clockView, toSummary, type GameService } from './game-service';
 import { gameNotFound, ServiceError } from './service-error';
@@ -20,6 +21,9 @@ export interface SavesServiceOptions {
   newId: () => string;
   log: (message: string, error?: unknown) => void;
 }
+
+/** Actions staged per turn of the event loop while importing. */
+const IMPORT_SLICE = 2000;
 
 const profileNotFound = (id: string) =>
   new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });
@@ -78,10 +82,10 @@ export class SavesService {
     return { fileName: exportFileName(record.title, at), text: JSON.stringify(file, null, 1) };
   }
 
-  /** Imports a game file as a new saved game; a file failing any check changes nothing. */
-  import(text: string): GameSummary {
+  /** Imports a game file as a new saved game; a file failing any check changes nothing. The checks run in slices, so other calls are answered meanwhile. */
+  async import(text: string): Promise<GameSummary> {
     const { store } = this.o;
-    const checked = checkGameFile(text, this.o.modules);
+    const checked = await checkGameFileSliced(text, this.o.modules);
     const rules = checked.module;
     const status = rules.status(checked.final);
     const record: GameRecord = {
@@ -100,13 +104,23 @@ export class SavesService {
     };
     // Imported while its clock runs: it waits, paused, for the players.
     record.paused = clockView(rules, record, checked.final).running;
-    store.transaction(() => {
-      store.games.insert(record);
-      for (const logged of checked.actions) store.actions.append(record.id, logged.seq, logged.action, logged.at);
-      store.snapshots.save(record.id, 0, checked.start);
-      if (record.actionCount > 0) store.snapshots.save(record.id, record.actionCount, checked.final);
-      if (status !== 'in-progress') store.results.insert(gameResult(rules, record, checked.final));
-    });
+    // The actions wait in a temporary table, filled in slices; the import itself is one transaction.
+    const staged = store.importStaging.open();
+    try {
+      for (let from = 0; from < checked.actions.length; from += IMPORT_SLICE) {
+        staged.add(checked.actions.slice(from, from + IMPORT_SLICE));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      store.transaction(() => {
+        store.games.insert(record);
+        staged.moveInto(record.id);
+        store.snapshots.save(record.id, 0, checked.start);
+        if (record.actionCount > 0) store.snapshots.save(record.id, record.actionCount, checked.final);
+        if (status !== 'in-progress') store.results.insert(gameResult(rules, record, checked.final));
+      });
+    } finally {
+      staged.drop();
+    }
     return toSummary(rules, record);
   }
 

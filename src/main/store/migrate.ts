@@ -25,10 +25,19 @@ CREATE TABLE IF NOT EXISTS schema_version (
   applied_at  TEXT    NOT NULL
 ) STRICT`;
 
-/** The highest schema version recorded in the database (0 for a fresh one). */
+/** The highest schema version recorded in the database (0 for a fresh one, which has no table yet). */
 export function schemaVersion(db: Database.Database): number {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
+  if (!table) return 0;
   const row = db.prepare('SELECT max(version) AS v FROM schema_version').get() as { v: number | null };
   return row.v ?? 0;
+}
+
+/** Refuses, before anything is written, a database whose schema is newer than this code. */
+export function checkNotTooNew(db: Database.Database, file: string, list: readonly Migration[] = allMigrations): void {
+  const latest = list.length === 0 ? 0 : list[list.length - 1]!.version;
+  const found = schemaVersion(db);
+  if (found > latest) throw new DatabaseTooNewError(file, found, latest);
 }
 
 /**
@@ -42,19 +51,17 @@ export function migrate(
 ): number {
   const list = options.migrations ?? allMigrations;
   const latest = list.length === 0 ? 0 : list[list.length - 1]!.version;
-  db.exec(VERSION_TABLE);
-  const record = db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)');
-
-  const found = schemaVersion(db);
-  if (found > latest) throw new DatabaseTooNewError(options.file, found, latest);
+  checkNotTooNew(db, options.file, list);
 
   for (const migration of list) {
     const step = db.transaction(() => {
       const current = schemaVersion(db);
       if (current > latest) throw new DatabaseTooNewError(options.file, current, latest);
       if (current >= migration.version) return;
+      // The version table is made with the first migration, so a failed start leaves no trace.
+      db.exec(VERSION_TABLE);
       db.exec(migration.sql);
-      record.run(migration.version, migration.name, options.now());
+      db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, options.now());
     });
     step.immediate();
   }

@@ -8,9 +8,12 @@ import { SavedGamesRepo } from './saved-games-repo';
 import { CampaignsRepo } from './campaigns-repo';
 import { ResultsRepo } from './results-repo';
 import { StatsQueries } from './stats-queries';
+import { ImportStaging } from './import-staging';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
+export { DataFolderInUseError, LOCK_FILE } from './folder-lock';
+export { storeOpenRefusal } from './open-errors';
 export type { GameRecord, GameProgress, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
 export type { Snapshot } from './snapshots-repo';
@@ -30,6 +33,8 @@ export interface Store {
   readonly campaigns: CampaignsRepo;
   readonly results: ResultsRepo;
   readonly stats: StatsQueries;
+  /** Where an import's actions wait, outside the database file, until its transaction. */
+  readonly importStaging: ImportStaging;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -50,9 +55,16 @@ export function openStore(options: OpenDatabaseOptions): Store {
     campaigns: new CampaignsRepo(db),
     results: new ResultsRepo(db),
     stats: new StatsQueries(db),
-    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+    importStaging: new ImportStaging(db),
+    transaction: <T>(fn: () => T): T => {
+      opened.log.beforeWrite();
+      const result = db.transaction(fn).immediate();
+      opened.log.afterWrite();
+      return result;
+    },
     close: () => {
       if (db.open) db.close();
+      opened.release?.();
     },
   };
 }

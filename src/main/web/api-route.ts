@@ -28,17 +28,50 @@ const CALLER_ERRORS = new Set(['invalid-payload', 'unknown-method', 'invalid-jso
 
 class BodyTooLarge extends Error {}
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * How much of a too-large body is read and thrown away before answering 413, so that a client
+ * still sending gets its answer instead of a broken connection. Beyond it the connection is cut.
+ */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the body, keeping at most `limit` bytes. A larger one is read to its end and discarded
+ * (up to MAX_DRAIN_BYTES more) before BodyTooLarge is thrown: answering while the client is still
+ * sending, then closing, would leave it writing into a closed socket.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    let tooLarge = Number.isFinite(declared) && declared > limit;
+    if (tooLarge && declared > limit + MAX_DRAIN_BYTES) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (error: Error | null, body?: Buffer) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(body!);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (!tooLarge && size > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+      }
+      if (!tooLarge) chunks.push(chunk);
+      else if (size > limit + MAX_DRAIN_BYTES) {
+        // Answered now; the connection closes after the answer (Connection: close).
+        req.pause();
+        settle(new BodyTooLarge());
+      }
+    });
+    req.on('end', () => settle(tooLarge ? new BodyTooLarge() : null, Buffer.concat(chunks)));
+    req.on('error', (error) => settle(error));
+  });
 }
 
 /**
@@ -61,7 +94,7 @@ export async function handleApiCall(req: IncomingMessage, method: string, apiHos
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      // The rest of the body is never read: close the connection rather than leave it half-consumed.
+      // The body was read and discarded (up to a bound); the connection closes after the answer.
       return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { Connection: 'close' });
     }
     throw error;

@@ -7,6 +7,7 @@ import { version as appVersion } from '../../../package.json';
 import { openApiHost } from '../services';
 import { parseOptions, USAGE } from './options';
 import { startWebServer } from './server';
+import { DataFolderInUseError } from '../store/folder-lock';
 
 async function main(): Promise<void> {
   const parsed = parseOptions(process.argv.slice(2), { platform: process.platform, env: process.env, homedir: homedir() });
@@ -28,7 +29,16 @@ async function main(): Promise<void> {
     return;
   }
 
-  const apiHost = await openApiHost({ dataDir: options.dataDir, transport: 'web', appVersion });
+  let apiHost;
+  try {
+    apiHost = await openApiHost({ dataDir: options.dataDir, transport: 'web', appVersion });
+  } catch (error) {
+    // Another app or host owns the folder: say who, change nothing, and stop.
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    console.error(`FUSE Table web host: ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
   let server;
   try {
     server = await startWebServer({ apiHost, rendererDir, host: options.host, port: options.port });

@@ -27,6 +27,8 @@ export interface RunningWebServer {
 }
 
 export const EVENTS_PATH = '/events';
+/** Open event sockets allowed at once: plenty for the tabs at one table, too few to exhaust the host. */
+export const MAX_EVENT_SOCKETS = 32;
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
@@ -107,6 +109,10 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     if (refusal || path !== EVENTS_PATH) {
       const status = refusal ? '403 Forbidden' : '404 Not Found';
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    if (sockets.clients.size >= MAX_EVENT_SOCKETS) {
+      socket.end(`HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
