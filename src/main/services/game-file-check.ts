@@ -5,10 +5,11 @@ import { payloadError } from '../../shared/validate';
 import type { FlatlineAction } from '../../shared/flatline/actions';
 import { canonicalJson, fileSchema, refuse, type CheckedGameFile } from './game-file';
 import { timesProblem } from './game-file-checks';
+import { parseJsonInSlices } from './json-slices';
 import type { FlatlineRules } from './game-service';
 
 /** Actions checked, hashed or replayed between two looks at the clock. */
-const SLICE = 500;
+const SLICE = 100;
 
 /**
  * Checks an exported game before anything is written: JSON, format and version, every field, the
@@ -20,11 +21,10 @@ const SLICE = 500;
 export function* checkGameFileSteps(text: string, rules: FlatlineRules): Generator<void, CheckedGameFile, void> {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = yield* parseJsonInSlices(text);
   } catch {
     return refuse('import-not-json', 'it is not a FUSE Table game file (not JSON).');
   }
-  yield;
   const head = raw as { format?: unknown; version?: unknown; actions?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT) {
     return refuse('import-wrong-format', 'it is not a FUSE Table game file.');
