@@ -6,9 +6,10 @@ import { gameKindSchema } from '../../shared/games';
 import type { GameModules } from '../engine/registry';
 import { canonicalJson, fileSchemaOf, refuse, type CheckedGameFile } from './game-file';
 import { timesProblem } from './game-file-checks';
+import { parseJsonInSlices } from './json-slices';
 
 /** Actions checked, hashed or replayed between two looks at the clock. */
-const SLICE = 500;
+const SLICE = 100;
 
 /**
  * Checks an exported game before anything is written: JSON, format and version, every field, the
@@ -20,11 +21,10 @@ const SLICE = 500;
 export function* checkGameFileSteps(text: string, modules: GameModules): Generator<void, CheckedGameFile, void> {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = yield* parseJsonInSlices(text);
   } catch {
     return refuse('import-not-json', 'it is not a FUSE Table game file (not JSON).');
   }
-  yield;
   const head = raw as { format?: unknown; version?: unknown; actions?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT) {
     return refuse('import-wrong-format', 'it is not a FUSE Table game file.');

@@ -23,7 +23,7 @@ export interface SavesServiceOptions {
 }
 
 /** Actions staged per turn of the event loop while importing. */
-const IMPORT_SLICE = 2000;
+const IMPORT_SLICE = 500;
 
 const profileNotFound = (id: string) =>
   new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });

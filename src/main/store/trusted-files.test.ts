@@ -111,6 +111,23 @@ describe('a write-ahead log is applied only to its own database', () => {
     expect(checkLog(join(big, DATABASE_FILE))).toEqual({ kind: 'foreign', reason: 'the write-ahead log was written for a database with another page size' });
   });
 
+  it('trusts, once, the log of a database from before tokens (an older app killed mid-play), then marks it', () => {
+    const old = dirs.make();
+    openStore({ dataDir: old, now }).close();
+    const raw = new Database(join(old, DATABASE_FILE));
+    raw.pragma('user_version = 0');
+    raw.pragma('wal_checkpoint(TRUNCATE)');
+    raw.prepare("INSERT INTO games (id, kind, title, setup, seed, status, round, created_at, updated_at) VALUES ('old', 'flatline', 'Old', '{}', 1, 'in-progress', 1, ?, ?)").run(NOW, NOW);
+    const left = dirs.make();
+    for (const suffix of ['', '-wal', '-shm']) copyFileSync(join(old, DATABASE_FILE + suffix), join(left, DATABASE_FILE + suffix));
+    raw.close();
+    expect(checkLog(join(left, DATABASE_FILE))).toEqual({ kind: 'legacy' });
+    expect(ids(left)).toEqual({ ids: ['old'], notice: undefined });
+    const marked = new Database(join(left, DATABASE_FILE), { readonly: true });
+    expect(marked.pragma('user_version', { simple: true })).not.toBe(0);
+    marked.close();
+  });
+
   it('starts every log of a long session with the database token (the log restarts after each checkpoint)', () => {
     const dataDir = dirs.make();
     const store = openStore({ dataDir, now });
