@@ -5,8 +5,13 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 // One build serves both the Electron app and the web host: out/main holds the Electron entry
 // (index.js) and the web host (web.js, which never imports electron), out/preload the CommonJS
 // preload, out/renderer the renderer that finds its transport at start-up.
+// `@shared/…` is src/shared, the one contract every side imports (the same alias is in the
+// tsconfigs and vitest.config.ts).
+const resolveShared = { alias: { '@shared': resolve(__dirname, 'src/shared') } };
+
 export default defineConfig({
   main: {
+    resolve: resolveShared,
     build: {
       rollupOptions: {
         input: {
@@ -17,6 +22,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: resolveShared,
     build: {
       // A sandboxed preload can only require('electron'): bundle everything into one CJS file.
       externalizeDeps: false,
@@ -28,6 +34,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
+    resolve: resolveShared,
     build: {
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },

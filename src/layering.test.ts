@@ -48,6 +48,7 @@ describe('layering rule', () => {
       ['src/main/web/example.ts', "import { x } from '../engine/fuse-countdown';\nexport const y = x;\n"],
       ['src/shared/example.ts', "import type { FlatlineSetup } from './flatline/setup';\nexport const s: FlatlineSetup | null = null;\n"],
       ['src/renderer/src/screens/Example.ts', "import Board from '../games/flatline/board/FlatlineBoard.svelte';\nexport const b = Board;\n"],
+      ['src/main/services/example.ts', "import type { FlatlineState } from '@shared/flatline/state';\nexport const s: FlatlineState | null = null;\n"],
     ];
     for (const [file, code] of cases) expect(await layeringErrors(file, code), file).toHaveLength(1);
     // The registries, and a game's own folders, may.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_METHODS } from '../shared/api-methods';
-import type { ApiEvent } from '../shared/api';
+import { API_METHODS } from '@shared/api-methods';
+import type { ApiEvent } from '@shared/api';
 import { createBridge, type IpcChannel } from './bridge';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;

@@ -1,6 +1,6 @@
-import { API_METHODS, IPC_CALL, IPC_EVENT } from '../shared/api-methods';
-import type { ApiBridge, ApiEvent } from '../shared/api';
-import type { Result } from '../shared/errors';
+import { API_METHODS, IPC_CALL, IPC_EVENT } from '@shared/api-methods';
+import type { ApiBridge, ApiEvent } from '@shared/api';
+import type { Result } from '@shared/errors';
 
 /** The two things the bridge needs from ipcRenderer; it never hands ipcRenderer itself on. */
 export interface IpcChannel {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { API_METHODS } from '../shared/api-methods';
+import { API_METHODS } from '@shared/api-methods';
 
 /**
  * Bundles the preload the way electron-vite does (one CommonJS file, only `electron` left

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../../shared/api';
-import type { Result } from '../../shared/errors';
+import type { ApiEvent } from '@shared/api';
+import type { Result } from '@shared/errors';
 import { connectApiToIpc, senderRefusal, type IpcHandlerRegistry } from './api-ipc';
 import type { RendererLocation } from './renderer-location';
 

@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC_CALL, IPC_EVENT, type ApiEvent } from '../../shared/api';
-import type { Result } from '../../shared/errors';
+import { IPC_CALL, IPC_EVENT, type ApiEvent } from '@shared/api';
+import type { Result } from '@shared/errors';
 import type { ApiHost } from '../services/api-host';
 import { isOurRenderer, type RendererLocation } from './renderer-location';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../shared/errors';
+import type { Result } from '@shared/errors';
 
 /**
  * startApp against a stand-in for Electron's main-process API and the REAL application services:

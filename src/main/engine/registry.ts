@@ -1,4 +1,4 @@
-import type { GameKind } from '../../shared/games';
+import type { GameKind } from '@shared/games';
 import type { AnyGameModule } from './core/game-module';
 import { flatlineModule } from './flatline/module';
 

@@ -1,5 +1,5 @@
-import type { ApiEvent } from '../../shared/api';
-import type { Result } from '../../shared/errors';
+import type { ApiEvent } from '@shared/api';
+import type { Result } from '@shared/errors';
 import type { Clock } from './clock';
 import type { Scheduler } from './table-clock';
 

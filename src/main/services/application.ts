@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '../../shared/api';
-import { fail, ok, type ApiError, type Result } from '../../shared/errors';
-import { isApiMethod, validateInput } from '../../shared/validate';
+import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '@shared/api';
+import { fail, ok, type ApiError, type Result } from '@shared/errors';
+import { isApiMethod, validateInput } from '@shared/validate';
 import { LATEST_SCHEMA_VERSION } from '../store/migrations';
 import { DatabaseTooNewError, DataFolderInUseError, openStore, storeOpenRefusal, type Store } from '../store/store';
 import type { ApiHost, ApiHostOptions } from './api-host';
@@ -11,7 +11,7 @@ import { GameService } from './game-service';
 import { ServiceError } from './service-error';
 import { openSaves, savesHandlers } from './saves-handlers';
 import { TableClock, systemScheduler } from './table-clock';
-import type { GameDetail } from '../../shared/games';
+import type { GameDetail } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 
 /** What openApiHost fills in and tests may replace: the games, ids and seeds. */

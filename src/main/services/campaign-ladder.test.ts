@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAMPAIGN_LADDERS } from '../../shared/campaigns';
+import { CAMPAIGN_LADDERS } from '@shared/campaigns';
 import { openStore, type GameRecord, type Store } from '../store/store';
 import { tempDirs } from '../store/test-support';
 import { CampaignsService } from './campaigns-service';

@@ -1,9 +1,9 @@
-import type { ApiParsedInput } from '../../shared/api';
-import type { GameDetail } from '../../shared/games';
-import { CAMPAIGN_LADDERS, missionById, type Campaign } from '../../shared/campaigns';
-import type { GameKind } from '../../shared/games';
-import { PLAYER_COLOURS, type PlayerColour } from '../../shared/players';
-import type { Profile } from '../../shared/profiles';
+import type { ApiParsedInput } from '@shared/api';
+import type { GameDetail } from '@shared/games';
+import { CAMPAIGN_LADDERS, missionById, type Campaign } from '@shared/campaigns';
+import type { GameKind } from '@shared/games';
+import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
+import type { Profile } from '@shared/profiles';
 import type { CampaignRecord, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import type { GameService } from './game-service';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail } from '../../shared/games';
-import type { Campaign } from '../../shared/campaigns';
-import type { Profile } from '../../shared/profiles';
-import type { GameResult, Stats } from '../../shared/history';
+import type { GameDetail } from '@shared/games';
+import type { Campaign } from '@shared/campaigns';
+import type { Profile } from '@shared/profiles';
+import type { GameResult, Stats } from '@shared/history';
 import type { ApiHost } from './api-host';
 import { tempDirs } from '../store/test-support';
 import { crewColours } from './campaigns-service';

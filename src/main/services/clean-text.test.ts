@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail } from '../../shared/games';
-import type { Profile } from '../../shared/profiles';
-import { isInvisible, normaliseText, textProblem } from '../../shared/clean-text';
+import type { GameDetail } from '@shared/games';
+import type { Profile } from '@shared/profiles';
+import { isInvisible, normaliseText, textProblem } from '@shared/clean-text';
 import { tempDirs } from '../store/test-support';
 import { gameId, SETUP, testHost, value } from './host.test-support';
 

@@ -1,6 +1,6 @@
-import type { FlatlineState } from '../../shared/flatline/state';
-import { flatlineSetupSchema, type FlatlineSetup } from '../../shared/flatline/setup';
-import { flatlineActionSchema, type FlatlineAction } from '../../shared/flatline/actions';
+import type { FlatlineState } from '@shared/flatline/state';
+import { flatlineSetupSchema, type FlatlineSetup } from '@shared/flatline/setup';
+import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
 import type { Applied } from '../engine/core/rules';
 import type { GameModule } from '../engine/core/game-module';
 import type { GameModules } from '../engine/registry';

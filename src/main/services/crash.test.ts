@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { AppInfo } from '../../shared/api';
-import type { GameDetail } from '../../shared/games';
+import type { AppInfo } from '@shared/api';
+import type { GameDetail } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import type { CountingState } from './counting-rules.test-support';
 import { gameId, testHost, value } from './host.test-support';

@@ -1,4 +1,4 @@
-import type { ApiEvent } from '../../shared/api';
+import type { ApiEvent } from '@shared/api';
 
 /** Fans events out to every subscriber; one failing listener neither stops the others nor the caller. */
 export class EventHub {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail } from '../../shared/games';
+import type { GameDetail } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameCache } from './game-cache';
-import type { GameDetail } from '../../shared/games';
+import type { GameDetail } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import type { CountingState } from './counting-rules.test-support';
 import { gameId, SETUP, testHost, value } from './host.test-support';

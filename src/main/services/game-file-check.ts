@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION } from '../../shared/saves';
-import { payloadError } from '../../shared/validate';
-import { gameKindSchema } from '../../shared/games';
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION } from '@shared/saves';
+import { payloadError } from '@shared/validate';
+import { gameKindSchema } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 import { canonicalJson, fileSchemaOf, refuse, type CheckedGameFile } from './game-file';
 import { timesProblem } from './game-file-checks';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile } from '../../shared/saves';
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, type GameFile } from '@shared/saves';
 import type { GameRecord, LoggedAction } from '../store/store';
 import type { AnyGameModule } from '../engine/core/game-module';
 import { ServiceError } from './service-error';
 import { appTimestampSchema } from './game-file-checks';
-import { gameTitleSchema } from '../../shared/clean-text';
+import { gameTitleSchema } from '@shared/clean-text';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
 export function canonicalJson(value: unknown): string {

@@ -1,5 +1,5 @@
-import type { ApiParsedInput } from '../../shared/api';
-import type { GameDetail, GameKind, GameStatus, GameSummary } from '../../shared/games';
+import type { ApiParsedInput } from '@shared/api';
+import type { GameDetail, GameKind, GameStatus, GameSummary } from '@shared/games';
 import type { AnyGameModule } from '../engine/core/game-module';
 import type { GameModules } from '../engine/registry';
 import type { GameListFilter, GameRecord, Store } from '../store/store';

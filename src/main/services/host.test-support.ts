@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { ApiEvent } from '../../shared/api';
-import type { Result } from '../../shared/errors';
+import type { ApiEvent } from '@shared/api';
+import type { Result } from '@shared/errors';
 import { DATABASE_FILE } from '../store/store';
 import { createApiHost } from './application';
 import type { ApiHost, ApiHostOptions } from './api-host';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameSummary } from '../../shared/games';
+import type { GameSummary } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import { largestGameFile } from './large-file.test-support';
 import { realHost } from './saves.test-support';

@@ -1,8 +1,8 @@
 // The worst case for an import, used by scripts/bench/import.ts and import-yields.test.ts.
 import { createHash } from 'node:crypto';
-import type { GameDetail } from '../../shared/games';
-import type { FlatlineAction } from '../../shared/flatline/actions';
-import { GAME_FILE_MAX_CHARS, type ExportedGame, type GameFile } from '../../shared/saves';
+import type { GameDetail } from '@shared/games';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import { GAME_FILE_MAX_CHARS, type ExportedGame, type GameFile } from '@shared/saves';
 import type { ApiHost } from './api-host';
 import { canonicalJson } from './game-file';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_METHODS, type ApiMethod } from '../../shared/api';
+import { API_METHODS, type ApiMethod } from '@shared/api';
 import { tempDirs } from '../store/test-support';
 import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail, GameSummary } from '../../shared/games';
-import type { ExportedGame, GameFile } from '../../shared/saves';
-import type { Profile } from '../../shared/profiles';
+import type { GameDetail, GameSummary } from '@shared/games';
+import type { ExportedGame, GameFile } from '@shared/saves';
+import type { Profile } from '@shared/profiles';
 import type { ApiHost } from './api-host';
 import { tempDirs } from '../store/test-support';
 import { canonicalJson } from './game-file';

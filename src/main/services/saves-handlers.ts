@@ -1,6 +1,6 @@
-import type { ApiParsedInput, ApiResults } from '../../shared/api';
-import type { GameDetail } from '../../shared/games';
-import type { SAVES_METHODS } from '../../shared/saves-methods';
+import type { ApiParsedInput, ApiResults } from '@shared/api';
+import type { GameDetail } from '@shared/games';
+import type { SAVES_METHODS } from '@shared/saves-methods';
 import type { GameRecord } from '../store/store';
 import { CampaignsService } from './campaigns-service';
 import { SavesService, type SavesServiceOptions } from './saves-service';

@@ -1,9 +1,9 @@
-import type { ApiParsedInput } from '../../shared/api';
-import type { GameDetail, GameSummary } from '../../shared/games';
-import type { Profile } from '../../shared/profiles';
-import type { GameResult, SeatPlayer, Stats, StatsFilter } from '../../shared/history';
-import type { ExportedGame } from '../../shared/saves';
-import type { Seat } from '../../shared/players';
+import type { ApiParsedInput } from '@shared/api';
+import type { GameDetail, GameSummary } from '@shared/games';
+import type { Profile } from '@shared/profiles';
+import type { GameResult, SeatPlayer, Stats, StatsFilter } from '@shared/history';
+import type { ExportedGame } from '@shared/saves';
+import type { Seat } from '@shared/players';
 import type { GameModules } from '../engine/registry';
 import type { GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';

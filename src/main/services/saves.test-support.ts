@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { GameDetail } from '../../shared/games';
-import type { FlatlineAction } from '../../shared/flatline/actions';
-import { flatlineSetupSchema, type FlatlineSetupInput } from '../../shared/flatline/setup';
+import type { GameDetail } from '@shared/games';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import { flatlineSetupSchema, type FlatlineSetupInput } from '@shared/flatline/setup';
 import { GAME_MODULES } from '../engine/registry';
 import { greedyAction } from '../engine/flatline/bot/greedy';
 import { playGreedyGame } from '../engine/flatline/bot/play';

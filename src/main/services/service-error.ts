@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/errors';
+import type { ApiError } from '@shared/errors';
 
 /** An expected refusal (a missing game, an illegal action): answered to the caller as it is. */
 export class ServiceError extends Error {

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AppInfo } from '../../shared/api';
-import type { Campaign } from '../../shared/campaigns';
+import type { AppInfo } from '@shared/api';
+import type { Campaign } from '@shared/campaigns';
 import { DATABASE_FILE } from '../store/store';
 import { openApiHost } from './index';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail } from '../../shared/games';
-import type { FlatlineAction } from '../../shared/flatline/actions';
+import type { GameDetail } from '@shared/games';
+import type { FlatlineAction } from '@shared/flatline/actions';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
 import { ManualClock } from './clock';

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { Profile } from '../../shared/profiles';
-import type { PlayerColour } from '../../shared/players';
+import type { Profile } from '@shared/profiles';
+import type { PlayerColour } from '@shared/players';
 
 interface ProfileRow {
   id: string;

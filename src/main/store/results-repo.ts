@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { ResultNumbers } from '../../shared/history';
-import type { ResultDetails } from '../../shared/game-module';
+import type { ResultNumbers } from '@shared/history';
+import type { ResultDetails } from '@shared/game-module';
 
 /** One finished game's result row: what history and statistics read. */
 export interface ResultRecord extends ResultNumbers {

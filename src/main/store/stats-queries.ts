@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { GameKind } from '../../shared/games';
-import type { StatsDeclaration } from '../../shared/game-module';
-import type { Stats, StatsDimension, WinTally } from '../../shared/history';
+import type { GameKind } from '@shared/games';
+import type { StatsDeclaration } from '@shared/game-module';
+import type { Stats, StatsDimension, WinTally } from '@shared/history';
 import { filterClause, filterParams, type ResultFilter } from './results-repo';
 
 /** What each game declares statistics should break down by and average, keyed by kind. */

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApiHost } from '../services/api-host';
-import { isApiMethod } from '../../shared/validate';
-import type { ApiError } from '../../shared/errors';
-import { GAME_FILE_MAX_CHARS } from '../../shared/saves';
+import { isApiMethod } from '@shared/validate';
+import type { ApiError } from '@shared/errors';
+import { GAME_FILE_MAX_CHARS } from '@shared/saves';
 import { isJsonContentType } from './request-guard';
 
 /**

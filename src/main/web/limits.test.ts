@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import type { ApiHost } from '../services/api-host';
-import { ok } from '../../shared/errors';
+import { ok } from '@shared/errors';
 import { MAX_EVENT_SOCKETS, startWebServer, type RunningWebServer } from './server';
 import { MAX_BODY_BYTES } from './api-route';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiHost } from '../services/api-host';
-import type { ApiEvent } from '../../shared/api';
+import type { ApiEvent } from '@shared/api';
 import { handleApiCall } from './api-route';
 import { checkRequestOrigin, type Refusal } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { GameKind, GameStatus } from '../../../shared/games';
-import type { Seat } from '../../../shared/players';
-import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '../../../shared/game-module';
+import type { GameKind, GameStatus } from '@shared/games';
+import type { Seat } from '@shared/players';
+import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 import type { Applied } from './rules';
 
-export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '../../../shared/game-module';
+export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 
 /** What a finished game contributes to history and statistics, beside what the platform knows. */
 export interface GameResultEntry {

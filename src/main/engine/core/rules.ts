@@ -1,4 +1,4 @@
-import type { GameKind, GameStatus } from '../../../shared/games';
+import type { GameKind, GameStatus } from '@shared/games';
 
 /** Why an action was refused: a stable code for translation and tests, an English reason. */
 export interface Refusal {

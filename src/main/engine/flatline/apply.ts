@@ -1,7 +1,7 @@
 import type { Applied, Refusal } from '../core/rules';
-import { flatlineActionSchema, type FlatlineAction } from '../../../shared/flatline/actions';
-import type { FlatlineState } from '../../../shared/flatline/state';
-import type { TriageCard } from '../../../shared/flatline/cards';
+import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineState } from '@shared/flatline/state';
+import type { TriageCard } from '@shared/flatline/cards';
 import { refusal, type Ctx } from './context';
 import { restoreRng } from './rng';
 import { run } from './runner';

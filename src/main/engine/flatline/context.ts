@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { FlatlineState, LossCause } from '../../../shared/flatline/state';
+import type { FlatlineState, LossCause } from '@shared/flatline/state';
 
 /** What a step works on: a private copy of the state and the live random generator. */
 export interface Ctx {
@@ -11,7 +11,7 @@ export function log(ctx: Ctx, code: string, params: Record<string, string | numb
   ctx.s.log.push({ round: ctx.s.round, phase: ctx.s.phase, code, params });
 }
 
-export { refusal } from '../../../shared/flatline/rules/refusal';
+export { refusal } from '@shared/flatline/rules/refusal';
 
 export function lose(ctx: Ctx, cause: LossCause): void {
   if (ctx.s.outcome !== 'in-progress') return;

@@ -1,8 +1,8 @@
 import type { Refusal } from '../core/rules';
-import type { FlatlineAction } from '../../../shared/flatline/actions';
-import type { TargetRef } from '../../../shared/flatline/state';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { TargetRef } from '@shared/flatline/state';
 import { log, refusal, type Ctx } from './context';
-import { checkPlacement } from '../../../shared/flatline/rules/placement';
+import { checkPlacement } from '@shared/flatline/rules/placement';
 import { rollMedicDie } from './rng';
 import { resolutionSteps } from './round';
 

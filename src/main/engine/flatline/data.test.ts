@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PATIENT_CARDS } from '../../../shared/flatline/data/patient-cards';
-import { EMERGENCY_CARDS } from '../../../shared/flatline/data/emergency-cards';
-import { POWER_METERS, RECHARGING_STATIONS, baseDice } from '../../../shared/flatline/data/board';
-import { EMERGENCY_EFFECTS, TRIAGE_CARDS, patientCardSchema, type DieSpace } from '../../../shared/flatline/cards';
-import type { SymbolId } from '../../../shared/flatline/symbols';
-import { line } from '../../../shared/flatline/data/notation';
+import { PATIENT_CARDS } from '@shared/flatline/data/patient-cards';
+import { EMERGENCY_CARDS } from '@shared/flatline/data/emergency-cards';
+import { POWER_METERS, RECHARGING_STATIONS, baseDice } from '@shared/flatline/data/board';
+import { EMERGENCY_EFFECTS, TRIAGE_CARDS, patientCardSchema, type DieSpace } from '@shared/flatline/cards';
+import type { SymbolId } from '@shared/flatline/symbols';
+import { line } from '@shared/flatline/data/notation';
 import { countdownWith, emptyBoard, placeAll } from './test-support';
-import { targetComplete } from '../../../shared/flatline/rules/placement';
+import { targetComplete } from '@shared/flatline/rules/placement';
 
 const faceFor = (space: DieSpace): SymbolId => (space.kind === 'symbols' ? (space.symbols[0] ?? 'red') : 'purple');
 

@@ -1,5 +1,5 @@
 import type { Refusal } from '../core/rules';
-import type { TriageCard } from '../../../shared/flatline/cards';
+import type { TriageCard } from '@shared/flatline/cards';
 import { log, refusal, type Ctx } from './context';
 import { gainDie, loseDice } from './dice';
 import { applyIconEffect, turnDial } from './effects';

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../../../shared/flatline/log';
+import type { LogEntry } from '@shared/flatline/log';
 
 /** English rendering of a log entry, for the sim and for debugging (the board translates codes itself). */
 export function describeLogEntry(entry: LogEntry): string {

@@ -1,4 +1,4 @@
-import { baseDice, maxDice } from '../../../shared/flatline/data/board';
+import { baseDice, maxDice } from '@shared/flatline/data/board';
 import { isBeforeResolution, log, type Ctx } from './context';
 import { rollMedicDie } from './rng';
 

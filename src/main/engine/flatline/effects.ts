@@ -1,7 +1,7 @@
-import type { EmergencyEffect, TriggerEffect } from '../../../shared/flatline/cards';
-import type { Pending } from '../../../shared/flatline/pending';
+import type { EmergencyEffect, TriggerEffect } from '@shared/flatline/cards';
+import type { Pending } from '@shared/flatline/pending';
 import { isBeforeResolution, log, lose, over, type Ctx } from './context';
-import { connectedTrigger, emergencyCard, patientCard } from '../../../shared/flatline/rules/components';
+import { connectedTrigger, emergencyCard, patientCard } from '@shared/flatline/rules/components';
 import { gainDie, grantAll, loseDice } from './dice';
 import {
   activationSteps,
@@ -18,7 +18,7 @@ import {
   stationOptions,
   triageOptions,
   unfinishedLineOptions,
-} from '../../../shared/flatline/rules/options';
+} from '@shared/flatline/rules/options';
 
 /** Sets a pending decision unless it has no options (then the effect does nothing, as the rulebook says). */
 export function ask(ctx: Ctx, pending: Pending): void {

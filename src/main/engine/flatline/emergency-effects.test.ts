@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FlatlineState } from '../../../shared/flatline/state';
+import type { FlatlineState } from '@shared/flatline/state';
 import { act, codes, countdownWith, dieOf, emptyBoard, refusalOf, runSteps } from './test-support';
-import { baseDice } from '../../../shared/flatline/data/board';
+import { baseDice } from '@shared/flatline/data/board';
 
 /** The 18 standard emergency cards, each activated by the emergency dice in slot 1 (row one). */
 function activateSlotOne(card: string, prepare: (s: FlatlineState) => void = () => {}, players = 3): FlatlineState {

@@ -1,7 +1,7 @@
-import type { Step } from '../../../shared/flatline/state';
-import { EMERGENCY_ROWS, EMERGENCY_SLOTS } from '../../../shared/flatline/data/board';
+import type { Step } from '@shared/flatline/state';
+import { EMERGENCY_ROWS, EMERGENCY_SLOTS } from '@shared/flatline/data/board';
 import { log, type Ctx } from './context';
-import { emergencyCard } from '../../../shared/flatline/rules/components';
+import { emergencyCard } from '@shared/flatline/rules/components';
 import { rollEmergencyDie, shuffle } from './rng';
 
 /** Draws the top emergency card, reshuffling the discard pile into a new deck when it runs out. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, codes, countdownWith, emptyBoard, placeAll, refusalOf, runSteps } from './test-support';
-import { targetComplete } from '../../../shared/flatline/rules/placement';
+import { targetComplete } from '@shared/flatline/rules/placement';
 
 /** The rulebook's FAQ answers (FAQ 1 is also the patient-trigger example in rulebook-examples.test.ts). */
 describe('FAQ', () => {

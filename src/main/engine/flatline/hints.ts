@@ -1,5 +1,5 @@
-import type { FlatlineHints } from '../../../shared/flatline/hints';
-import type { FlatlineState } from '../../../shared/flatline/state';
+import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineState } from '@shared/flatline/state';
 import { legalPlacements, usableTriageCards } from './index';
 
 /**

@@ -1,7 +1,7 @@
 import type { GameRules } from '../core/rules';
-import type { FlatlineSetup } from '../../../shared/flatline/setup';
-import type { FlatlineState } from '../../../shared/flatline/state';
-import type { FlatlineAction } from '../../../shared/flatline/actions';
+import type { FlatlineSetup } from '@shared/flatline/setup';
+import type { FlatlineState } from '@shared/flatline/state';
+import type { FlatlineAction } from '@shared/flatline/actions';
 import { startGame } from './setup';
 import { applyAction } from './apply';
 import { restoreRng } from './rng';
@@ -25,5 +25,5 @@ export const flatlineRules: GameRules<FlatlineSetup, FlatlineState, FlatlineActi
   round: (state) => state.round,
 };
 
-export * from '../../../shared/flatline/rules/queries';
+export * from '@shared/flatline/rules/queries';
 export { describeLogEntry } from './describe';

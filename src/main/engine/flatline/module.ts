@@ -1,10 +1,10 @@
 import type { GameModule } from '../core/game-module';
-import { flatlineSetupSchema, type FlatlineSetup, type TimerSeconds } from '../../../shared/flatline/setup';
-import type { FlatlineMission } from '../../../shared/flatline/campaign';
-import { flatlineActionSchema, type FlatlineAction } from '../../../shared/flatline/actions';
-import type { FlatlineState } from '../../../shared/flatline/state';
-import type { FlatlineView } from '../../../shared/flatline/view';
-import type { FlatlineHints } from '../../../shared/flatline/hints';
+import { flatlineSetupSchema, type FlatlineSetup, type TimerSeconds } from '@shared/flatline/setup';
+import type { FlatlineMission } from '@shared/flatline/campaign';
+import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineState } from '@shared/flatline/state';
+import type { FlatlineView } from '@shared/flatline/view';
+import type { FlatlineHints } from '@shared/flatline/hints';
 import { flatlineRules } from './index';
 import { flatlineHints } from './hints';
 import { flatlineView } from './view';

@@ -1,4 +1,4 @@
-import { METER_SPACES } from '../../../shared/flatline/data/board';
+import { METER_SPACES } from '@shared/flatline/data/board';
 import { log, lose, type Ctx } from './context';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FlatlineAction } from '../../../shared/flatline/actions';
-import type { FlatlineState } from '../../../shared/flatline/state';
-import { allTargets } from '../../../shared/flatline/rules/queries';
-import { targetSpaces } from '../../../shared/flatline/rules/components';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineState } from '@shared/flatline/state';
+import { allTargets } from '@shared/flatline/rules/queries';
+import { targetSpaces } from '@shared/flatline/rules/components';
 import { flatlineRules } from './index';
 import { greedyAction } from './bot/greedy';
 import { setupFor } from './test-support';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FlatlineAction } from '../../../shared/flatline/actions';
-import type { FlatlineState } from '../../../shared/flatline/state';
-import { TRIAGE_CARDS } from '../../../shared/flatline/cards';
-import { SYMBOLS } from '../../../shared/flatline/symbols';
-import { POWER_CUBES, maxDice, xAreaLimit } from '../../../shared/flatline/data/board';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineState } from '@shared/flatline/state';
+import { TRIAGE_CARDS } from '@shared/flatline/cards';
+import { SYMBOLS } from '@shared/flatline/symbols';
+import { POWER_CUBES, maxDice, xAreaLimit } from '@shared/flatline/data/board';
 import { flatlineRules } from './index';
 import { greedyAction } from './bot/greedy';
 import { setupFor } from './test-support';

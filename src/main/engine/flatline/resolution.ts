@@ -1,8 +1,8 @@
-import type { TargetRef } from '../../../shared/flatline/state';
-import { TRIAGE_AREA_SIZE, xAreaLimit } from '../../../shared/flatline/data/board';
+import type { TargetRef } from '@shared/flatline/state';
+import { TRIAGE_AREA_SIZE, xAreaLimit } from '@shared/flatline/data/board';
 import { log, lose, over, win, type Ctx } from './context';
-import { connectedTrigger, patientCard, sameTarget } from '../../../shared/flatline/rules/components';
-import { targetComplete } from '../../../shared/flatline/rules/placement';
+import { connectedTrigger, patientCard, sameTarget } from '@shared/flatline/rules/components';
+import { targetComplete } from '@shared/flatline/rules/placement';
 import { removeFromEmergencyArea, slideDown } from './emergency';
 import { rechargeFromStation } from './power';
 import { turnDial } from './effects';

@@ -1,4 +1,4 @@
-import type { FlatlineState } from '../../../shared/flatline/state';
+import type { FlatlineState } from '@shared/flatline/state';
 import type { GameResultEntry } from '../core/game-module';
 
 const count = (state: FlatlineState, code: string): number => state.log.filter((entry) => entry.code === code).length;

@@ -1,7 +1,7 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { SYMBOLS, type SymbolId } from '../../../shared/flatline/symbols';
+import { SYMBOLS, type SymbolId } from '@shared/flatline/symbols';
 
 /** The generator's state as plain JSON, so the game state carries it and replays are exact. */
 export const seedRng = (seed: number): number[] => [...xoroshiro128plus(seed | 0).getState()];

@@ -1,4 +1,4 @@
-import type { Step } from '../../../shared/flatline/state';
+import type { Step } from '@shared/flatline/state';
 
 /** Phases A–D as steps: triage windows sit where the rulebook lets cards be played. */
 export const roundStartSteps = (): Step[] => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, codes, countdownWith, dieOf, emptyBoard, placeAll, refusalOf, runSteps } from './test-support';
-import { targetComplete } from '../../../shared/flatline/rules/placement';
-import { baseDice } from '../../../shared/flatline/data/board';
+import { targetComplete } from '@shared/flatline/rules/placement';
+import { baseDice } from '@shared/flatline/data/board';
 
 /** The rulebook's worked examples, each building the board it describes. */
 

@@ -1,4 +1,4 @@
-import type { Step } from '../../../shared/flatline/state';
+import type { Step } from '@shared/flatline/state';
 import { log, over, type Ctx } from './context';
 import { activate, applyIconEffect, escalate } from './effects';
 import { activationSteps, revealEmergencies, rollEmergencyDice, rolledSlots } from './emergency';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATIENTS_DEALT } from '../../../shared/flatline/data/board';
+import { PATIENTS_DEALT } from '@shared/flatline/data/board';
 import { startGame } from './setup';
 import { flatlineRules } from './index';
 import { setupFor } from './test-support';

@@ -1,7 +1,7 @@
-import type { FlatlineSetup } from '../../../shared/flatline/setup';
-import type { FlatlineState } from '../../../shared/flatline/state';
-import { PATIENT_CARDS } from '../../../shared/flatline/data/patient-cards';
-import { EMERGENCY_CARDS } from '../../../shared/flatline/data/emergency-cards';
+import type { FlatlineSetup } from '@shared/flatline/setup';
+import type { FlatlineState } from '@shared/flatline/state';
+import { PATIENT_CARDS } from '@shared/flatline/data/patient-cards';
+import { EMERGENCY_CARDS } from '@shared/flatline/data/emergency-cards';
 import {
   PATIENTS_DEALT,
   POWER_METERS,
@@ -9,7 +9,7 @@ import {
   maxDice,
   meterFor,
   rerollCapacity,
-} from '../../../shared/flatline/data/board';
+} from '@shared/flatline/data/board';
 import { restoreRng, seedRng, shuffle } from './rng';
 import { roundStartSteps } from './round';
 

@@ -1,8 +1,8 @@
-import type { FlatlineAction } from '../../../shared/flatline/actions';
-import { flatlineSetupSchema, type FlatlineSetupInput } from '../../../shared/flatline/setup';
-import type { FlatlineState, Step, TargetRef } from '../../../shared/flatline/state';
-import type { SymbolId } from '../../../shared/flatline/symbols';
-import { PLAYER_COLOURS } from '../../../shared/players';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import { flatlineSetupSchema, type FlatlineSetupInput } from '@shared/flatline/setup';
+import type { FlatlineState, Step, TargetRef } from '@shared/flatline/state';
+import type { SymbolId } from '@shared/flatline/symbols';
+import { PLAYER_COLOURS } from '@shared/players';
 import { flatlineRules } from './index';
 
 /** Helpers for tests that build the board a rulebook example describes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlatlineState } from '../../../shared/flatline/state';
+import type { FlatlineState } from '@shared/flatline/state';
 import { act, codes, countdownWith, emptyBoard, refusalOf, runSteps } from './test-support';
 import { usableTriageCards } from './triage';
 

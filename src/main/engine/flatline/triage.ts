@@ -1,11 +1,11 @@
-import type { TriageCard } from '../../../shared/flatline/cards';
-import { beforeRollStops } from '../../../shared/flatline/rules/triage-check';
+import type { TriageCard } from '@shared/flatline/cards';
+import { beforeRollStops } from '@shared/flatline/rules/triage-check';
 import { log, type Ctx } from './context';
 import { gainDie, grantAll } from './dice';
 import { ask } from './effects';
-import { emergencyAreaOptions, seatOptions, unfinishedLineOptions } from '../../../shared/flatline/rules/options';
+import { emergencyAreaOptions, seatOptions, unfinishedLineOptions } from '@shared/flatline/rules/options';
 
-export { checkTriageUse, usableTriageCards } from '../../../shared/flatline/rules/triage-check';
+export { checkTriageUse, usableTriageCards } from '@shared/flatline/rules/triage-check';
 
 /** Uses a triage card (already checked): it goes to the discard pile and its benefit applies. */
 export function useTriage(ctx: Ctx, card: TriageCard): void {

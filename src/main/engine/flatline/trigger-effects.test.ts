@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TriggerEffect } from '../../../shared/flatline/cards';
-import type { FlatlineState } from '../../../shared/flatline/state';
+import type { TriggerEffect } from '@shared/flatline/cards';
+import type { FlatlineState } from '@shared/flatline/state';
 import { act, codes, emptyBoard, runSteps } from './test-support';
 
 /** Patient trigger icons fired during phase G: their effects belong to the next round. */

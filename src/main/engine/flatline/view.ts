@@ -1,5 +1,5 @@
-import type { FlatlineState } from '../../../shared/flatline/state';
-import type { FlatlineView } from '../../../shared/flatline/view';
+import type { FlatlineState } from '@shared/flatline/state';
+import type { FlatlineView } from '@shared/flatline/view';
 
 /**
  * What the players could see at the table: the generator's state and the order of the face-down

@@ -1,4 +1,4 @@
-import type { GameKind } from '../../../shared/games';
+import type { GameKind } from '@shared/games';
 import type { TableGame } from './table-game';
 import { flatlineTable } from './flatline';
 

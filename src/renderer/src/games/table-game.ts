@@ -1,8 +1,8 @@
 import type { Component } from 'svelte';
-import type { ApiInput } from '../../../shared/api';
+import type { ApiInput } from '@shared/api';
 import type { ApiClient } from '../lib/api/client';
-import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '../../../shared/games';
-import type { GameResult } from '../../../shared/history';
+import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '@shared/games';
+import type { GameResult } from '@shared/history';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,9 +1,9 @@
-import type { DieSpace, LineSpec } from '../../../../shared/flatline/cards';
-import type { DieState, TargetRef } from '../../../../shared/flatline/state';
-import type { FlatlineTable } from '../../../../shared/flatline/view';
-import { diceOn, lineSpec, targetSpaces } from '../../../../shared/flatline/rules/components';
-import { faceFits } from '../../../../shared/flatline/rules/placement';
-import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../../shared/flatline/data/board';
+import type { DieSpace, LineSpec } from '@shared/flatline/cards';
+import type { DieState, TargetRef } from '@shared/flatline/state';
+import type { FlatlineTable } from '@shared/flatline/view';
+import { diceOn, lineSpec, targetSpaces } from '@shared/flatline/rules/components';
+import { faceFits } from '@shared/flatline/rules/placement';
+import { RECHARGING_STATIONS, stationSpacesInUse } from '@shared/flatline/data/board';
 
 export interface Assignment {
   target: TargetRef;

@@ -1,12 +1,12 @@
-import type { FlatlineAction } from '../../../../shared/flatline/actions';
-import type { TargetRef } from '../../../../shared/flatline/state';
-import type { FlatlineTable } from '../../../../shared/flatline/view';
-import type { Pending } from '../../../../shared/flatline/pending';
-import { METER_SPACES } from '../../../../shared/flatline/data/board';
-import { allTargets } from '../../../../shared/flatline/rules/queries';
-import { checkTarget } from '../../../../shared/flatline/rules/placement';
-import { patientCard, targetSpaces } from '../../../../shared/flatline/rules/components';
-import { usableTriageCards } from '../../../../shared/flatline/rules/triage-check';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { TargetRef } from '@shared/flatline/state';
+import type { FlatlineTable } from '@shared/flatline/view';
+import type { Pending } from '@shared/flatline/pending';
+import { METER_SPACES } from '@shared/flatline/data/board';
+import { allTargets } from '@shared/flatline/rules/queries';
+import { checkTarget } from '@shared/flatline/rules/placement';
+import { patientCard, targetSpaces } from '@shared/flatline/rules/components';
+import { usableTriageCards } from '@shared/flatline/rules/triage-check';
 import { completeWith, type Assignment } from './assignment';
 
 /**

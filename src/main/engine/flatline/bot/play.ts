@@ -1,6 +1,6 @@
-import type { FlatlineAction } from '../../../../shared/flatline/actions';
-import type { FlatlineSetup } from '../../../../shared/flatline/setup';
-import type { FlatlineState } from '../../../../shared/flatline/state';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineSetup } from '@shared/flatline/setup';
+import type { FlatlineState } from '@shared/flatline/state';
 import { flatlineRules } from '../index';
 import { greedyAction } from './greedy';
 

@@ -1,6 +1,6 @@
-import type { LogEntry } from '../../../../shared/flatline/log';
-import { flatlineSetupSchema, type FlatlineLevel, type MeterSide } from '../../../../shared/flatline/setup';
-import { PLAYER_COLOURS } from '../../../../shared/players';
+import type { LogEntry } from '@shared/flatline/log';
+import { flatlineSetupSchema, type FlatlineLevel, type MeterSide } from '@shared/flatline/setup';
+import { PLAYER_COLOURS } from '@shared/players';
 import { playGreedyGame } from './play';
 
 export interface SettingResult {

@@ -1,6 +1,6 @@
 import type { TableGame } from '../table-game';
-import type { FlatlineMission } from '../../../../shared/flatline/campaign';
-import { TIMER_CHOICES } from '../../../../shared/flatline/setup';
+import type { FlatlineMission } from '@shared/flatline/campaign';
+import { TIMER_CHOICES } from '@shared/flatline/setup';
 import FlatlineBoard from './board/FlatlineBoard.svelte';
 import FlatlineNewGame from './FlatlineNewGame.svelte';
 import FlatlineHistoryGame from './FlatlineHistoryGame.svelte';

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../../../../shared/flatline/log';
+import type { LogEntry } from '@shared/flatline/log';
 
 export interface RoundLog {
   round: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseColour, defaultDraft, draftToInput, seatCount } from './new-game';
-import { apiInputSchemas } from '../../../../shared/api';
+import { apiInputSchemas } from '@shared/api';
 
 const defaultName = (n: number) => `Player ${n}`;
 

@@ -1,6 +1,6 @@
-import { PLAYER_COLOURS, type PlayerColour } from '../../../../shared/players';
-import type { FlatlineLevel, MeterSide, TimerSeconds } from '../../../../shared/flatline/setup';
-import type { ApiInput } from '../../../../shared/api';
+import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
+import type { FlatlineLevel, MeterSide, TimerSeconds } from '@shared/flatline/setup';
+import type { ApiInput } from '@shared/api';
 
 /** What the New game form holds while the players fill it in. */
 export interface NewGameDraft {

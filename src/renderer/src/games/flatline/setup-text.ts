@@ -1,5 +1,5 @@
-import type { GameSummaryOf } from '../../../../shared/games';
-import type { TimerSeconds } from '../../../../shared/flatline/setup';
+import type { GameSummaryOf } from '@shared/games';
+import type { TimerSeconds } from '@shared/flatline/setup';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client';
-import { ApiCallError } from '../../../../shared/errors';
-import type { ApiBridge } from '../../../../shared/api';
+import { ApiCallError } from '@shared/errors';
+import type { ApiBridge } from '@shared/api';
 
 describe('api client', () => {
   it('resolves with the value of an ok Result and throws ApiCallError on an error Result', async () => {

@@ -1,5 +1,5 @@
-import { API_METHODS, type ApiBridge, type ApiEvent, type ApiInput, type ApiMethod, type ApiResults } from '../../../../shared/api';
-import { ApiCallError, type Result } from '../../../../shared/errors';
+import { API_METHODS, type ApiBridge, type ApiEvent, type ApiInput, type ApiMethod, type ApiResults } from '@shared/api';
+import { ApiCallError, type Result } from '@shared/errors';
 
 /** The API as the screens use it: each method resolves with its value or throws ApiCallError. */
 export type ApiClient = {

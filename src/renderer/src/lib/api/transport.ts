@@ -1,4 +1,4 @@
-import type { ApiBridge } from '../../../../shared/api';
+import type { ApiBridge } from '@shared/api';
 import { createWebBridge } from './web-bridge';
 
 declare global {

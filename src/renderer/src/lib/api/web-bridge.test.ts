@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWebBridge, RECONNECT_DELAYS_MS, type WebSocketLike } from './web-bridge';
-import type { ApiEvent } from '../../../../shared/api';
+import type { ApiEvent } from '@shared/api';
 
 class FakeSocket implements WebSocketLike {
   static opened: FakeSocket[] = [];

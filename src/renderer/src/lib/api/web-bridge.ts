@@ -1,5 +1,5 @@
-import { API_METHODS, type ApiBridge, type ApiEvent, type ApiMethod } from '../../../../shared/api';
-import type { Result } from '../../../../shared/errors';
+import { API_METHODS, type ApiBridge, type ApiEvent, type ApiMethod } from '@shared/api';
+import type { Result } from '@shared/errors';
 
 /** What the web bridge needs from the browser, passed in so tests can stand in for it. */
 export interface WebBridgeEnv {

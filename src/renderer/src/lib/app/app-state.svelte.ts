@@ -1,6 +1,6 @@
-import type { ApiEvent, ApiInput, AppInfo } from '../../../../shared/api';
-import type { GameDetail, GameSummary } from '../../../../shared/games';
-import { ApiCallError } from '../../../../shared/errors';
+import type { ApiEvent, ApiInput, AppInfo } from '@shared/api';
+import type { GameDetail, GameSummary } from '@shared/games';
+import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
 
 export type Screen = { name: 'start' } | { name: 'game'; id: string };

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type * as AppStateModule from './app-state.svelte';
 import type { ApiClient } from '../api/client';
-import type { ApiEvent } from '../../../../shared/api';
-import type { GameDetail } from '../../../../shared/games';
-import type * as ErrorsModule from '../../../../shared/errors';
+import type { ApiEvent } from '@shared/api';
+import type { GameDetail } from '@shared/games';
+import type * as ErrorsModule from '@shared/errors';
 
 let vite: ViteDevServer;
 let AppState: typeof AppStateModule.AppState;
@@ -22,6 +22,7 @@ beforeAll(async () => {
   vite = await createServer({
     configFile: false,
     root: resolve(__dirname, '../../..'),
+    resolve: { alias: { '@shared': resolve(__dirname, '../../../../shared') } },
     cacheDir,
     optimizeDeps: { noDiscovery: true, include: [] },
     logLevel: 'error',

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../../shared/errors';
+import { ApiCallError } from '@shared/errors';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../shared/profiles';
+import type { Profile } from '@shared/profiles';
 
 /** The profiles the new-game form offers for its seats; reloaded when the Profiles screen changes them. */
 class KnownProfiles {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_COLOURS } from '../../../../shared/players';
+import { PLAYER_COLOURS } from '@shared/players';
 import { initialOf, PLAYER_PATTERNS, tableInitials } from './player-look';
 
 describe('telling players apart without colour', () => {

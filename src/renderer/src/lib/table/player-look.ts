@@ -1,6 +1,6 @@
 // How a player is told apart at the table: die-body colour, plus an initial and a pattern, so that
 // identity never rests on colour alone.
-import type { PlayerColour } from '../../../../shared/players';
+import type { PlayerColour } from '@shared/players';
 
 /** One pattern per die-body colour (the colour and the pattern always travel together). */
 export const PLAYER_PATTERNS = {

@@ -1,4 +1,4 @@
-import type { Seat } from '../../../../shared/players';
+import type { Seat } from '@shared/players';
 import { initialOf, tableInitials, type PlayerLook } from './player-look';
 
 /** The people at the table, by name, each once (a solitaire player holds two seats). */

@@ -1,6 +1,6 @@
 // What the board's pieces ask of the board: one object handed down, so a space, a tray or a card
 // can pick a die, place it, or show a refusal without each owning the game.
-import type { FlatlineAction } from '../../../../../shared/flatline/actions';
+import type { FlatlineAction } from '@shared/flatline/actions';
 import type { BoardSpace } from './board-model';
 import type { PlayerLook } from '../../../lib/table/player-look';
 

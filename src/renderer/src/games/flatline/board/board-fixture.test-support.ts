@@ -1,7 +1,7 @@
 // A hand-made FLATLINE state for the board's tests: two or more seats, two known patients, a known
 // emergency card and stat card, dice rolled to known faces. The renderer cannot run the engine.
-import type { FlatlineView } from '../../../../../shared/flatline/view';
-import type { SymbolId } from '../../../../../shared/flatline/symbols';
+import type { FlatlineView } from '@shared/flatline/view';
+import type { SymbolId } from '@shared/flatline/symbols';
 
 export function fixtureState(players = 2, faces: SymbolId[] = ['red', 'blue', 'green']): FlatlineView {
   const zeros = () => Array.from({ length: players }, () => 0);

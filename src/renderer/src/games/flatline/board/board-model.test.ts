@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_BY_ID } from '../../../../../shared/flatline/data/emergency-cards';
-import { PATIENT_BY_ID } from '../../../../../shared/flatline/data/patient-cards';
+import { EMERGENCY_BY_ID } from '@shared/flatline/data/emergency-cards';
+import { PATIENT_BY_ID } from '@shared/flatline/data/patient-cards';
 import { fixtureState } from './board-fixture.test-support';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);

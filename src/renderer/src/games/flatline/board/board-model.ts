@@ -1,13 +1,13 @@
 // What the board draws, worked out from a FLATLINE state: pure functions, so they are tested without
 // a browser. The engine stays the authority; these only describe the table.
-import type { DieSpace, LineSpec } from '../../../../../shared/flatline/cards';
-import { EMERGENCY_BY_ID } from '../../../../../shared/flatline/data/emergency-cards';
-import { PATIENT_BY_ID } from '../../../../../shared/flatline/data/patient-cards';
-import { RECHARGING_STATIONS, stationSpacesInUse } from '../../../../../shared/flatline/data/board';
-import type { FlatlineHints } from '../../../../../shared/flatline/hints';
-import type { DieState, FlatlinePhase, FlatlineStop, TargetRef } from '../../../../../shared/flatline/state';
-import type { FlatlineView } from '../../../../../shared/flatline/view';
-import { legalPlacements, placementRefusal } from '../../../../../shared/flatline/rules/queries';
+import type { DieSpace, LineSpec } from '@shared/flatline/cards';
+import { EMERGENCY_BY_ID } from '@shared/flatline/data/emergency-cards';
+import { PATIENT_BY_ID } from '@shared/flatline/data/patient-cards';
+import { RECHARGING_STATIONS, stationSpacesInUse } from '@shared/flatline/data/board';
+import type { FlatlineHints } from '@shared/flatline/hints';
+import type { DieState, FlatlinePhase, FlatlineStop, TargetRef } from '@shared/flatline/state';
+import type { FlatlineView } from '@shared/flatline/view';
+import { legalPlacements, placementRefusal } from '@shared/flatline/rules/queries';
 import type { RoundPhase } from '../table/round-phases';
 import type { SpaceRequirement } from '../table/symbols';
 

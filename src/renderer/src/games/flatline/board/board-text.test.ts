@@ -11,7 +11,7 @@ import itCards from '../../../locales/it/flatline/cards.json';
 import itRefusals from '../../../locales/it/refusals.json';
 import itPending from '../../../locales/it/flatline/pending.json';
 import itSymbols from '../../../locales/it/flatline/symbols.json';
-import type { LogEntry } from '../../../../../shared/flatline/log';
+import type { LogEntry } from '@shared/flatline/log';
 import { cardName, logLine, optionLabel, refusalText, sourceName, type Translator } from './board-text';
 
 /** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */

@@ -1,10 +1,10 @@
 // Turns the engine's codes (log lines, refusals, pending options, sources) into the players'
 // language. Pure: the translation functions come in, so tests run without i18next.
-import type { LogEntry } from '../../../../../shared/flatline/log';
-import type { Pending, PendingOption } from '../../../../../shared/flatline/pending';
-import type { TargetRef } from '../../../../../shared/flatline/state';
-import type { Seat } from '../../../../../shared/players';
-import { EMERGENCY_BY_ID } from '../../../../../shared/flatline/data/emergency-cards';
+import type { LogEntry } from '@shared/flatline/log';
+import type { Pending, PendingOption } from '@shared/flatline/pending';
+import type { TargetRef } from '@shared/flatline/state';
+import type { Seat } from '@shared/players';
+import { EMERGENCY_BY_ID } from '@shared/flatline/data/emergency-cards';
 
 export interface Translator {
   t(key: string, params?: Record<string, string | number>): string;

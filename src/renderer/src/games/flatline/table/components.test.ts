@@ -34,6 +34,7 @@ beforeAll(async () => {
   vite = await createServer({
     configFile: false,
     root: resolve(here, '../../../..'),
+    resolve: { alias: { '@shared': resolve(here, '../../../../../shared') } },
     // Its own cache, so it never races a dev server or another test run over node_modules/.vite.
     cacheDir,
     optimizeDeps: { noDiscovery: true, include: [] },

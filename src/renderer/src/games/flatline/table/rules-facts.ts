@@ -14,8 +14,8 @@ import {
   stationSpacesInUse,
   TRIAGE_AREA_SIZE,
   xAreaLimit,
-} from '../../../../../shared/flatline/data/board';
-import { EMERGENCY_EFFECTS, TRIAGE_CARDS } from '../../../../../shared/flatline/cards';
+} from '@shared/flatline/data/board';
+import { EMERGENCY_EFFECTS, TRIAGE_CARDS } from '@shared/flatline/cards';
 
 /**
  * The 18 standard emergency cards (blue tab) and the 11 stat cards (orange tab, named for the triage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYMBOLS, SYMBOL_SHAPES as ENGINE_SHAPES } from '../../../../../shared/flatline/symbols';
+import { SYMBOLS, SYMBOL_SHAPES as ENGINE_SHAPES } from '@shared/flatline/symbols';
 import { DIE_SYMBOLS, isDieSymbol, isEmergencyFace, SYMBOL_SHAPES, symbolFits } from './symbols';
 
 describe('die symbols', () => {

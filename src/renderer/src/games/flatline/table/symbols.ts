@@ -2,7 +2,7 @@
 // The rulebook names symbols by colour ("a yellow"); each also has its own shape so that nothing
 // depends on colour alone (see ../shared/design/flatline.md). The board maps engine ids onto these.
 
-import type { SymbolId } from '../../../../../shared/flatline/symbols';
+import type { SymbolId } from '@shared/flatline/symbols';
 
 /** The six medic-die symbols, one per face, named by their colour as the rulebook does. */
 export const DIE_SYMBOLS = ['red', 'blue', 'green', 'yellow', 'white', 'purple'] as const;
