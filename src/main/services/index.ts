@@ -3,7 +3,6 @@ import type { ApiHost, ApiHostOptions } from './api-host';
 import { createApiHost } from './application';
 
 export type { ApiHost, ApiHostOptions } from './api-host';
-export { ManualClock, systemClock, type Clock } from './clock';
 
 /** The application with every game the registry lists: what the Electron app and the web host run. */
 export function openApiHost(options: ApiHostOptions): ApiHost {

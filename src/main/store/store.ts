@@ -14,11 +14,10 @@ export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
 export { DataFolderInUseError, LOCK_FILE } from './folder-lock';
 export { storeOpenRefusal } from './open-errors';
-export type { GameRecord, GameProgress, GameListFilter } from './games-repo';
+export type { GameRecord, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
-export type { Snapshot } from './snapshots-repo';
 export type { CampaignRecord } from './campaigns-repo';
-export type { ResultRecord, ResultFilter, HistoryRow } from './results-repo';
+export type { ResultRecord } from './results-repo';
 
 /** The open database and its repositories. */
 export interface Store {

@@ -17,7 +17,6 @@ export type DieSpace = z.infer<typeof dieSpaceSchema>;
 
 /** Who may treat a line: one player alone, exactly two (split line), more than one, or every player. */
 export const LINE_WHO = ['one', 'two', 'many', 'all'] as const;
-export type LineWho = (typeof LINE_WHO)[number];
 
 /**
  * A patient line. For `two`, `split` is how many spaces the left part holds. For `all`, `spaces`
@@ -143,4 +142,3 @@ export const emergencyCardSchema = z.discriminatedUnion('tab', [
     .strict(),
 ]);
 export type EmergencyCard = z.infer<typeof emergencyCardSchema>;
-export type EmergencyCardId = EmergencyEffect | TriageCard;

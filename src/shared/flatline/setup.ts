@@ -35,5 +35,3 @@ export const flatlineSetupSchema = z
 export type FlatlineSetup = z.output<typeof flatlineSetupSchema>;
 export type FlatlineSetupInput = z.input<typeof flatlineSetupSchema>;
 
-/** Number of players the rules count (solitaire counts as two). */
-export const playerCount = (setup: Pick<FlatlineSetup, 'seats'>): number => setup.seats.length;

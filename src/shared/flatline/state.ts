@@ -1,6 +1,6 @@
 import type { FlatlineSetup } from './setup';
 import type { SymbolId } from './symbols';
-import type { RedEffect, TriggerEffect } from './cards';
+import type { TriggerEffect } from './cards';
 import type { Pending } from './pending';
 import type { LogEntry } from './log';
 
@@ -192,4 +192,3 @@ export interface FlatlineState {
   log: LogEntry[];
 }
 
-export type { RedEffect };

@@ -24,5 +24,3 @@ export const SYMBOL_LETTERS: Record<string, SymbolId> = {
   P: 'purple',
 };
 
-export const isSymbol = (value: unknown): value is SymbolId =>
-  typeof value === 'string' && (SYMBOLS as readonly string[]).includes(value);

@@ -65,16 +65,6 @@ export function gainDie(ctx: Ctx, seat: number): void {
   log(ctx, 'die-gained', { seat, ...(die.face ? { face: die.face } : {}) });
 }
 
-export function rollTrays(ctx: Ctx): void {
-  for (const die of ctx.s.dice) {
-    if (die.at.kind === 'tray') die.face = rollMedicDie(ctx.rng);
-  }
-  for (let seat = 0; seat < ctx.s.players; seat++) {
-    const faces = ctx.s.dice.filter((d) => d.seat === seat && d.at.kind === 'tray').map((d) => d.face);
-    log(ctx, 'medic-dice-rolled', { seat, faces: faces.join(',') });
-  }
-}
-
 /** Per-seat bonuses (free re-rolls, face changes) go to this round or, during resolution, the next. */
 export function grantAll(ctx: Ctx, what: 'freeRerolls' | 'faceChanges'): void {
   const target = isBeforeResolution(ctx) ? ctx.s.effects[what] : ctx.s.next[what];

@@ -1,6 +1,6 @@
 import type { EmergencyEffect, TriggerEffect } from '@shared/flatline/cards';
 import type { Pending } from '@shared/flatline/pending';
-import { isBeforeResolution, log, lose, over, type Ctx } from './context';
+import { isBeforeResolution, log, over, type Ctx } from './context';
 import { connectedTrigger, emergencyCard, patientCard } from '@shared/flatline/rules/components';
 import { gainDie, grantAll, loseDice } from './dice';
 import {
@@ -222,4 +222,3 @@ export function escalate(ctx: Ctx, slot: number, roll: () => number): void {
   s.queue.unshift(...activationSteps(slots));
 }
 
-export { lose };

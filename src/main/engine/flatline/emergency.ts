@@ -99,13 +99,6 @@ export const activationSteps = (slots: number[]): Step[] =>
     { kind: 'activate', slot, row: 1 },
   ]);
 
-/** Cards the emergency dice will activate (for No Help In Sight's exception). */
-export function activatedCards(ctx: Ctx): string[] {
-  return rolledSlots(ctx).flatMap((slot) =>
-    ctx.s.emergencyArea.map((row) => row[slot]).filter((c): c is string => typeof c === 'string'),
-  );
-}
-
 export function removeFromEmergencyArea(ctx: Ctx, card: string): boolean {
   for (const row of ctx.s.emergencyArea) {
     const i = row.indexOf(card);

@@ -26,4 +26,3 @@ export const flatlineRules: GameRules<FlatlineSetup, FlatlineState, FlatlineActi
 };
 
 export * from '@shared/flatline/rules/queries';
-export { describeLogEntry } from './describe';

@@ -28,7 +28,6 @@ export const EMERGENCY_ROWS = 2;
 export const PATIENT_SLOTS = 4;
 export const POWER_CUBES = 10;
 export const METER_SPACES = 8;
-export const CLEARED_TILES = 20;
 
 /** Which meter a table uses: one for 1–2 players, one each for 3, 4 and 5. */
 export const meterFor = (players: number): '1-2' | '3' | '4' | '5' =>

@@ -70,5 +70,3 @@ export function diceOn(s: FlatlineTable, target: TargetRef): Map<number, Flatlin
 /** Trigger index connected to a slot: with the diamond at d, slot i meets its space (i − d) mod 4. */
 export const connectedTrigger = (s: FlatlineTable, slot: number): number => (((slot - s.diamond) % 4) + 4) % 4;
 
-export const targetKey = (t: TargetRef): string =>
-  t.kind === 'line' ? `line:${t.slot}:${t.line}` : t.kind === 'card' ? `card:${t.card}` : `station:${t.station}`;

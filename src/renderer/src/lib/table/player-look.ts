@@ -10,7 +10,6 @@ export const PLAYER_PATTERNS = {
   yellow: 'zigzag',
   purple: 'checks',
 } as const satisfies Record<PlayerColour, string>;
-export type PlayerPattern = (typeof PLAYER_PATTERNS)[PlayerColour];
 
 /** Die-body colours: the face plate is dark, so these frame it rather than sit behind the symbol. */
 export const PLAYER_FILLS: Record<PlayerColour, string> = {

@@ -9,10 +9,6 @@ export const ROUND_STAGES = [
   { id: 'resolution', phases: ['F', 'G', 'H'] },
 ] as const satisfies readonly { id: string; phases: readonly RoundPhase[] }[];
 
-export function isRoundPhase(value: unknown): value is RoundPhase {
-  return typeof value === 'string' && (ROUND_PHASES as readonly string[]).includes(value);
-}
-
 /** Where a step stands relative to the current one: done, current, or still to come. */
 export function phaseProgress(phase: RoundPhase, current: RoundPhase | null): 'done' | 'current' | 'upcoming' {
   if (current === null) return 'upcoming';
