@@ -162,6 +162,24 @@ describe('F. Resolve cards', () => {
     expect(s.next.diceDelta).toEqual([0, 0, 0]);
   });
 
+  it('with the triage area full and two cards cleared, making room for one lets the players choose which of the two moves in', () => {
+    let s = emptyBoard(3);
+    s.triageArea = ['tactical-decision', 'recharge', 'under-control', 'triage'];
+    s.statArea = ['clear', 'adrenaline-rush'];
+    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
+    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
+    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
+    s = act(s, { type: 'done' });
+    s = act(s, { type: 'advance' });
+    expect(s.pending?.kind).toBe('triage-area-full');
+    s = act(s, { type: 'decide', option: 'discard:tactical-decision' });
+    expect(s.pending?.kind).toBe('choose-cleared-card-to-move');
+    s = act(s, { type: 'decide', option: 'move:adrenaline-rush' });
+    expect(s.triageArea).toEqual(['recharge', 'under-control', 'triage', 'adrenaline-rush']);
+    expect(s.pending?.kind).toBe('triage-area-full');
+    expect(s.triageWaiting).toEqual(['clear']);
+  });
+
   it('asks no order when every cleared stat card fits the triage area', () => {
     let s = emptyBoard(3);
     s.triageArea = ['tactical-decision', 'recharge'];

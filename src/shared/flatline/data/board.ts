@@ -44,10 +44,10 @@ export const POWER_METERS = z
   .object({ '1-2': meterSchema, '3': meterSchema, '4': meterSchema, '5': meterSchema })
   .strict()
   .parse({
-    '1-2': { standard: [2, 2, 2, 2, 3, 3, 3, 3], expert: [2, 2, 3, 3, 3, 3, 3, 4] },
-    '3': { standard: [2, 2, 2, 2, 2, 3, 3, 3], expert: [2, 3, 3, 3, 3, 3, 3, 4] },
+    '1-2': { standard: [2, 2, 2, 3, 3, 3, 3, 3], expert: [3, 3, 3, 3, 3, 3, 3, 4] },
+    '3': { standard: [1, 2, 2, 2, 3, 3, 3, 3], expert: [2, 3, 3, 3, 3, 3, 3, 4] },
     '4': { standard: [3, 3, 3, 3, 3, 3, 3, 3], expert: [3, 3, 3, 4, 4, 4, 4, 4] },
-    '5': { standard: [2, 2, 2, 2, 2, 2, 2, 3], expert: [2, 3, 3, 3, 3, 3, 3, 4] },
+    '5': { standard: [1, 1, 1, 1, 1, 2, 2, 2], expert: [2, 3, 3, 3, 3, 3, 3, 4] },
   });
 
 /**
