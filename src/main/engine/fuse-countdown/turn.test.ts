@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diceAccounted, giveCards, play, putDice, refused, setRole, setRow, start, withRolled } from './test-support';
+import { diceAccounted, giveCards, play, putDice, refused, setRow, start, withRolled } from './test-support';
 
 /** The five steps of a turn (How to Play), with the 1- and 2-player variants. */
 
@@ -228,6 +228,5 @@ describe('step 5: pass the bag', () => {
     expect(s.leader).toBe(0);
     expect(s.turn).toBe(2);
     expect(s.phase).toBe('roll');
-    setRole(s, 0, 'cutter');
   });
 });
