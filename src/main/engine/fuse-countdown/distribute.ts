@@ -23,7 +23,7 @@ export function place(ctx: Ctx, seat: number, die: string, cardId: string, cell:
 /** With one or two players a finished card may be defused during step 2, and a bomb replaced at once. */
 export function defuseEarly(ctx: Ctx, seat: number, cardId: string): Refusal | null {
   const { s } = ctx;
-  if (s.players > 2) return refusal('defuse-in-step-3', 'With three or four players cards are defused in step 3.');
+  if (s.players > 2) return refusal('defuse-waits-for-step-three', 'With three or four players cards are defused in step 3.');
   if (s.phase !== 'distribute') return refusal('not-distributing', 'Cards are defused early only while dice are distributed.');
   if (!seatCard(s, seat, cardId)) return refusal('not-your-card', 'That card is not in front of this seat.', { seat, card: cardId });
   if (!defusableCards(s, seat).includes(cardId)) return refusal('card-not-finished', 'Every slot of the card needs a die first.', { card: cardId });

@@ -89,7 +89,7 @@ describe('step 3: defuse bombs and sparks', () => {
     s = withRolled(s, [['d05', 2], ['d18', 6], ['d19', 6]]);
     s = play(s, { type: 'place', seat: 0, die: 'd05', card: 'bomb-01', cell: 1 });
     // With three players the finished card waits for step 3.
-    refused(s, { type: 'defuse', seat: 0, card: 'bomb-01' }, 'defuse-in-step-3');
+    refused(s, { type: 'defuse', seat: 0, card: 'bomb-01' }, 'defuse-waits-for-step-three');
     s = play(s, { type: 'done' });
     expect(s.pending).toEqual({ kind: 'replacement', seat: 0, source: 'defused', options: ['bomb-02', 'bomb-03', 'bomb-04', 'bomb-05', 'bomb-06'] });
     expect(s.scorePile).toEqual(['bomb-01']);
