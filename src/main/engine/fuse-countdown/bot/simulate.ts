@@ -1,4 +1,4 @@
-import { fuseCountdownSetupSchema, type CountdownLevel } from '../../../../shared/fuse-countdown/setup';
+import { fuseCount, fuseCountdownSetupSchema, type CountdownLevel } from '../../../../shared/fuse-countdown/setup';
 import type { RoleId } from '../../../../shared/fuse-countdown/components';
 import { PLAYER_COLOURS } from '../../../../shared/players';
 import { result } from '../score';
@@ -59,7 +59,7 @@ export function simulateCountdown(players: number, level: CountdownLevel, fuses:
   return {
     players,
     level,
-    fuses: setup.level === 'training' || setup.level === 'standard' ? 0 : (setup.fuses ?? 0) || ({ expert: 3, elite: 6, heroic: 10 } as Record<string, number>)[level] || 0,
+    fuses: fuseCount(setup),
     games,
     wins,
     winRate: wins / games,
