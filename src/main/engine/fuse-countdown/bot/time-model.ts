@@ -8,6 +8,8 @@ import type { LogEntry } from '../../../../shared/fuse-countdown/log';
 export const TIME_MODEL = {
   /** The leader draws (and names a colour or number first when its role asks). */
   roll: 2500,
+  /** Reading the new roll against everybody's cards before the first die moves, per die rolled. */
+  readPerDie: 800,
   /** Reading the dice and the cards, then dragging one die to a slot. */
   place: 2500,
   /** A role's change, flip or reroll: pick the die, pick the value. */
@@ -31,7 +33,7 @@ export function actionTime(action: FuseCountdownAction, logged: readonly LogEntr
   let ms = 0;
   switch (action.type) {
     case 'roll':
-      ms = model.roll;
+      ms = model.roll + model.readPerDie * (logged.find((e) => e.code === 'dice-rolled')?.params.dice?.toString().split(' ').filter(Boolean).length ?? 0);
       break;
     case 'place':
       ms = model.place;
