@@ -203,11 +203,11 @@ describe('step 4: draw sparks', () => {
   it('with all 30 sparks in play, a seat owing one returns a die of its choice instead', () => {
     let s = start(3);
     giveCards(s, 0, ['bomb-25', 'bomb-01']);
-    giveCards(s, 2, ['bomb-02', 'bomb-12']);
+    giveCards(s, 2, ['bomb-02', 'bomb-18']);
     putDice(s, 0, 'bomb-25', [['d01', 0, 1], ['d05', 1, 2]]);
     s.seats[1]!.sparks = s.sparkDeck.map((card) => ({ card, dice: [] }));
     s.sparkDeck = [];
-    s = withRolled(s, [['d17', 3], ['d18', 4], ['d19', 5]]);
+    s = withRolled(s, [['d17', 3], ['d18', 5], ['d19', 5]]);
     s = play(s, { type: 'place', seat: 1, die: 'd17', card: 'spark-20', cell: 0 }, { type: 'done' });
     expect(s.pending).toEqual({ kind: 'return-die', seat: 0, source: 'spark-shortage', options: ['d01', 'd05'] });
     s = play(s, { type: 'decide', seat: 0, option: 'd05' });

@@ -26,8 +26,8 @@ export const SPARK_CARDS: readonly Card[] = z.array(cardSchema).length(30).parse
   spark(18, ['3|4', 'R']),
   spark(19, ['5|6', 'K']),
   spark(20, ['*', '*'], [sameColour(0, 1)]),
-  spark(21, ['*', '*'], [sameNumber(0, 1)]),
-  spark(22, ['*', '*'], [differentColours(0, 1)]),
+  spark(21, ['R|G', '*'], [sameNumber(0, 1)]),
+  spark(22, ['K|Y', '*'], [differentColours(0, 1)]),
   spark(23, ['R/1', 'Y/3']),
   spark(24, ['B/2', 'G/4']),
   spark(25, ['Y/5', 'K/6']),
@@ -35,5 +35,5 @@ export const SPARK_CARDS: readonly Card[] = z.array(cardSchema).length(30).parse
   spark(27, ['!R', '!R']),
   spark(28, ['!Y', '!Y']),
   spark(29, ['S', '*']),
-  spark(30, ['*', '*'], [greater(0, 1)]),
+  spark(30, ['B|G', '*'], [greater(0, 1)]),
 ]);
