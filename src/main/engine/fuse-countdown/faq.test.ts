@@ -23,6 +23,7 @@ describe('FAQ', () => {
     // A 1 in the first slot cannot work either (1 - x leaves nothing to show); a 6 there can.
     refused(s, { type: 'place', seat: 0, die: 'd02', card: 'bomb-24', cell: 0 }, 'card-impossible-to-finish');
     s = play(s, { type: 'place', seat: 0, die: 'd01', card: 'bomb-24', cell: 0 });
+    expect(s.seats[0]?.bombs[0]?.dice.map((d) => d.face)).toEqual([6]);
   });
 
   it('When a fuse card activates, is a bomb card whose final die is already placed safe? Yes.', () => {
