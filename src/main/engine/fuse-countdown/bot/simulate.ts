@@ -3,6 +3,7 @@ import type { RoleId } from '../../../../shared/fuse-countdown/components';
 import { PLAYER_COLOURS } from '../../../../shared/players';
 import { result } from '../score';
 import { playBotGame } from './play';
+import { TIME_MODEL } from './time-model';
 
 export interface CountdownSettingResult {
   players: number;
@@ -28,7 +29,8 @@ export const setupFor = (players: number, level: CountdownLevel, fuses: number |
   });
 
 /** Plays `games` seeded games (seeds seed, seed + 1, …) of one setting with the reference bot. */
-export function simulateCountdown(players: number, level: CountdownLevel, fuses: number | null, games: number, seed: number): CountdownSettingResult {
+/** `model` lets a study try other time models; the sim uses the frozen TIME_MODEL. */
+export function simulateCountdown(players: number, level: CountdownLevel, fuses: number | null, games: number, seed: number, model = TIME_MODEL): CountdownSettingResult {
   const setup = setupFor(players, level, fuses);
   const losses: Record<string, number> = {};
   const byRole: Record<string, { games: number; wins: number }> = {};
@@ -37,7 +39,7 @@ export function simulateCountdown(players: number, level: CountdownLevel, fuses:
   let winScore = 0;
   let turns = 0;
   for (let g = 0; g < games; g++) {
-    const { state } = playBotGame(setup, seed + g);
+    const { state } = playBotGame(setup, seed + g, model);
     const won = state.outcome?.status === 'won';
     const r = result(state);
     score += r.score;
