@@ -161,7 +161,10 @@ export function greedyAction(s: FuseCountdownState): FuseCountdownAction {
       case 'choose-role':
         return { type: 'decide', seat: p.seat, option: ROLE_PREFERENCE.find((r) => p.options.includes(r)) ?? p.options[0] ?? '' };
       case 'replacement': {
-        const ranked = [...p.options].sort((a, b) => bombEase(b) - bombEase(a) || a.localeCompare(b));
+        // Easy bombs first: the last ones in front need not be defused. At Heroic every bomb must be,
+        // so the hard ones are better taken early, while other cards can use the dice they cannot.
+        const heroic = s.setup.level === 'heroic';
+        const ranked = [...p.options].sort((a, b) => (heroic ? bombEase(a) - bombEase(b) : bombEase(b) - bombEase(a)) || a.localeCompare(b));
         // With dice still to place (one or two players), prefer a bomb that takes one of them.
         if (s.phase === 'distribute' && s.rolled.length > 0) {
           const fitting = ranked.find((card) => {
