@@ -132,6 +132,17 @@ describe('fuse cards with text', () => {
     expect(s.row).toContain('bomb-08');
   });
 
+  it('fuse-10 with a short bag: seats share the spare dice, the first in turn order rolling first', () => {
+    let s = trigger('fuse-10', () => undefined);
+    const kept = s.bag.slice(0, 1);
+    s.bag = kept;
+    s = play(s, { type: 'roll-six' });
+    const rolls = s.log.filter((e) => e.code === 'rolled-for-six');
+    expect(rolls.map((e) => e.params.seat)).toEqual([0]);
+    expect(s.bag).toEqual(kept);
+    expect(s.pending?.seats).toEqual(rolls[0]?.params.face === 6 ? [1] : [0, 1]);
+  });
+
   it('several fuse cards can activate in one refill', () => {
     const s = trigger('fuse-08', () => undefined, ['fuse-09', 'bomb-08']);
     expect(s.fuseDiscard).toEqual(['fuse-08', 'fuse-09']);
