@@ -1,4 +1,5 @@
 /**
+ * `npm run sim -- [--game flatline|fuse-countdown] ...`; FUSE: Countdown is in sim-fuse-countdown.ts.
  * `npm run sim -- --games N [--players P] [--level L] [--meter S] [--seed K] [--json]`
  * Plays seeded FLATLINE games headless with the reference greedy bot and prints, per setting,
  * the win rate, the loss causes and the rounds played. Without --players/--level/--meter it covers
@@ -7,6 +8,7 @@
  */
 import { simulate, type SettingResult } from '../src/main/engine/flatline/bot/simulate';
 import { describeLogEntry } from '../src/main/engine/flatline/describe';
+import { runCountdownSim } from './sim-fuse-countdown';
 import { FLATLINE_LEVELS, METER_SIDES, type FlatlineLevel, type MeterSide } from '../src/shared/flatline/setup';
 
 function parseArgs(argv: string[]) {
@@ -35,10 +37,20 @@ function parseArgs(argv: string[]) {
   return opts;
 }
 
+/** `--game` picks the game (default flatline) and is taken out before the game's own options. */
+function splitGame(argv: string[]): { game: string; rest: string[] } {
+  const i = argv.indexOf('--game');
+  if (i < 0) return { game: 'flatline', rest: argv };
+  return { game: argv[i + 1] ?? '', rest: [...argv.slice(0, i), ...argv.slice(i + 2)] };
+}
+
 function main(): void {
+  const { game, rest } = splitGame(process.argv.slice(2));
+  if (game === 'fuse-countdown') return runCountdownSim(rest);
   let opts: ReturnType<typeof parseArgs>;
   try {
-    opts = parseArgs(process.argv.slice(2));
+    if (game !== 'flatline') throw new Error('--game takes flatline or fuse-countdown');
+    opts = parseArgs(rest);
   } catch (error) {
     console.error(`sim: ${(error as Error).message}`);
     process.exitCode = 2;

@@ -1,0 +1,67 @@
+/**
+ * The FUSE: Countdown part of `npm run sim -- --game fuse-countdown --games N [--players P] [--level L]
+ * [--fuses F] [--seed K] [--json]`: plays seeded games with the reference bot against the time model and
+ * prints, per setting, the win rate, the average score (and winning score) and the loss causes. Without
+ * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1).
+ */
+import { simulateCountdown, type CountdownSettingResult } from '../src/main/engine/fuse-countdown/bot/simulate';
+import { TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
+import { COUNTDOWN_LEVELS, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
+
+export function parseCountdownArgs(argv: string[]) {
+  const opts = { games: 200, players: [1, 2, 3, 4], levels: [...COUNTDOWN_LEVELS] as CountdownLevel[], fuses: null as number | null, seed: 1, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = argv[i + 1];
+    const need = () => {
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      i++;
+      return value;
+    };
+    if (arg === '--games') opts.games = Number(need());
+    else if (arg === '--players') opts.players = [Number(need())];
+    else if (arg === '--level') opts.levels = [need() as CountdownLevel];
+    else if (arg === '--fuses') opts.fuses = Number(need());
+    else if (arg === '--seed') opts.seed = Number(need());
+    else if (arg === '--json') opts.json = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
+  if (!opts.players.every((p) => [1, 2, 3, 4].includes(p))) throw new Error('--players takes 1 to 4');
+  if (!opts.levels.every((l) => (COUNTDOWN_LEVELS as readonly string[]).includes(l))) throw new Error(`--level takes ${COUNTDOWN_LEVELS.join(', ')}`);
+  if (opts.fuses !== null && !(Number.isInteger(opts.fuses) && opts.fuses >= 1 && opts.fuses <= 10)) throw new Error('--fuses takes 1 to 10');
+  if (!Number.isInteger(opts.seed)) throw new Error('--seed takes a whole number');
+  return opts;
+}
+
+export function runCountdownSim(argv: string[]): void {
+  let opts: ReturnType<typeof parseCountdownArgs>;
+  try {
+    opts = parseCountdownArgs(argv);
+  } catch (error) {
+    console.error(`sim: ${(error as Error).message}`);
+    process.exitCode = 2;
+    return;
+  }
+  const results: CountdownSettingResult[] = [];
+  for (const players of opts.players) {
+    for (const level of opts.levels) {
+      // Fuse counts apply at Expert, Elite and Heroic only.
+      const fuses = level === 'training' || level === 'standard' ? null : opts.fuses;
+      const r = simulateCountdown(players, level, fuses, opts.games, opts.seed);
+      results.push(r);
+      if (!opts.json) {
+        const causes = Object.entries(r.losses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+        const won = r.averageWinningScore === null ? '   –' : r.averageWinningScore.toFixed(1).padStart(5);
+        console.log(
+          `${players}p ${level.padEnd(8)} fuses ${String(r.fuses).padStart(2)}  win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
+            `score ${r.averageScore.toFixed(1).padStart(5)} (won ${won})  turns ${r.turnsMean.toFixed(1).padStart(4)}  losses: ${causes}`,
+        );
+        if (r.byRole) {
+          console.log(`   by role: ${Object.entries(r.byRole).sort().map(([role, v]) => `${role} ${v.wins}/${v.games}`).join(', ')}`);
+        }
+      }
+    }
+  }
+  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, bot: 'greedy', timeModel: TIME_MODEL, results }));
+}

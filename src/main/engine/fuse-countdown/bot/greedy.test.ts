@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fuseCountdownRules, result } from '../index';
+import { playBotGame } from './play';
+import { setupFor, simulateCountdown } from './simulate';
+import { TIME_MODEL, actionTime } from './time-model';
+
+describe('reference bot', () => {
+  it('plays whole seeded games the same way every time, with the clock driven by the time model', () => {
+    const a = playBotGame(setupFor(2, 'standard'), 12);
+    const b = playBotGame(setupFor(2, 'standard'), 12);
+    expect(a.state).toEqual(b.state);
+    expect(a.state.outcome).not.toBeNull();
+    const ticks = a.actions.filter((x) => x.type === 'tick');
+    expect(ticks.length).toBeGreaterThan(10);
+    expect(a.state.clock.elapsedMs).toBe(a.state.outcome?.status === 'lost' && a.state.outcome.cause.startsWith('time-out') ? 600_000 : a.state.clock.stoppedAtMs);
+    // Replaying the recorded actions reproduces the game exactly.
+    let s = fuseCountdownRules.start(setupFor(2, 'standard'), 12);
+    for (const action of a.actions) {
+      const r = fuseCountdownRules.apply(s, action);
+      expect(r.ok).toBe(true);
+      if (r.ok) s = r.state;
+    }
+    expect(s).toEqual(a.state);
+  });
+
+  it('uses the roles\' abilities when they let more dice be placed', () => {
+    const used = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const e of playBotGame(setupFor(4, 'expert'), seed).state.log) used.add(e.code);
+    }
+    expect([...used]).toEqual(expect.arrayContaining(['dice-flipped', 'die-number-changed', 'replacement-taken', 'fuse-activated']));
+  });
+
+  it('the time model charges the roll, reading each die, placements and the animations of what followed', () => {
+    const log = [{ turn: 1, phase: 'distribute' as const, code: 'dice-rolled', params: { dice: 'd01:3 d02:4 d03:1' } }];
+    expect(actionTime({ type: 'roll' }, log)).toBe(TIME_MODEL.roll + 3 * TIME_MODEL.readPerDie);
+    expect(actionTime({ type: 'place', seat: 0, die: 'd01', card: 'bomb-01', cell: 0 }, [{ turn: 1, phase: 'resolve', code: 'bomb-defused', params: {} }])).toBe(
+      TIME_MODEL.place + (TIME_MODEL.animation['bomb-defused'] ?? 0),
+    );
+  });
+
+  it('a small simulation reports win rate, scores and loss causes that add up', () => {
+    const r = simulateCountdown(3, 'elite', null, 4, 50);
+    expect(r.games).toBe(4);
+    expect(r.fuses).toBe(6);
+    expect(r.wins + Object.values(r.losses).reduce((a, b) => a + b, 0)).toBe(4);
+    expect(r.averageScore).toBeGreaterThan(0);
+    const solo = simulateCountdown(1, 'training', null, 3, 50);
+    expect(Object.values(solo.byRole ?? {}).reduce((a, b) => a + b.games, 0)).toBe(3);
+    expect(result(playBotGame(setupFor(1, 'training'), 50).state).score).toBeGreaterThan(0);
+  });
+});

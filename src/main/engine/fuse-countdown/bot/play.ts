@@ -1,0 +1,38 @@
+import type { FuseCountdownAction } from '../../../../shared/fuse-countdown/actions';
+import type { FuseCountdownSetup } from '../../../../shared/fuse-countdown/setup';
+import type { FuseCountdownState } from '../../../../shared/fuse-countdown/state';
+import { fuseCountdownRules } from '../index';
+import { greedyAction } from './greedy';
+import { TIME_MODEL, actionTime } from './time-model';
+
+export interface BotGame {
+  state: FuseCountdownState;
+  actions: FuseCountdownAction[];
+}
+
+/**
+ * Plays one seeded game with the reference bot. After each action the clock advances by the time model
+ * (a tick action), so the clock limit of the setup decides time-outs exactly as at the table.
+ */
+export function playBotGame(setup: FuseCountdownSetup, seed: number, model = TIME_MODEL, maxActions = 20_000): BotGame {
+  let s = fuseCountdownRules.start(setup, seed);
+  const actions: FuseCountdownAction[] = [];
+  let elapsed = 0;
+  for (let i = 0; i < maxActions && s.outcome === null; i++) {
+    const action = greedyAction(s);
+    const before = s.log.length;
+    const r = fuseCountdownRules.apply(s, action);
+    if (!r.ok) throw new Error(`bot action refused at action ${i}: ${JSON.stringify(action)} -> ${r.refusal.code}: ${r.refusal.reason}`);
+    s = r.state;
+    actions.push(action);
+    if (s.outcome) break;
+    elapsed += actionTime(action, s.log.slice(before), model);
+    const tick: FuseCountdownAction = { type: 'tick', elapsedMs: elapsed };
+    const t = fuseCountdownRules.apply(s, tick);
+    if (t.ok) {
+      s = t.state;
+      actions.push(tick);
+    }
+  }
+  return { state: s, actions };
+}

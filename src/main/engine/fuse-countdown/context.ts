@@ -1,0 +1,37 @@
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { FuseCountdownState, LossCause } from '../../../shared/fuse-countdown/state';
+
+/** What a step works on: a private copy of the state and the live random generator. */
+export interface Ctx {
+  s: FuseCountdownState;
+  rng: RandomGenerator;
+}
+
+export function log(ctx: Ctx, code: string, params: Record<string, string | number | boolean> = {}): void {
+  ctx.s.log.push({ turn: ctx.s.turn, phase: ctx.s.phase, code, params });
+}
+
+export { refusal } from '../../../shared/fuse-countdown/rules/refusal';
+
+function end(ctx: Ctx): void {
+  const { s } = ctx;
+  s.phase = 'over';
+  s.pending = null;
+  s.queue = [];
+  s.rollSix = null;
+  s.clock.stoppedAtMs = s.clock.elapsedMs;
+}
+
+export function lose(ctx: Ctx, cause: LossCause): void {
+  if (ctx.s.outcome) return;
+  ctx.s.outcome = { status: 'lost', cause };
+  log(ctx, 'game-lost', { cause });
+  end(ctx);
+}
+
+export function win(ctx: Ctx): void {
+  if (ctx.s.outcome) return;
+  ctx.s.outcome = { status: 'won', cause: 'saved' };
+  log(ctx, 'game-won', { bombs: ctx.s.stats.bombsDefused });
+  end(ctx);
+}

@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import type { FuseCountdownAction } from '../../../shared/fuse-countdown/actions';
+import { dieColours, type RoleId } from '../../../shared/fuse-countdown/components';
+import { fuseCountdownSetupSchema, baseQuota, type FuseCountdownSetupInput } from '../../../shared/fuse-countdown/setup';
+import type { FuseCountdownState, PlacedDie } from '../../../shared/fuse-countdown/state';
+import { seatRequired } from '../../../shared/fuse-countdown/rules/queries';
+import { PLAYER_COLOURS } from '../../../shared/players';
+import { fuseCountdownRules } from './index';
+
+/** Helpers for tests that set up a table position by hand (the state is plain JSON). */
+
+export const setupFor = (players: number, extra: Partial<FuseCountdownSetupInput> = {}) =>
+  fuseCountdownSetupSchema.parse({
+    seats: PLAYER_COLOURS.slice(0, players).map((colour, i) => ({ name: `P${i + 1}`, colour })),
+    level: 'training',
+    ...extra,
+  });
+
+export function start(players: number, extra: Partial<FuseCountdownSetupInput> = {}, seed = 1): FuseCountdownState {
+  return fuseCountdownRules.start(setupFor(players, extra), seed);
+}
+
+/** Removes a card id from wherever it is (deck, row, box, sparks, seats). */
+function takeOut(s: FuseCountdownState, card: string): void {
+  s.bombDeck = s.bombDeck.filter((c) => c !== card);
+  s.row = s.row.filter((c) => c !== card);
+  s.boxed = s.boxed.filter((c) => c !== card);
+  s.sparkDeck = s.sparkDeck.filter((c) => c !== card);
+  s.sparkDiscard = s.sparkDiscard.filter((c) => c !== card);
+  for (const st of s.seats) {
+    st.bombs = st.bombs.filter((c) => c.card !== card);
+    st.sparks = st.sparks.filter((c) => c.card !== card);
+  }
+}
+
+/** Puts exactly these bombs (and sparks) in front of a seat; the cards it held go back in the box. */
+export function giveCards(s: FuseCountdownState, seat: number, bombs: string[], sparks: string[] = []): void {
+  const st = s.seats[seat];
+  if (!st) throw new Error('no seat');
+  for (const c of st.bombs) s.boxed.push(c.card);
+  for (const c of st.sparks) s.sparkDeck.push(c.card);
+  st.bombs = [];
+  st.sparks = [];
+  for (const card of [...bombs, ...sparks]) takeOut(s, card);
+  st.bombs = bombs.map((card) => ({ card, dice: [] }));
+  st.sparks = sparks.map((card) => ({ card, dice: [] }));
+}
+
+/** Sets the face-up row (and optionally the deck top); cards come from wherever they were. */
+export function setRow(s: FuseCountdownState, row: string[], deckTop: string[] = []): void {
+  for (const card of [...row, ...deckTop]) takeOut(s, card);
+  s.row = row;
+  s.bombDeck = [...deckTop, ...s.bombDeck];
+}
+
+/** Puts dice on a card directly (as if placed earlier): [die, cell, face]. */
+export function putDice(s: FuseCountdownState, seat: number, card: string, dice: [string, number, number][]): void {
+  const c = s.seats[seat]?.bombs.find((x) => x.card === card) ?? s.seats[seat]?.sparks.find((x) => x.card === card);
+  if (!c) throw new Error(`seat ${seat} has no ${card}`);
+  for (const [die, cell, face] of dice) {
+    s.bag = s.bag.filter((d) => d !== die);
+    c.dice.push({ die, cell, face, shown: [...dieColours(die)] } satisfies PlacedDie);
+  }
+}
+
+/** Step 2 with exactly these rolled dice ([die, face]); quotas as the rules give them. */
+export function withRolled(s: FuseCountdownState, dice: [string, number][]): FuseCountdownState {
+  s.bag = s.bag.filter((d) => !dice.some(([id]) => id === d));
+  s.rolled = dice.map(([die, face]) => ({ die, face, colours: [...dieColours(die)], changed: null, flipped: false }));
+  s.phase = 'distribute';
+  s.quotas = s.seats.map((_, i) => (seatRequired(s, i) ? baseQuota(s.players) : 0));
+  s.maxTake = [...s.quotas];
+  for (const st of s.seats) st.taken = 0;
+  return s;
+}
+
+export function setRole(s: FuseCountdownState, seat: number, role: RoleId): void {
+  const st = s.seats[seat];
+  if (st) st.role = role;
+}
+
+/** Applies actions that must all be accepted; returns the last state. */
+export function play(s: FuseCountdownState, ...actions: FuseCountdownAction[]): FuseCountdownState {
+  let state = s;
+  for (const a of actions) {
+    const r = fuseCountdownRules.apply(state, a);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.refusal.code} ${r.refusal.reason}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** Applies an action that must be refused with `code`, and checks the state did not change. */
+export function refused(s: FuseCountdownState, action: FuseCountdownAction, code: string) {
+  const before = JSON.stringify(s);
+  const r = fuseCountdownRules.apply(s, action);
+  expect(r.ok ? 'accepted' : r.refusal.code).toBe(code);
+  expect(JSON.stringify(s)).toBe(before);
+  return r.ok ? null : r.refusal;
+}
+
+/** All 25 dice are somewhere: bag, rolled, or on a card. */
+export function diceAccounted(s: FuseCountdownState): string[] {
+  const onCards = s.seats.flatMap((st) => [...st.bombs, ...st.sparks].flatMap((c) => c.dice.map((d) => d.die)));
+  return [...s.bag, ...s.rolled.map((r) => r.die), ...onCards].sort();
+}

@@ -1,0 +1,17 @@
+import { dieKind } from '../../../shared/fuse-countdown/components';
+import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+
+/** What the table sees: decks as counts, the bag as counts by die kind, no generator state. */
+export type FuseCountdownView = Omit<FuseCountdownState, 'bombDeck' | 'sparkDeck' | 'boxed' | 'bag' | 'rng'> & {
+  bombDeckCount: number;
+  sparkDeckCount: number;
+  boxedCount: number;
+  bagCounts: Record<string, number>;
+};
+
+export function view(s: FuseCountdownState): FuseCountdownView {
+  const { bombDeck, sparkDeck, boxed, bag, rng: _rng, ...open } = JSON.parse(JSON.stringify(s)) as FuseCountdownState;
+  const bagCounts: Record<string, number> = {};
+  for (const die of [...bag].sort()) bagCounts[dieKind(die)] = (bagCounts[dieKind(die)] ?? 0) + 1;
+  return { ...open, bombDeckCount: bombDeck.length, sparkDeckCount: sparkDeck.length, boxedCount: boxed.length, bagCounts };
+}
