@@ -41,9 +41,7 @@ export const DICE: readonly Die[] = z.array(dieSchema).length(25).parse([
 ]);
 export const DIE_IDS: readonly string[] = DICE.map((d) => d.id);
 const DIE_BY_ID = new Map(DICE.map((d) => [d.id, d]));
-export const dieById = (id: string): Die | undefined => DIE_BY_ID.get(id);
 export const dieColours = (id: string): readonly Colour[] => DIE_BY_ID.get(id)?.colours ?? [];
-export const isSplit = (id: string): boolean => dieColours(id).length === 2;
 /** A die kind is its colour set: `red` or `red/blue`; the bag's public view counts dice by kind. */
 export const dieKind = (id: string): string => dieColours(id).join('/');
 
@@ -116,7 +114,6 @@ export const relationSchema = z.discriminatedUnion('kind', [
 export type Relation = z.infer<typeof relationSchema>;
 
 export const CONFIGURATIONS = ['plain', 'stack', 'wall', 'ziggurat'] as const;
-export type Configuration = (typeof CONFIGURATIONS)[number];
 
 export const cardSchema = z
   .object({

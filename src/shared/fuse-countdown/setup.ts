@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seatSchema } from '../players';
-import { ROLES, roleSchema } from './components';
+import { roleSchema } from './components';
 
 export const COUNTDOWN_LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'] as const;
 export type CountdownLevel = (typeof COUNTDOWN_LEVELS)[number];
@@ -17,9 +17,6 @@ export const BOMB_DECK_SIZE: Readonly<Record<number, Readonly<Record<CountdownLe
 export const DEFAULT_FUSES: Readonly<Record<CountdownLevel, number>> = { training: 0, standard: 0, expert: 3, elite: 6, heroic: 10 };
 export const usesFuseCards = (level: CountdownLevel): boolean => DEFAULT_FUSES[level] > 0;
 
-/** Clock lengths offered: the rulebook's 10 minutes, 15, 20, or untimed (null). */
-export const CLOCK_MINUTES = [10, 15, 20, null] as const;
-export type ClockMinutes = (typeof CLOCK_MINUTES)[number];
 
 /**
  * How a FUSE: Countdown game is set up: 1–4 seats, the level, how many fuse cards (1–10, only at
@@ -62,4 +59,3 @@ export const baseQuota = (players: number): number => (players === 1 ? 3 : playe
 /** Bombs each seat holds: four solo, two otherwise. */
 export const handSize = (players: number): number => (players === 1 ? 4 : 2);
 
-export { ROLES };

@@ -28,8 +28,9 @@ export interface GameResultEntry {
  * boardgame.io's `Game`. The services, the store and the transports know games only through this;
  * the registry beside this file is the one place that lists them.
  */
-export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown> {
-  kind: GameKind;
+export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown, Kind extends string = GameKind> {
+  /** The game's kind: the key of its registry entries (a module not yet registered has its own). */
+  kind: Kind;
   setupSchema: z.ZodType<Setup>;
   actionSchema: z.ZodType<Action>;
   /** A new game from its setup; dice and shuffles come from the seed. */
@@ -63,4 +64,4 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
 
 /** A module with its types forgotten, as generic code holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameModule = GameModule<any, any, any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any, any, any>;

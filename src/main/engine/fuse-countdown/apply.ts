@@ -1,6 +1,6 @@
 import type { Applied, Refusal } from '../core/rules';
-import { fuseCountdownActionSchema, type FuseCountdownAction } from '../../../shared/fuse-countdown/actions';
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+import { fuseCountdownActionSchema, type FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { refusal, type Ctx } from './context';
 import { restoreRng } from './rng';
 import { run } from './resolve';

@@ -1,5 +1,5 @@
 import type { Refusal } from '../core/rules';
-import { inFinale } from '../../../shared/fuse-countdown/rules/queries';
+import { inFinale } from '@shared/fuse-countdown/rules/queries';
 import { lose, refusal, type Ctx } from './context';
 
 /**

@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { FuseCountdownState, LossCause } from '../../../shared/fuse-countdown/state';
+import type { FuseCountdownState, LossCause } from '@shared/fuse-countdown/state';
 
 /** What a step works on: a private copy of the state and the live random generator. */
 export interface Ctx {
@@ -11,7 +11,7 @@ export function log(ctx: Ctx, code: string, params: Record<string, string | numb
   ctx.s.log.push({ turn: ctx.s.turn, phase: ctx.s.phase, code, params });
 }
 
-export { refusal } from '../../../shared/fuse-countdown/rules/refusal';
+export { refusal } from '@shared/fuse-countdown/rules/refusal';
 
 function end(ctx: Ctx): void {
   const { s } = ctx;

@@ -1,5 +1,5 @@
 import type { Refusal } from '../core/rules';
-import { ROLES, type RoleId } from '../../../shared/fuse-countdown/components';
+import { ROLES, type RoleId } from '@shared/fuse-countdown/components';
 import { log, refusal, type Ctx } from './context';
 import { returnPlacedDie, takeReplacement } from './resolve';
 import { rollFace } from './rng';

@@ -1,5 +1,5 @@
 import type { Refusal } from '../core/rules';
-import { canPlace, defusableCards, seatCard, seatMustTake, legalCells } from '../../../shared/fuse-countdown/rules/queries';
+import { canPlace, defusableCards, seatCard, seatMustTake, legalCells } from '@shared/fuse-countdown/rules/queries';
 import { refusal, log, type Ctx } from './context';
 import { defuseCard } from './resolve';
 

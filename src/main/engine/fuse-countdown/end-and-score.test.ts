@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FuseCountdownSetupInput } from '../../../shared/fuse-countdown/setup';
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+import type { FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { fuseCountdownRules, result } from './index';
 import { giveCards, play, putDice, refused, setRow, start, withRolled } from './test-support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FuseCountdownAction } from '../../../shared/fuse-countdown/actions';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import { fuseCountdownRules, result } from './index';
 import { giveCards, play, putDice, refused, setRow, start, withRolled } from './test-support';
 

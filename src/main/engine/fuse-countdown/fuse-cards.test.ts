@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { giveCards, play, putDice, refused, setRow, start, withRolled } from './test-support';
 
 /**

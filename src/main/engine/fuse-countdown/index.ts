@@ -1,7 +1,7 @@
 import type { Applied } from '../core/rules';
-import type { FuseCountdownSetup } from '../../../shared/fuse-countdown/setup';
-import type { CountdownOutcome, FuseCountdownState } from '../../../shared/fuse-countdown/state';
-import type { FuseCountdownAction } from '../../../shared/fuse-countdown/actions';
+import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
+import type { CountdownOutcome, FuseCountdownState } from '@shared/fuse-countdown/state';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import { startGame } from './setup';
 import { applyAction, settle } from './apply';
 import { restoreRng } from './rng';
@@ -34,7 +34,5 @@ export const fuseCountdownRules = {
   view,
 };
 
-export { result, type CountdownResult } from './score';
-export type { FuseCountdownView } from './view';
-export { fuseCountdownSetupSchema, fuseCountdownActionSchema } from '../../../shared/fuse-countdown';
-export * from '../../../shared/fuse-countdown/rules/queries';
+export { result } from './score';
+export * from '@shared/fuse-countdown/rules/queries';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FuseCountdownAction } from '../../../shared/fuse-countdown/actions';
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
-import { BOMB_IDS, FUSE_IDS, SPARK_IDS } from '../../../shared/fuse-countdown/data';
-import { COLOURS, DIE_IDS } from '../../../shared/fuse-countdown/components';
-import { COUNTDOWN_LEVELS } from '../../../shared/fuse-countdown/setup';
-import { legalPlacements } from '../../../shared/fuse-countdown/rules/queries';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
+import { BOMB_IDS, FUSE_IDS, SPARK_IDS } from '@shared/fuse-countdown/data';
+import { COLOURS, DIE_IDS } from '@shared/fuse-countdown/components';
+import { COUNTDOWN_LEVELS } from '@shared/fuse-countdown/setup';
+import { legalPlacements } from '@shared/fuse-countdown/rules/queries';
 import { fuseCountdownRules } from './index';
 import { greedyAction } from './bot/greedy';
 import { diceAccounted, setupFor } from './test-support';

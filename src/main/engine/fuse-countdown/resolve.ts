@@ -1,7 +1,7 @@
-import { dieColours } from '../../../shared/fuse-countdown/components';
-import { cardById, fuseById } from '../../../shared/fuse-countdown/data';
-import { inFinale, isComplete } from '../../../shared/fuse-countdown/rules/queries';
-import type { CardInPlay, Task } from '../../../shared/fuse-countdown/state';
+import { dieColours } from '@shared/fuse-countdown/components';
+import { cardById, fuseById } from '@shared/fuse-countdown/data';
+import { inFinale, isComplete } from '@shared/fuse-countdown/rules/queries';
+import type { CardInPlay, Task } from '@shared/fuse-countdown/state';
 import { log, win, type Ctx } from './context';
 import { shuffle } from './rng';
 import { beginTurn } from './turn';

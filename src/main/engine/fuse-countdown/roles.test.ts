@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleId } from '../../../shared/fuse-countdown/components';
-import { canPlace } from '../../../shared/fuse-countdown/rules/queries';
+import type { RoleId } from '@shared/fuse-countdown/components';
+import { canPlace } from '@shared/fuse-countdown/rules/queries';
 import { giveCards, play, refused, start, withRolled } from './test-support';
 
 /** Every role's ability with the rulebook's clarifications; only the leader's ability is active. */

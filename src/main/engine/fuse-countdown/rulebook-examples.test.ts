@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlace } from '../../../shared/fuse-countdown/rules/queries';
+import { canPlace } from '@shared/fuse-countdown/rules/queries';
 import { giveCards, play, putDice, refused, start, withRolled } from './test-support';
 
 /**

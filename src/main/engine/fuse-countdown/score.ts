@@ -1,4 +1,4 @@
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 
 export interface CountdownResult {
   score: number;

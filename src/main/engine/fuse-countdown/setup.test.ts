@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOMB_IDS, cardById, isFuseId } from '../../../shared/fuse-countdown/data';
-import { COUNTDOWN_LEVELS, fuseCountdownSetupSchema } from '../../../shared/fuse-countdown/setup';
+import { BOMB_IDS, cardById, isFuseId } from '@shared/fuse-countdown/data';
+import { COUNTDOWN_LEVELS, fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 import { legalStart } from './setup';
 import { fuseCountdownRules } from './index';
 import { play, setupFor, start } from './test-support';

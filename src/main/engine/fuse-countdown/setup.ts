@@ -1,13 +1,13 @@
-import { BOMB_IDS, FUSE_IDS, SPARK_IDS, cardById } from '../../../shared/fuse-countdown/data';
-import { DIE_IDS, ROLES } from '../../../shared/fuse-countdown/components';
+import { BOMB_IDS, FUSE_IDS, SPARK_IDS, cardById } from '@shared/fuse-countdown/data';
+import { DIE_IDS, ROLES } from '@shared/fuse-countdown/components';
 import {
   BOMB_DECK_SIZE,
   clockLimitMs,
   fuseCount,
   handSize,
   type FuseCountdownSetup,
-} from '../../../shared/fuse-countdown/setup';
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+} from '@shared/fuse-countdown/setup';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { restoreRng, seedRng, shuffle } from './rng';
 import type { Ctx } from './context';
 import { log } from './context';

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { FuseCountdownAction } from '../../../shared/fuse-countdown/actions';
-import { dieColours, type RoleId } from '../../../shared/fuse-countdown/components';
-import { fuseCountdownSetupSchema, baseQuota, type FuseCountdownSetupInput } from '../../../shared/fuse-countdown/setup';
-import type { FuseCountdownState, PlacedDie } from '../../../shared/fuse-countdown/state';
-import { seatRequired } from '../../../shared/fuse-countdown/rules/queries';
-import { PLAYER_COLOURS } from '../../../shared/players';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import { dieColours } from '@shared/fuse-countdown/components';
+import { fuseCountdownSetupSchema, baseQuota, type FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
+import type { FuseCountdownState, PlacedDie } from '@shared/fuse-countdown/state';
+import { seatRequired } from '@shared/fuse-countdown/rules/queries';
+import { PLAYER_COLOURS } from '@shared/players';
 import { fuseCountdownRules } from './index';
 
 /** Helpers for tests that set up a table position by hand (the state is plain JSON). */
@@ -72,11 +72,6 @@ export function withRolled(s: FuseCountdownState, dice: [string, number][]): Fus
   s.maxTake = [...s.quotas];
   for (const st of s.seats) st.taken = 0;
   return s;
-}
-
-export function setRole(s: FuseCountdownState, seat: number, role: RoleId): void {
-  const st = s.seats[seat];
-  if (st) st.role = role;
 }
 
 /** Applies actions that must all be accepted; returns the last state. */

@@ -1,8 +1,8 @@
 import type { Refusal } from '../core/rules';
-import { COLOURS, dieColours, oppositeFace, type Colour } from '../../../shared/fuse-countdown/components';
-import { baseQuota, diceRolled } from '../../../shared/fuse-countdown/setup';
-import { seatRequired } from '../../../shared/fuse-countdown/rules/queries';
-import type { RoleId } from '../../../shared/fuse-countdown/components';
+import { COLOURS, dieColours, oppositeFace, type Colour } from '@shared/fuse-countdown/components';
+import { baseQuota, diceRolled } from '@shared/fuse-countdown/setup';
+import { seatRequired } from '@shared/fuse-countdown/rules/queries';
+import type { RoleId } from '@shared/fuse-countdown/components';
 import { log, lose, refusal, type Ctx } from './context';
 import { pickIndex, rollFace } from './rng';
 

@@ -1,5 +1,5 @@
-import { dieKind } from '../../../shared/fuse-countdown/components';
-import type { FuseCountdownState } from '../../../shared/fuse-countdown/state';
+import { dieKind } from '@shared/fuse-countdown/components';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 
 /** What the table sees: decks as counts, the bag as counts by die kind, no generator state. */
 export type FuseCountdownView = Omit<FuseCountdownState, 'bombDeck' | 'sparkDeck' | 'boxed' | 'bag' | 'rng'> & {

@@ -2,7 +2,7 @@ import { dieColours, type Colour } from '../components';
 import { cardById } from '../data';
 import type { CardInPlay, FuseCountdownState, RolledDie } from '../state';
 import { refusal, type RuleRefusal } from './refusal';
-import { canComplete, checkCell, poolWithout, type OnCard } from './requirements';
+import { checkCell, type OnCard } from './requirements';
 
 /** Pure questions the board and the engine ask about a state. */
 
@@ -28,14 +28,6 @@ export function seatRequired(s: FuseCountdownState, seat: number): boolean {
   const st = s.seats[seat];
   if (!st) return false;
   return st.sparks.length > 0 || (s.setup.level === 'heroic' && st.bombs.length > 0);
-}
-
-/** Whether a card could still be finished with the game's dice, given what is on it. */
-export function canStillComplete(c: CardInPlay): boolean {
-  const card = cardById(c.card);
-  if (!card) return false;
-  const on = onCardDice(c);
-  return canComplete(card, on, poolWithout(on.map((d) => d.die)));
 }
 
 const rolledView = (r: RolledDie) => ({ colours: r.colours as readonly Colour[], face: r.face });

@@ -1,8 +1,8 @@
-import type { FuseCountdownAction } from '../../../../shared/fuse-countdown/actions';
-import { COLOURS, FACES, dieColours, oppositeFace, type Colour, type RoleId } from '../../../../shared/fuse-countdown/components';
-import { cardById } from '../../../../shared/fuse-countdown/data';
-import { defusableCards, legalCells, seatCard, type Placement } from '../../../../shared/fuse-countdown/rules/queries';
-import type { FuseCountdownState, RolledDie } from '../../../../shared/fuse-countdown/state';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import { COLOURS, FACES, dieColours, oppositeFace, type Colour, type RoleId } from '@shared/fuse-countdown/components';
+import { cardById } from '@shared/fuse-countdown/data';
+import { defusableCards, legalCells, type Placement } from '@shared/fuse-countdown/rules/queries';
+import type { FuseCountdownState, RolledDie } from '@shared/fuse-countdown/state';
 import { bombEase, placementScore } from './placement-score';
 
 /**
@@ -214,5 +214,3 @@ export function greedyAction(s: FuseCountdownState): FuseCountdownAction {
   }
   return { type: 'done' };
 }
-
-export { seatCard };

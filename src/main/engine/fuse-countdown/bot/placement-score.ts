@@ -1,9 +1,9 @@
-import { DICE, FACES, type Card } from '../../../../shared/fuse-countdown/components';
-import { cardById } from '../../../../shared/fuse-countdown/data';
-import { meetsRequirement } from '../../../../shared/fuse-countdown/rules/requirements';
-import type { FuseCountdownState } from '../../../../shared/fuse-countdown/state';
-import type { Placement } from '../../../../shared/fuse-countdown/rules/queries';
-import { seatCard } from '../../../../shared/fuse-countdown/rules/queries';
+import { DICE, FACES, type Card } from '@shared/fuse-countdown/components';
+import { cardById } from '@shared/fuse-countdown/data';
+import { meetsRequirement } from '@shared/fuse-countdown/rules/requirements';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
+import type { Placement } from '@shared/fuse-countdown/rules/queries';
+import { seatCard } from '@shared/fuse-countdown/rules/queries';
 
 /** How loose a cell is: the share of (die, face) pairs that meet its own requirement. */
 const looseness = new Map<string, number>();

@@ -1,6 +1,6 @@
-import type { FuseCountdownAction } from '../../../../shared/fuse-countdown/actions';
-import type { FuseCountdownSetup } from '../../../../shared/fuse-countdown/setup';
-import type { FuseCountdownState } from '../../../../shared/fuse-countdown/state';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { fuseCountdownRules } from '../index';
 import { greedyAction } from './greedy';
 import { TIME_MODEL, actionTime } from './time-model';

@@ -1,6 +1,6 @@
-import { fuseCount, fuseCountdownSetupSchema, type CountdownLevel } from '../../../../shared/fuse-countdown/setup';
-import type { RoleId } from '../../../../shared/fuse-countdown/components';
-import { PLAYER_COLOURS } from '../../../../shared/players';
+import { fuseCount, fuseCountdownSetupSchema, type CountdownLevel } from '@shared/fuse-countdown/setup';
+import type { RoleId } from '@shared/fuse-countdown/components';
+import { PLAYER_COLOURS } from '@shared/players';
 import { result } from '../score';
 import { playBotGame } from './play';
 import { TIME_MODEL } from './time-model';

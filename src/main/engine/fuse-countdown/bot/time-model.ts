@@ -1,5 +1,5 @@
-import type { FuseCountdownAction } from '../../../../shared/fuse-countdown/actions';
-import type { LogEntry } from '../../../../shared/fuse-countdown/log';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import type { LogEntry } from '@shared/fuse-countdown/log';
 
 /**
  * How long things take at the digital table with one pointer, in milliseconds (see

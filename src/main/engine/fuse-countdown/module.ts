@@ -1,0 +1,67 @@
+import type { GameModule } from '../core/game-module';
+import {
+  fuseCountdownActionSchema,
+  fuseCountdownSetupSchema,
+  legalPlacements,
+  type FuseCountdownAction,
+  type FuseCountdownSetup,
+  type FuseCountdownState,
+  type Placement,
+} from '@shared/fuse-countdown';
+import { fuseCountdownRules } from './index';
+import { result } from './score';
+import type { FuseCountdownView } from './view';
+
+/** What the table may light up during distribution: every legal placement of a rolled die. */
+export interface FuseCountdownHints {
+  placements: Placement[];
+}
+
+/**
+ * FUSE: Countdown as a game module: its ten-minute clock is the game's clock, its view hides the
+ * bag's order, the decks and the generator, and its result carries the score and its breakdown.
+ * Not yet in the registries: the table for it comes with its board (see docs/adding-a-game.md).
+ */
+export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'> = {
+  kind: 'fuse-countdown',
+  setupSchema: fuseCountdownSetupSchema,
+  actionSchema: fuseCountdownActionSchema,
+  start: fuseCountdownRules.start,
+  apply: fuseCountdownRules.apply,
+  status: fuseCountdownRules.status,
+  round: fuseCountdownRules.round,
+  outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
+  clock: fuseCountdownRules.clock,
+  tick: (elapsedMs) => ({ type: 'tick', elapsedMs }),
+  hints: (state) => ({ placements: legalPlacements(state) }),
+  view: fuseCountdownRules.view,
+  result: (state) => {
+    const scored = result(state);
+    const { setup } = state;
+    return {
+      level: setup.level,
+      timer: setup.clockMinutes === null ? 'untimed' : String(setup.clockMinutes * 60),
+      players: setup.seats.length,
+      solitaire: setup.seats.length === 1,
+      rounds: state.turn,
+      score: scored.score,
+      details: {
+        ...scored.details,
+        ...Object.fromEntries(Object.entries(scored.breakdown).map(([key, points]) => [`points.${key}`, points])),
+      },
+    };
+  },
+  stats: {
+    dimensions: [{ key: 'fuseCardsMet' }],
+    averages: ['bombsDefused', 'sparksDefused', 'fuseCardsMet', 'timeLeftMs'],
+  },
+  defaultTitle: (setup) => setup.seats.map((seat) => seat.name).join(' · ').slice(0, 60),
+  seats: (setup) => setup.seats,
+  solitaire: (setup) => setup.seats.length === 1,
+  campaignSetup: (mission, seats, _solitaire, timerSeconds) =>
+    fuseCountdownSetupSchema.parse({
+      seats,
+      level: (mission as { level: string }).level,
+      clockMinutes: timerSeconds === null ? null : timerSeconds / 60,
+    }),
+};
