@@ -14,9 +14,10 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 test('axe finds nothing on the start screen, every section and the board', async ({ page, request, webHost }) => {
-  const finished = await createGame(request, webHost.url, UNTIMED_TRAINING, 11);
+  const setup = { ...UNTIMED_TRAINING, seats: [...UNTIMED_TRAINING.seats] };
+  const finished = await createGame(request, webHost.url, setup, 11);
   await playToEnd(request, webHost.url, finished.id);
-  const game = await createGame(request, webHost.url, { ...UNTIMED_TRAINING, timerSeconds: 60 }, 20261122);
+  const game = await createGame(request, webHost.url, { ...setup, timerSeconds: 60 }, 20261122);
   await api<GameDetail>(request, webHost.url, 'saveProfile', { name: 'Ann', colour: 'red' });
 
   await page.goto(webHost.url);

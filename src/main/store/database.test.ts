@@ -56,6 +56,7 @@ describe('opening the games database', () => {
       'campaigns',
       'game_actions',
       'game_players',
+      'game_result_details',
       'game_results',
       'games',
       'profiles',

@@ -79,24 +79,31 @@ export const filterParams = (filter: ResultFilter): Record<string, string> => ({
 /** Results of finished games: written once when a game ends, read by history and statistics. */
 export class ResultsRepo {
   private readonly insertStmt;
+  private readonly insertDetailsStmt;
   private readonly missingStmt;
   private readonly getStmt;
 
   constructor(private readonly db: Database.Database) {
     this.insertStmt = db.prepare(
       `INSERT OR REPLACE INTO game_results (game_id, kind, outcome, cause, started_at, finished_at, duration_ms, players, solitaire,
-         timer, level, rounds, score, details)
+         timer, level, rounds, score)
        VALUES (@gameId, @kind, @outcome, @cause, @startedAt, @finishedAt, @durationMs, @players, @solitaire,
-         @timer, @level, @rounds, @score, @details)`,
+         @timer, @level, @rounds, @score)`,
     );
+    this.insertDetailsStmt = db.prepare('INSERT OR REPLACE INTO game_result_details (game_id, details) VALUES (@gameId, @details)');
     this.missingStmt = db.prepare<[], { id: string }>(
       `SELECT id FROM games WHERE status <> 'in-progress' AND id NOT IN (SELECT game_id FROM game_results) ORDER BY finished_at, id`,
     );
-    this.getStmt = db.prepare<[string], ResultRow>('SELECT * FROM game_results WHERE game_id = ?');
+    this.getStmt = db.prepare<[string], ResultRow>(`SELECT r.*, d.details FROM game_results r JOIN game_result_details d USING (game_id) WHERE r.game_id = ?`);
   }
 
+  /** Writes a result and its details together (a savepoint inside the caller's transaction). */
   insert(result: ResultRecord): void {
-    this.insertStmt.run({ ...result, solitaire: result.solitaire ? 1 : 0, details: JSON.stringify(result.details) });
+    const { details, ...row } = result;
+    this.db.transaction(() => {
+      this.insertStmt.run({ ...row, solitaire: row.solitaire ? 1 : 0 });
+      this.insertDetailsStmt.run({ gameId: result.gameId, details: JSON.stringify(details) });
+    })();
   }
 
   get(gameId: string): ResultRecord | undefined {
@@ -116,9 +123,9 @@ export class ResultsRepo {
     const total = (this.db.prepare(`SELECT count(*) AS n FROM game_results r ${where}`).get(params) as { n: number }).n;
     const rows = this.db
       .prepare<Record<string, unknown>, ResultRow & { title: string; setup: string; campaign_id: string | null; mission_id: string | null; seats: string | null }>(
-        `SELECT r.*, g.title, g.setup, cg.campaign_id, cg.mission_id,
+        `SELECT r.*, d.details, g.title, g.setup, cg.campaign_id, cg.mission_id,
            (SELECT json_group_object(seat, profile_id) FROM game_players p WHERE p.game_id = r.game_id) AS seats
-         FROM game_results r JOIN games g ON g.id = r.game_id LEFT JOIN campaign_games cg ON cg.game_id = r.game_id
+         FROM game_results r JOIN game_result_details d USING (game_id) JOIN games g ON g.id = r.game_id LEFT JOIN campaign_games cg ON cg.game_id = r.game_id
          ${where} ORDER BY r.finished_at DESC, r.game_id DESC LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit, offset });

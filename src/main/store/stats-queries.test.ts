@@ -129,3 +129,16 @@ describe('statistics over finished games', () => {
     expect(history.rows[0]!.seats).toEqual({ '0': 'p1' });
   });
 });
+
+describe('parsed details', () => {
+  it('a result written again is read again: statistics never show a replaced row’s old details', () => {
+    const store = openStore({ dataDir: dirs.make(), now: () => NOW });
+    stores.push(store);
+    finished(store, 1, { won: true, lossCause: null, meterSide: 'standard', patientsTreated: 4 });
+    const average = () => store.stats.query({}, DECLARED).detailAverages.find((a) => a.key === 'patientsTreated')!.value;
+    expect(average()).toBe(4);
+    const row = store.results.get('g1')!;
+    store.results.insert({ ...row, details: { ...row.details, patientsTreated: 7 } });
+    expect(average()).toBe(7);
+  });
+});

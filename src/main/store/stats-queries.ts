@@ -7,18 +7,45 @@ import { filterClause, filterParams, type ResultFilter } from './results-repo';
 /** What each game declares statistics should break down by and average, keyed by kind. */
 export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
+/**
+ * Each finished game's details, parsed once and kept by row: a result row is written when its game
+ * ends and never changed after (writing it again gives it a new rowid), so statistics neither fetch
+ * nor parse the details of a row they have seen.
+ */
+export class ParsedDetails {
+  private readonly byRow = new Map<number, Record<string, unknown>>();
+
+  /** Fetches and parses the details of the rows not seen yet. */
+  load(db: Database.Database, rowids: readonly number[]): void {
+    const missing = rowids.filter((id) => !this.byRow.has(id));
+    if (missing.length === 0) return;
+    const rows = db
+      .prepare(
+        `SELECT r.rowid, d.details FROM game_results r JOIN game_result_details d USING (game_id)
+         WHERE r.rowid IN (SELECT value FROM json_each(?))`,
+      )
+      .raw()
+      .all(JSON.stringify(missing)) as [number, string][];
+    for (const [id, details] of rows) this.byRow.set(id, JSON.parse(details) as Record<string, unknown>);
+  }
+
+  of(rowid: number): Record<string, unknown> {
+    return this.byRow.get(rowid) ?? {};
+  }
+}
+
 /** Win tallies by key, in first-seen order until sorted. */
 class Tallies {
   private readonly map = new Map<string, WinTally>();
 
-  add(key: string, won: boolean): void {
+  add(key: string, won: boolean, games = 1): void {
     let tally = this.map.get(key);
     if (!tally) {
       tally = { key, games: 0, wins: 0 };
       this.map.set(key, tally);
     }
-    tally.games++;
-    if (won) tally.wins++;
+    tally.games += games;
+    if (won) tally.wins += games;
   }
 
   /** Sorted by `order` (known keys first, in that order), then by key. */
@@ -34,11 +61,13 @@ class Tallies {
 const LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'];
 const timerOrder = (key: string) => (key === 'untimed' ? 1e9 : Number(key));
 
-/** One game's declared breakdowns and sums of its declared averages. */
+/** One game's declared breakdowns and sums of its declared averages, in declaration order. */
 interface KindSums {
   games: number;
-  dimensions: Map<string, Tallies>;
-  sums: Map<string, number>;
+  dimensionKeys: string[];
+  dimensions: Tallies[];
+  averageKeys: readonly string[];
+  sums: number[];
 }
 
 /**
@@ -47,24 +76,49 @@ interface KindSums {
  * up at once, streaks included. A game's own details are read only for the breakdowns and averages
  * its module declares. Quick with thousands of games (see `npm run bench`).
  */
-export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations): Stats {
+export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations, parsed = new ParsedDetails()): Stats {
   const where = filterClause(filter);
   const params = filterParams(filter);
   const rows = db
     .prepare(
-      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, details
+      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, r.rowid
        FROM game_results r ${where} ORDER BY finished_at, game_id`,
     )
     .raw()
-    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, string][];
+    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number][];
+  parsed.load(db, rows.filter((row) => declarations[row[0]]).map((row) => row[10]));
 
-  const byKind = new Tallies();
-  const byLevel = new Tallies();
-  const byPlayers = new Tallies();
-  const byTimer = new Tallies();
-  const overTime = new Tallies();
+  // Rows are first grouped by every setting at once (a few hundred groups at most): one map lookup per
+  // row; the groups are then added up per setting.
+  interface Group {
+    kind: string;
+    level: string | null;
+    players: number;
+    timer: string;
+    month: string;
+    won: boolean;
+    cause: string | null;
+    games: number;
+  }
+  const byGroup = new Map<string, Group>();
   const causes = new Map<string, number>();
-  const perKind = new Map<string, KindSums>();
+  const perKind = new Map<string, KindSums | null>();
+  /** A game's sums, or null (remembered) when it declares nothing. */
+  const startKind = (kind: string): KindSums | null => {
+    const declared = declarations[kind];
+    const sums =
+      declared && (declared.dimensions.length > 0 || declared.averages.length > 0)
+        ? {
+            games: 0,
+            dimensionKeys: declared.dimensions.map((d) => d.key),
+            dimensions: declared.dimensions.map(() => new Tallies()),
+            averageKeys: declared.averages,
+            sums: declared.averages.map(() => 0),
+          }
+        : null;
+    perKind.set(kind, sums);
+    return sums;
+  };
   let wins = 0;
   let rounds = 0;
   let durationMs = 0;
@@ -73,15 +127,14 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   let currentStreak = 0;
   let bestStreak = 0;
 
-  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, details] of rows) {
+  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, rowid] of rows) {
     const won = outcome === 'won';
-    byKind.add(kind, won);
-    if (level !== null) byLevel.add(level, won);
-    byPlayers.add(String(players), won);
-    byTimer.add(timer, won);
-    overTime.add(finishedAt.slice(0, 7), won);
+    const month = finishedAt.slice(0, 7);
+    const key = `${kind}|${level}|${players}|${timer}|${month}|${outcome}|${cause}`;
+    const group = byGroup.get(key);
+    if (group) group.games++;
+    else byGroup.set(key, { kind, level, players, timer, month, won, cause, games: 1 });
     if (won) wins++;
-    else causes.set(cause ?? 'unknown', (causes.get(cause ?? 'unknown') ?? 0) + 1);
     rounds += rowRounds;
     durationMs += rowDuration;
     if (rowScore !== null) {
@@ -92,32 +145,41 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     currentStreak = won ? currentStreak + 1 : 0;
     if (currentStreak > bestStreak) bestStreak = currentStreak;
 
-    const declared = declarations[kind];
-    if (!declared || (declared.dimensions.length === 0 && declared.averages.length === 0)) continue;
-    let sums = perKind.get(kind);
-    if (!sums) {
-      sums = { games: 0, dimensions: new Map(declared.dimensions.map((d) => [d.key, new Tallies()])), sums: new Map(declared.averages.map((k) => [k, 0])) };
-      perKind.set(kind, sums);
-    }
+    const sums = perKind.get(kind) ?? startKind(kind);
+    if (!sums) continue;
     sums.games++;
-    const values = JSON.parse(details) as Record<string, unknown>;
-    for (const [key, tallies] of sums.dimensions) tallies.add(String(values[key] ?? 'unknown'), won);
-    for (const key of declared.averages) {
-      const value = values[key];
-      if (typeof value === 'number') sums.sums.set(key, (sums.sums.get(key) ?? 0) + value);
+    const values = parsed.of(rowid);
+    for (let i = 0; i < sums.dimensionKeys.length; i++) sums.dimensions[i]!.add(String(values[sums.dimensionKeys[i]!] ?? 'unknown'), won);
+    for (let i = 0; i < sums.averageKeys.length; i++) {
+      const value = values[sums.averageKeys[i]!];
+      if (typeof value === 'number') sums.sums[i]! += value;
     }
+  }
+
+  const byKind = new Tallies();
+  const byLevel = new Tallies();
+  const byPlayers = new Tallies();
+  const byTimer = new Tallies();
+  const overTime = new Tallies();
+  for (const group of byGroup.values()) {
+    byKind.add(group.kind, group.won, group.games);
+    if (group.level !== null) byLevel.add(group.level, group.won, group.games);
+    byPlayers.add(String(group.players), group.won, group.games);
+    byTimer.add(group.timer, group.won, group.games);
+    overTime.add(group.month, group.won, group.games);
+    if (!group.won) causes.set(group.cause ?? 'unknown', (causes.get(group.cause ?? 'unknown') ?? 0) + group.games);
   }
 
   const games = rows.length;
   const dimensions: StatsDimension[] = [];
   const detailAverages: Stats['detailAverages'] = [];
   for (const [kind, sums] of perKind) {
-    const declared = declarations[kind]!;
-    for (const { key, order } of declared.dimensions) {
+    if (!sums) continue;
+    declarations[kind]!.dimensions.forEach(({ key, order }, i) => {
       const rank = order ? (k: string) => order.indexOf(k) : undefined;
-      dimensions.push({ kind: kind as GameKind, key, tallies: sums.dimensions.get(key)!.sorted(rank) });
-    }
-    for (const key of declared.averages) detailAverages.push({ kind: kind as GameKind, key, value: (sums.sums.get(key) ?? 0) / sums.games });
+      dimensions.push({ kind: kind as GameKind, key, tallies: sums.dimensions[i]!.sorted(rank) });
+    });
+    sums.averageKeys.forEach((key, i) => detailAverages.push({ kind: kind as GameKind, key, value: sums.sums[i]! / sums.games }));
   }
 
   return {
@@ -142,9 +204,12 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
 
 /** The statistics queries over one open database. */
 export class StatsQueries {
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly parsed: ParsedDetails,
+  ) {}
 
   query(filter: ResultFilter, declarations: StatsDeclarations): Stats {
-    return queryStats(this.db, filter, declarations);
+    return queryStats(this.db, filter, declarations, this.parsed);
   }
 }

@@ -7,7 +7,7 @@ import { ProfilesRepo } from './profiles-repo';
 import { SavedGamesRepo } from './saved-games-repo';
 import { CampaignsRepo } from './campaigns-repo';
 import { ResultsRepo } from './results-repo';
-import { StatsQueries } from './stats-queries';
+import { ParsedDetails, StatsQueries } from './stats-queries';
 import { ImportStaging } from './import-staging';
 
 export { DatabaseTooNewError } from './migrate';
@@ -53,7 +53,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     savedGames: new SavedGamesRepo(db),
     campaigns: new CampaignsRepo(db),
     results: new ResultsRepo(db),
-    stats: new StatsQueries(db),
+    stats: new StatsQueries(db, new ParsedDetails()),
     importStaging: new ImportStaging(db),
     transaction: <T>(fn: () => T): T => {
       opened.log.beforeWrite();
