@@ -13,15 +13,14 @@ afterEach(() => {
 });
 const made: string[] = [];
 
-// Root may write to any file, so as root the application runs as "nobody" (a user without rights
-// to what is made read-only); as anyone else it runs as that user.
+// Root may write to any file, so as root the application drops to "nobody" (a user without rights
+// to what is made read-only) once it has loaded; as anyone else it runs as that user.
 const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 
 function startIn(dataDir: string): { notice: { code: string; params: Record<string, string> } | undefined; created: { ok: boolean; error?: { code: string } } } {
   const child = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'read-only-child.test-support.ts'), dataDir], {
-    ...asUser,
     encoding: 'utf8',
-    env: { ...process.env, HOME: dataDir },
+    env: { ...process.env, HOME: dataDir, ...(asUser.uid !== undefined ? { FUSE_TABLE_TEST_RUN_AS: `${asUser.uid}:${asUser.gid}` } : {}) },
     timeout: 30_000,
   });
   if (child.status !== 0) throw new Error(`child failed (${child.status}): ${child.stderr}`);
