@@ -143,6 +143,16 @@ export async function playThroughApi(
 }
 
 /** Plays greedily until the game ends or the next round's planning (the rest of a round). */
+/** Whether the bot ends this countdown by pressing Done while some die is still unplaced. */
+function endsWithDone(s: FlatlineState): boolean {
+  for (let i = 0; i < 500 && s.stop === 'countdown'; i++) {
+    const action = greedyAction(s);
+    if (action.type === 'done') return true;
+    s = apply(s, action);
+  }
+  return false;
+}
+
 function finishRound(s: FlatlineState): FlatlineState {
   for (let i = 0; i < 500 && s.outcome === 'in-progress' && !(s.stop === 'planning' && !s.pending); i++) s = apply(s, greedyAction(s));
   return s;
@@ -150,8 +160,8 @@ function finishRound(s: FlatlineState): FlatlineState {
 
 /**
  * A seed whose game ends in `outcome` within one round played from its planning step, and that
- * round. For a win the greedy bot places the dice; for a loss nobody places any (start the
- * countdown, press Done). The rest of the round follows the bot's choices. Played in the engine
+ * round. For a win the greedy bot places the dice and presses Done with a die left; for a loss
+ * nobody places any (start the countdown, press Done). The rest of the round follows the bot's choices. Played in the engine
  * alone, so the API and the board replay it exactly.
  */
 export function findEnding(setup: FlatlineSetup, seeds: Iterable<number>, outcome: 'won' | 'lost'): { seed: number; round: number } {
@@ -160,7 +170,9 @@ export function findEnding(setup: FlatlineSetup, seeds: Iterable<number>, outcom
     for (let i = 0; i < 3000 && s.outcome === 'in-progress'; i++) {
       if (s.stop === 'planning' && !s.pending) {
         const trial = outcome === 'lost' ? finishRound(apply(apply(s, { type: 'advance' }), { type: 'done' })) : finishRound(apply(s, { type: 'advance' }));
-        if (trial.outcome === outcome) return { seed, round: s.round };
+        // A win's last countdown must end with the players pressing Done (not with every die placed),
+        // since the test presses it at the board.
+        if (trial.outcome === outcome && (outcome === 'lost' || endsWithDone(apply(s, { type: 'advance' })))) return { seed, round: s.round };
         if (trial.outcome !== 'in-progress') break;
       }
       s = apply(s, greedyAction(s));

@@ -13,11 +13,13 @@ export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
  * nor parse the details of a row they have seen.
  */
 export class ParsedDetails {
-  private readonly byRow = new Map<number, Record<string, unknown>>();
+  /** By rowid (an array: rowids are small dense integers, and an index is the quickest lookup). */
+  private readonly byRow: (Record<string, unknown> | undefined)[] = [];
 
-  /** Fetches and parses the details of the rows not seen yet. */
+  /** Fetches and parses the details of the rows (rowids) not seen yet. */
   load(db: Database.Database, rowids: readonly number[]): void {
-    const missing = rowids.filter((id) => !this.byRow.has(id));
+    const missing: number[] = [];
+    for (const id of rowids) if (this.byRow[id] === undefined) missing.push(id);
     if (missing.length === 0) return;
     const rows = db
       .prepare(
@@ -26,11 +28,11 @@ export class ParsedDetails {
       )
       .raw()
       .all(JSON.stringify(missing)) as [number, string][];
-    for (const [id, details] of rows) this.byRow.set(id, JSON.parse(details) as Record<string, unknown>);
+    for (const [id, details] of rows) this.byRow[id] = JSON.parse(details) as Record<string, unknown>;
   }
 
   of(rowid: number): Record<string, unknown> {
-    return this.byRow.get(rowid) ?? {};
+    return this.byRow[rowid] ?? {};
   }
 }
 
@@ -86,7 +88,9 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     )
     .raw()
     .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number][];
-  parsed.load(db, rows.filter((row) => declarations[row[0]]).map((row) => row[10]));
+  const declaredRows: number[] = [];
+  for (const row of rows) if (declarations[row[0]]) declaredRows.push(row[10]);
+  parsed.load(db, declaredRows);
 
   // Rows are first grouped by every setting at once (a few hundred groups at most): one map lookup per
   // row; the groups are then added up per setting.
