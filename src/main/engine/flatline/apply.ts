@@ -4,6 +4,7 @@ import type { FlatlineState } from '@shared/flatline/state';
 import type { TriageCard } from '@shared/flatline/cards';
 import { refusal, type Ctx } from './context';
 import { restoreRng } from './rng';
+import { copyState } from '../core/copy-state';
 import { run } from './runner';
 import { changeFace, done, place, reroll, startCountdown, tick } from './countdown';
 import { decide } from './decisions';
@@ -13,22 +14,6 @@ import { log } from './context';
 const looksLikeState = (s: unknown): s is FlatlineState =>
   typeof s === 'object' && s !== null && (s as FlatlineState).version === 1 && Array.isArray((s as FlatlineState).dice) &&
   Array.isArray((s as FlatlineState).rng) && Array.isArray((s as FlatlineState).queue);
-
-/** A private copy to change. Log entries are never changed once written, so the log array is copied shallowly. */
-function copyState(state: FlatlineState): FlatlineState {
-  const copy = copyJson({ ...state, log: [] }) as FlatlineState;
-  copy.log = state.log.slice();
-  return copy;
-}
-
-/** Deep copy of plain JSON data (much faster than structuredClone for the many small objects of a state). */
-function copyJson(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson);
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
-  return out;
-}
 
 /**
  * Applies one action: either a new state, or a refusal with a stable code and the state untouched.

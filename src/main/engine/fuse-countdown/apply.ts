@@ -3,6 +3,7 @@ import { fuseCountdownActionSchema, type FuseCountdownAction } from '@shared/fus
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { refusal, type Ctx } from './context';
 import { restoreRng } from './rng';
+import { copyState } from '../core/copy-state';
 import { run } from './resolve';
 import { changeColour, changeNumber, flip, reroll, returnDie, roll } from './turn';
 import { defuseEarly, distributionFinished, done, endDistribution, place } from './distribute';
@@ -12,20 +13,6 @@ import { tick } from './clock';
 const looksLikeState = (s: unknown): s is FuseCountdownState =>
   typeof s === 'object' && s !== null && (s as FuseCountdownState).kind === 'fuse-countdown' && (s as FuseCountdownState).version === 1 &&
   Array.isArray((s as FuseCountdownState).rng) && Array.isArray((s as FuseCountdownState).seats);
-
-/** Deep copy of plain JSON data; log entries never change once written, so the log is copied shallowly. */
-function copyJson(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson);
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
-  return out;
-}
-function copyState(state: FuseCountdownState): FuseCountdownState {
-  const copy = copyJson({ ...state, log: [] }) as FuseCountdownState;
-  copy.log = state.log.slice();
-  return copy;
-}
 
 /** Runs queued work, then ends step 2 by itself when nothing more can be taken. */
 export function settle(ctx: Ctx): void {
