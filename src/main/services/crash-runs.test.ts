@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { AppInfo } from '@shared/api';
 import type { GameDetail } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import type { CountingState } from './counting-rules.test-support';
 import { gameId, testHost, value } from './host.test-support';
+import { runUntilKilled } from './kill-child.test-support';
 
 const dirs = tempDirs('crash-runs');
 afterEach(() => dirs.cleanUp());
@@ -19,35 +19,19 @@ function killMoments(count: number): { acks: number; delayMs: number }[] {
   return Array.from({ length: count }, () => ({ acks: 1 + Math.floor(next() * 400), delayMs: Math.floor(next() * 8) }));
 }
 
+/** The last "acked N" line's count (0 before any). */
+function lastAcked(lines: readonly string[]): number {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = /^acked (\d+)$/.exec(lines[i]!);
+    if (match) return Number(match[1]);
+  }
+  return 0;
+}
+
 /** Runs the crash child until it has acknowledged `acks` actions, waits `delayMs`, then SIGKILLs it. */
-function playUntilKilled(dataDir: string, acks: number, delayMs: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'crash-child.test-support.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let acked = 0;
-    let buffered = '';
-    let errors = '';
-    let killing = false;
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = /^acked (\d+)$/.exec(line);
-        if (match) acked = Number(match[1]);
-      }
-      if (acked >= acks && !killing) {
-        killing = true;
-        setTimeout(() => child.kill('SIGKILL'), delayMs);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    // What was read before the kill is what was acknowledged; later output never arrives.
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`child exited with ${code}: ${errors}`))));
-  });
+async function playUntilKilled(dataDir: string, acks: number, delayMs: number): Promise<number> {
+  const lines = await runUntilKilled(join(__dirname, 'crash-child.test-support.ts'), [dataDir], (read) => lastAcked(read) >= acks, delayMs);
+  return lastAcked(lines);
 }
 
 describe('many crashes at seeded random moments', () => {

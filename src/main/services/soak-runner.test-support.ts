@@ -1,13 +1,13 @@
 // The soak: kills the application at seeded random moments during play, imports and campaign
 // missions, reopens the data folder after each kill, and counts the acknowledged operations found
 // there and the ones lost. Used by scripts/soak.ts (`npm run soak`) and soak.test.ts (a short run).
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AppInfo } from '@shared/api';
 import type { Campaign } from '@shared/campaigns';
 import { DATABASE_FILE } from '../store/store';
 import { openApiHost } from './index';
+import { runUntilKilled } from './kill-child.test-support';
 
 export interface SoakReport {
   kills: number;
@@ -20,30 +20,8 @@ export interface SoakReport {
 }
 
 /** Runs the child until it has acknowledged `acks` operations, waits `delayMs`, SIGKILLs it; the acknowledged lines. */
-function runUntilKilled(dataDir: string, seed: number, acks: number, delayMs: number): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'soak-child.test-support.ts'), dataDir, String(seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines: string[] = [];
-    let buffered = '';
-    let errors = '';
-    let killing = false;
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      buffered += chunk;
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      lines.push(...parts.filter(Boolean));
-      if (lines.length >= acks && !killing) {
-        killing = true;
-        setTimeout(() => child.kill('SIGKILL'), delayMs);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    // What was read before the kill is what was acknowledged.
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(lines) : reject(new Error(`soak child exited with ${code}: ${errors}`))));
-  });
-}
+const untilKilled = (dataDir: string, seed: number, acks: number, delayMs: number): Promise<string[]> =>
+  runUntilKilled(join(__dirname, 'soak-child.test-support.ts'), [dataDir, String(seed)], (lines) => lines.length >= acks, delayMs);
 
 /** Opens the folder as the app would (it must open cleanly) and reads what is saved. */
 async function saved(dataDir: string): Promise<{ notice?: string; actions: Map<string, number>; missions: Map<string, number> }> {
@@ -76,7 +54,7 @@ export async function soak(dataDir: string, kills: number, seed = 20261122, prog
   const acked: { kind: string; id: string; value: number }[] = [];
   const lost = new Set<number>();
   for (let run = 0; run < kills; run++) {
-    const lines = await runUntilKilled(dataDir, 1 + Math.floor(random() * 1e9), 1 + Math.floor(random() * 120), Math.floor(random() * 8));
+    const lines = await untilKilled(dataDir, 1 + Math.floor(random() * 1e9), 1 + Math.floor(random() * 120), Math.floor(random() * 8));
     report.kills++;
     for (const line of lines) {
       const [kind, id, value] = line.split(' ') as [string, string, string];
