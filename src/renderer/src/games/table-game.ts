@@ -14,6 +14,30 @@ export interface BoardProps<K extends GameKind> {
   /** Pause and continue through the services (their clock stops). */
   pause?: () => Promise<unknown>;
   resume?: () => Promise<unknown>;
+  /**
+   * True while the table shell covers the board (paused, menu, rules, settings, legend): the board
+   * stops its animations and ignores its keys. Absent: the board is shown on its own.
+   */
+  covered?: boolean;
+}
+
+/** The clock the table shell's bar shows for a game at this moment. */
+export interface TableClock {
+  /** Milliseconds left; null when untimed. */
+  remainingMs: number | null;
+  /** The clock's length in seconds; null when untimed. */
+  totalSeconds: number | null;
+  /** Running now (the shell ticks, plays sounds and pauses it). */
+  running: boolean;
+}
+
+/** One line of the table's log drawer. */
+export interface TableLogLine {
+  text: string;
+  /** The heading the line sits under ("Round 2", "Turn 5"). */
+  group: string;
+  /** The board element it describes: the value of a `data-spot` attribute on the board, lit while the line is hovered or focused. */
+  spot?: string;
 }
 
 /**
@@ -47,4 +71,18 @@ export interface TableGame<K extends GameKind> {
   };
   /** Why a game was lost, in words. */
   causeText(cause: string, t: Translate): string;
+
+  // What the table shell (lib/table/TableShell.svelte) shows around the board.
+  /** The bar's stage label: "Round 2 of 3", "Turn 7". */
+  stageText(game: GameDetailOf<K>, t: Translate): string;
+  /** The clock in the bar, or null where no clock belongs to this part of the game. */
+  clock(game: GameDetailOf<K>): TableClock | null;
+  /** The log drawer's lines, oldest first. */
+  logLines(game: GameDetailOf<K>, t: Translate): TableLogLine[];
+  /** The rules reference, opened from the menu (it covers, so it pauses). */
+  Rules: Component<Record<string, never>>;
+  /** The legend naming every symbol of the board, one key away. */
+  Legend: Component<Record<string, never>>;
+  /** The game's part of the end-of-game card: how it ended, its numbers. */
+  EndSummary: Component<{ game: GameDetailOf<K> }>;
 }

@@ -5,6 +5,11 @@ import FlatlineBoard from './board/FlatlineBoard.svelte';
 import FlatlineNewGame from './FlatlineNewGame.svelte';
 import FlatlineHistoryGame from './FlatlineHistoryGame.svelte';
 import { setupSummary, timerKey } from './setup-text';
+import RulesReference from './table/RulesReference.svelte';
+import EndSummary from './board/EndSummary.svelte';
+import { remainingMs } from './board/board-model';
+import { logLine } from './board/board-text';
+import { tr } from './board/translator';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -27,4 +32,20 @@ export const flatlineTable: TableGame<'flatline'> = {
     averageLabel: (key, t) => t(`stats.avg.${key}`),
   },
   causeText: (cause, t) => t(`stats.causes.${cause}`),
+  stageText: (game, t) => t('flatline.guide.round', { round: game.state.round }),
+  clock: (game) =>
+    game.state.outcome === 'in-progress'
+      ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' }
+      : null,
+  logLines: (game, t) => {
+    const cards = game.state.patients.map((p) => p?.card ?? null);
+    return game.state.log.map((entry) => ({
+      text: logLine(tr, entry, game.seats, cards),
+      group: t('flatline.guide.round', { round: entry.round }),
+    }));
+  },
+  Rules: RulesReference,
+  // The rules reference names every symbol until the board has a legend of its own.
+  Legend: RulesReference,
+  EndSummary,
 };
