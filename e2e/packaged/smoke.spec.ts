@@ -4,11 +4,14 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { ApiBridge } from '../../src/shared/api';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { readModuleAbi } from '../../scripts/electron/native-abi.mjs';
 import { ROOT } from '../support/electron-binary';
 import { launchablePackagedApp } from '../support/packaged-app';
 import { gate, REQUIRE_PACKAGED_ENV } from '../support/required-or-skipped';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The PACKAGED app, as electron-builder unpacked it (dist/, or FUSE_TABLE_PACKAGED_DIR), launched
 // the way an installed copy starts: app.asar, the SQLite driver in resources/, no project folder.

@@ -2,8 +2,11 @@ import { test, expect } from '../support/web-host';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { act, api, createGame, findEnding, playThroughApi } from './board-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // Whole games to their end. The long stretch is played through the HTTP API by the reference greedy
 // bot; the last round is played at the board (start the countdown, press Done), and the board shows

@@ -9,8 +9,11 @@ import type { FlatlineAction, TargetInput } from '../../src/shared/flatline/acti
 import type { FlatlineSetupInput, FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineTable } from '../../src/shared/flatline/view';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import type { GameFile } from '../../src/shared/saves';
+
+/** The games these helpers play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
   const reply = await request.post(`${url}api/${method}`, { data: input });

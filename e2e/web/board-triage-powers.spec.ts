@@ -6,8 +6,11 @@ import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import { flatlineSetupSchema, type FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineTable } from '../../src/shared/flatline/view';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { api, createGame, fullState, playThroughApi } from './board-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // Two triage cards that act on the medic dice during the countdown, used at the board like a player
 // would: Concentrated Effort (turn a die to any face) and A Fresh Start (a free re-roll, no die on

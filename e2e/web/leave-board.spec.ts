@@ -1,5 +1,8 @@
 import { test, expect } from '../support/web-host';
-import type { GameDetail, GameSummary } from '../../src/shared/games';
+import type { GameDetailOf, GameSummary } from '../../src/shared/games';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // Leaving the board in the middle of a countdown pauses the game: no second runs out unseen.
 

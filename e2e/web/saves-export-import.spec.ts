@@ -1,7 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect } from '../support/web-host';
-import type { GameDetail, GameSummary } from '../../src/shared/games';
+import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 import { api, toCountdown } from './saves-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // Saved games: rename, export to a file (a download), delete, import the file back; a tampered file
 // is refused with its reason and adds nothing.

@@ -3,7 +3,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown = {}): Promise<T> {
   const reply = await request.post(`${url}api/${method}`, { data: input });

@@ -1,7 +1,10 @@
 import { test, expect } from '../support/web-host';
-import type { GameDetail, GameSummary } from '../../src/shared/games';
+import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 import { legalPlacements } from '../../src/main/engine/flatline';
 import { api, toCountdown } from './saves-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // Every accepted move is saved before it is acknowledged: stop the host in the middle of a countdown,
 // start it again, and the game is there exactly as it was, paused, with the seconds left.

@@ -1,6 +1,9 @@
 import { test, expect } from '../support/web-host';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { api, playToEnd } from './saves-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // Statistics and history over a seeded set of finished games, each played for real through the API.
 // The expected numbers are worked out here from the finished games themselves.

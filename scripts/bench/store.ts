@@ -5,13 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { GameFile } from '../../src/shared/saves';
 import { flatlineRules } from '../../src/main/engine/flatline';
 import { openApiHost, type ApiHost } from '../../src/main/services';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 export const name = 'store';
 

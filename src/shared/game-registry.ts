@@ -3,26 +3,39 @@ import { flatlineActionSchema, type FlatlineAction } from './flatline/actions';
 import type { FlatlineView } from './flatline/view';
 import type { FlatlineHints } from './flatline/hints';
 import { FLATLINE_LADDER, type FlatlineMission } from './flatline/campaign';
+import { fuseCountdownSetupSchema, type FuseCountdownSetup } from './fuse-countdown/setup';
+import { fuseCountdownActionSchema, type FuseCountdownAction } from './fuse-countdown/actions';
+import type { FuseCountdownHints, FuseCountdownView } from './fuse-countdown/view';
+import { FUSE_COUNTDOWN_LADDER, type FuseCountdownMission } from './fuse-countdown/campaign';
 
 /**
  * The games the contract knows, keyed by kind: the one place in src/shared that lists them. The
  * API's game payloads are unions built from this (see games.ts and api.ts); a new game adds one
  * entry here with its schemas and its types.
  */
-export const GAME_KINDS = ['flatline'] as const;
+export const GAME_KINDS = ['flatline', 'fuse-countdown'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** Each game's setup and action schemas, as the API validates them. */
 export const GAME_SCHEMAS = {
   flatline: { setup: flatlineSetupSchema, action: flatlineActionSchema },
+  'fuse-countdown': { setup: fuseCountdownSetupSchema, action: fuseCountdownActionSchema },
 } as const satisfies Record<GameKind, unknown>;
 
 /** Each game's types as they cross the API: setup, action, the players' view, the board's hints. */
 export interface GameTypes {
   flatline: { setup: FlatlineSetup; action: FlatlineAction; view: FlatlineView; hints: FlatlineHints; mission: FlatlineMission };
+  'fuse-countdown': {
+    setup: FuseCountdownSetup;
+    action: FuseCountdownAction;
+    view: FuseCountdownView;
+    hints: FuseCountdownHints;
+    mission: FuseCountdownMission;
+  };
 }
 
 /** Each game's campaign ladder: its missions in the order a crew climbs them. */
 export const CAMPAIGN_LADDERS: { readonly [K in GameKind]: readonly GameTypes[K]['mission'][] } = {
   flatline: FLATLINE_LADDER,
+  'fuse-countdown': FUSE_COUNTDOWN_LADDER,
 };

@@ -37,6 +37,11 @@ export type GameDetailOf<K extends GameKind> = GameSummaryOf<K> & {
   /** Legal moves right now, when the game's engine offers them. */
   hints?: GameTypes[K]['hints'];
   /**
+   * The game's clock as the services keep it: running (its time counts now, unless paused), the
+   * time already counted, and its limit (null: untimed).
+   */
+  clock: { running: boolean; elapsedMs: number; limitMs: number | null };
+  /**
    * The game's version: its number of accepted actions. Every reply and push carries it; a window
    * ignores anything older than what it shows.
    */

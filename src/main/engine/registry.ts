@@ -1,6 +1,7 @@
 import type { GameKind } from '@shared/games';
 import type { AnyGameModule } from './core/game-module';
 import { flatlineModule } from './flatline/module';
+import { fuseCountdownModule } from './fuse-countdown/module';
 
 /**
  * The games main hosts, keyed by kind: the one place in src/main that lists them. Services, the
@@ -8,6 +9,7 @@ import { flatlineModule } from './flatline/module';
  */
 export const GAME_MODULES: { readonly [K in GameKind]: AnyGameModule } = {
   flatline: flatlineModule,
+  'fuse-countdown': fuseCountdownModule,
 };
 
 export type GameModules = Readonly<Record<GameKind, AnyGameModule>>;

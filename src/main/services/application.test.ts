@@ -2,13 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import type { GameDetail, GameSummary } from '@shared/games';
+import type { GameDetailOf, GameSummary } from '@shared/games';
 import type { AppInfo } from '@shared/api';
 import { DATABASE_FILE } from '../store/store';
 import { LATEST_SCHEMA_VERSION } from '../store/migrations';
 import { tempDirs } from '../store/test-support';
 import type { CountingState } from './counting-rules.test-support';
 import { dumpDatabase, gameId, SETUP, START, testHost, value } from './host.test-support';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('services');
 const hosts: { close(): void }[] = [];

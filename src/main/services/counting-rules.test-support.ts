@@ -3,7 +3,7 @@ import { flatlineSetupSchema, type FlatlineSetup } from '@shared/flatline/setup'
 import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
 import type { Applied } from '../engine/core/rules';
 import type { GameModule } from '../engine/core/game-module';
-import type { GameModules } from '../engine/registry';
+import { GAME_MODULES, type GameModules } from '../engine/registry';
 import { flatlineModule } from '../engine/flatline/module';
 
 /**
@@ -107,5 +107,5 @@ export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, Flatli
   };
 }
 
-/** The registry a test host runs: FLATLINE's kind played by `rules`. */
-export const modulesOf = (rules: CountingRules): GameModules => ({ flatline: moduleOf(rules) });
+/** The registry a test host runs: FLATLINE's kind played by `rules` (the other games as they are). */
+export const modulesOf = (rules: CountingRules): GameModules => ({ ...GAME_MODULES, flatline: moduleOf(rules) });

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import type { GameDetail, GameSummary } from '@shared/games';
+import type { GameDetailOf, GameSummary } from '@shared/games';
 import type { ExportedGame, GameFile } from '@shared/saves';
 import type { ApiHost } from './api-host';
 import { tempDirs } from '../store/test-support';
 import { canonicalJson } from './game-file';
 import { timestampProblem } from './game-file-checks';
 import { dumpAll, realHost, TWO } from './saves.test-support';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('file-checks');
 const hosts: ApiHost[] = [];

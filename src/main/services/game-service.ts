@@ -238,7 +238,9 @@ export class GameService {
 
   /** What the windows see: the module's view, its hints while the game is on, and the version. */
   private detail({ record, state, module }: LiveGame): GameDetail {
-    const detail = { ...toSummary(module, record), state: module.view(state), version: record.actionCount } as GameDetail;
+    const { running, elapsedMs, limitMs } = clockView(module, record, state);
+    const clock = { running, elapsedMs, limitMs };
+    const detail = { ...toSummary(module, record), state: module.view(state), clock, version: record.actionCount } as GameDetail;
     if (record.status !== 'in-progress') return detail;
     try {
       return { ...detail, hints: module.hints(state) } as GameDetail;

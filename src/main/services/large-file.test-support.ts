@@ -1,10 +1,13 @@
 // The worst case for an import, used by scripts/bench/import.ts and import-yields.test.ts.
 import { createHash } from 'node:crypto';
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import { GAME_FILE_MAX_CHARS, type ExportedGame, type GameFile } from '@shared/saves';
 import type { ApiHost } from './api-host';
 import { canonicalJson } from './game-file';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 async function call<T>(host: ApiHost, method: string, payload: unknown): Promise<T> {
   const result = await host.dispatch(method, payload);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../store/store';
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineTable } from '@shared/flatline/view';
 import { flatlineRules } from '../engine/flatline';
@@ -11,6 +11,9 @@ import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
 import { ManualClock } from './clock';
 import { dumpDatabase, SETUP, value } from './host.test-support';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('flatline');
 afterEach(() => dirs.cleanUp());

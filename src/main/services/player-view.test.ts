@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '@shared/api';
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { FlatlineState } from '@shared/flatline/state';
 import { greedyAction } from '../engine/flatline/bot/greedy';
 import { tempDirs } from '../store/test-support';
 import { realHost, TWO } from './saves.test-support';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('player-view');
 afterEach(() => dirs.cleanUp());

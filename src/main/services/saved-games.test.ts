@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail, GameSummary } from '@shared/games';
+import type { GameDetailOf, GameSummary } from '@shared/games';
 import type { ExportedGame, GameFile } from '@shared/saves';
 import type { Profile } from '@shared/profiles';
 import type { ApiHost } from './api-host';
@@ -8,6 +8,9 @@ import { canonicalJson } from './game-file';
 import { createHash } from 'node:crypto';
 import { gameId } from './host.test-support';
 import { dumpAll, realHost, TWO } from './saves.test-support';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('saves');
 const hosts: ApiHost[] = [];

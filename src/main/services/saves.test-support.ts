@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import { flatlineSetupSchema, type FlatlineSetupInput } from '@shared/flatline/setup';
 import { GAME_MODULES } from '../engine/registry';
@@ -11,6 +11,9 @@ import { createApiHost } from './application';
 import type { ApiHost } from './api-host';
 import { ManualClock } from './clock';
 import { gameId, START, value } from './host.test-support';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 /** An application with the real FLATLINE rules, a manual clock, numbered ids and chosen seeds. */
 export function realHost(dataDir: string, seeds: number[] = [], firstId = 1) {

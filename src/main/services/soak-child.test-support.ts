@@ -3,13 +3,16 @@
 // real application on a data folder that outlives every kill. Each acknowledged operation is
 // printed as one line, once the API has answered it:
 //   act <gameId> <actions logged>   import <gameId> <actions>   campaign <campaignId> <missions played>
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { Campaign } from '@shared/campaigns';
 import type { ExportedGame, GameFile } from '@shared/saves';
 import type { GameSummary } from '@shared/games';
 import type { Profile } from '@shared/profiles';
 import { greedyAction } from '../engine/flatline/bot/greedy';
 import { openApiHost } from './index';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const SETUP = { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bea', colour: 'blue' }], level: 'training', timerSeconds: null };
 

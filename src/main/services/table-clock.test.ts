@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
@@ -7,6 +7,9 @@ import { ManualClock } from './clock';
 import { TableClock, type Scheduler } from './table-clock';
 import { SETUP, value } from './host.test-support';
 import type { ApiHost, ApiHostOptions } from './api-host';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('countdown');
 afterEach(() => dirs.cleanUp());

@@ -6,21 +6,15 @@ import {
   type FuseCountdownAction,
   type FuseCountdownSetup,
   type FuseCountdownState,
-  type Placement,
 } from '@shared/fuse-countdown';
 import { fuseCountdownRules } from './index';
 import { result } from './score';
-import type { FuseCountdownView } from './view';
-
-/** What the table may light up during distribution: every legal placement of a rolled die. */
-export interface FuseCountdownHints {
-  placements: Placement[];
-}
+import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 
 /**
  * FUSE: Countdown as a game module: its ten-minute clock is the game's clock, its view hides the
  * bag's order, the decks and the generator, and its result carries the score and its breakdown.
- * Not yet in the registries: the table for it comes with its board (see docs/adding-a-game.md).
  */
 export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'> = {
   kind: 'fuse-countdown',
@@ -58,10 +52,8 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
   defaultTitle: (setup) => setup.seats.map((seat) => seat.name).join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.seats.length === 1,
-  campaignSetup: (mission, seats, _solitaire, timerSeconds) =>
-    fuseCountdownSetupSchema.parse({
-      seats,
-      level: (mission as { level: string }).level,
-      clockMinutes: timerSeconds === null ? null : timerSeconds / 60,
-    }),
+  campaignSetup: (mission, seats, _solitaire, timerSeconds) => {
+    const { level, fuses } = mission as FuseCountdownMission;
+    return fuseCountdownSetupSchema.parse({ seats, level, fuses, clockMinutes: timerSeconds === null ? null : timerSeconds / 60 });
+  },
 };

@@ -1,13 +1,9 @@
 import { dieKind } from '@shared/fuse-countdown/components';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
+import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 
-/** What the table sees: decks as counts, the bag as counts by die kind, no generator state. */
-export type FuseCountdownView = Omit<FuseCountdownState, 'bombDeck' | 'sparkDeck' | 'boxed' | 'bag' | 'rng'> & {
-  bombDeckCount: number;
-  sparkDeckCount: number;
-  boxedCount: number;
-  bagCounts: Record<string, number>;
-};
+export type { FuseCountdownView };
+
 
 export function view(s: FuseCountdownState): FuseCountdownView {
   const { bombDeck, sparkDeck, boxed, bag, rng: _rng, ...open } = JSON.parse(JSON.stringify(s)) as FuseCountdownState;

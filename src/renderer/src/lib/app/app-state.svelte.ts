@@ -154,7 +154,7 @@ export class AppState {
     this.screen = { name: 'start' };
     this.game = null;
     // Leaving the board mid-countdown pauses the game, so no second runs out while nobody sees it.
-    if (left && !left.paused && left.status === 'in-progress' && left.state.stop === 'countdown') {
+    if (left && !left.paused && left.status === 'in-progress' && left.clock.running) {
       void this.#client.pauseGame({ id: left.id }).catch((error: unknown) => (this.error = toShown(error)));
     }
     void this.refresh();

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type * as AppStateModule from './app-state.svelte';
 import type { ApiClient } from '../api/client';
 import type { ApiEvent } from '@shared/api';
-import type { GameDetail } from '@shared/games';
+import type { GameDetail, GameDetailOf } from '@shared/games';
 import type * as ErrorsModule from '@shared/errors';
 
 let vite: ViteDevServer;
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
-function game(n: number, updatedAt: string, round = 1): GameDetail {
+function game(n: number, updatedAt: string, round = 1, running = false): GameDetail {
   return {
     id: id(n),
     kind: 'flatline',
@@ -58,7 +58,8 @@ function game(n: number, updatedAt: string, round = 1): GameDetail {
     paused: false,
     createdAt: updatedAt,
     updatedAt,
-    state: {} as GameDetail['state'],
+    state: {} as GameDetailOf<'flatline'>['state'],
+    clock: { running, elapsedMs: 0, limitMs: 60_000 },
     version: round - 1,
   };
 }
@@ -173,8 +174,8 @@ describe('app state', () => {
   });
 
   it('leaving the board mid-countdown pauses the game; leaving it at any other moment does not', async () => {
-    const counting = { ...game(1, '2026-11-20T10:00:00.000Z'), state: { stop: 'countdown' } as GameDetail['state'] };
-    const planning = { ...game(2, '2026-11-20T10:00:00.000Z'), state: { stop: 'planning' } as GameDetail['state'] };
+    const counting = game(1, '2026-11-20T10:00:00.000Z', 1, true);
+    const planning = game(2, '2026-11-20T10:00:00.000Z', 1, false);
     const fake = fakeClient([counting, planning]);
     const app = new AppState(fake.client);
     await app.start();
