@@ -83,6 +83,20 @@ describe('the Italian glossary', () => {
     expect(violations('en')).toEqual([]);
   });
 
+  it('names components and areas with the same capitals everywhere, as in the rulebook', () => {
+    // "Carta Istantaneo" beside "carta Istantaneo" reads as two editions.
+    const wrong: string[] = [];
+    for (const e of GLOSSARY.filter((g) => g.exactCase)) {
+      for (const form of [e.it, ...(e.plural ? [e.plural] : [])]) {
+        for (const text of texts('it')) {
+          if (!inScope(e, text.file)) continue;
+          for (const m of text.value.matchAll(wordPattern(form))) if (m[0] !== form) wrong.push(`${text.file} ${text.key}: "${m[0]}" (write "${form}")`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the English and Italian texts name every FLATLINE card as the Italian rulebook does', () => {
     const cards = GLOSSARY.filter((e) => e.card);
     expect(cards).toHaveLength(29);

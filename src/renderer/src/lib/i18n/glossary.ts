@@ -17,6 +17,9 @@ export interface GlossaryEntry {
   allowed?: string[];
   /** Where the Italian rulebook uses the term, or that the term is ours. */
   source: string;
+  /** A component's or area's name, always written with these capitals (and this plural). */
+  exactCase?: boolean;
+  plural?: string;
   /** A card name: the locale keys that show it, in both languages. */
   card?: string;
   keys?: string[];
@@ -39,7 +42,8 @@ export function glossaryMarkdown(entries: readonly GlossaryEntry[] = GLOSSARY): 
     '',
     'Generated from `src/renderer/src/locales/glossary.json` by `src/renderer/src/lib/i18n/glossary.test.ts`',
     '(update with `npx vitest run src/renderer/src/lib/i18n/glossary.test.ts -u`). One Italian word per concept;',
-    'the rejected variants must appear nowhere in the Italian texts (the test checks every locale file).',
+    'the rejected variants must appear nowhere in the Italian texts (the test checks every locale file), and the',
+    'names of components and areas keep the capitals shown here.',
     'FLATLINE terms come from the Italian FLATLINE rulebook; the Italian rulebook keeps the printed English card',
     'names, so the Italian texts do too. FUSE: Countdown has no Italian rulebook: its terms are ours.',
     '',
@@ -49,7 +53,8 @@ export function glossaryMarkdown(entries: readonly GlossaryEntry[] = GLOSSARY): 
     out.push(`## ${GAME_TITLES[game]}`, '', '| id | English | Italiano | non usare | fonte |', '|---|---|---|---|---|');
     for (const e of rows) {
       const rejected = [...e.rejected, ...(e.enRejected ?? []).map((v) => `${v} (en)`)].join(', ');
-      out.push(`| ${e.id} | ${cell(e.en)} | ${cell(e.it)} | ${cell(rejected)} | ${cell(e.source)} |`);
+      const it = e.plural ? `${e.it} (pl. ${e.plural})` : e.it;
+      out.push(`| ${e.id} | ${cell(e.en)} | ${cell(it)} | ${cell(rejected)} | ${cell(e.source)} |`);
     }
     out.push('');
   }
