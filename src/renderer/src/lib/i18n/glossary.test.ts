@@ -26,6 +26,7 @@ function texts(lang: 'en' | 'it'): Text[] {
 
 /** A game's own words are checked in its namespace; FLATLINE's also in the shared files it grew up in. */
 function inScope(entry: GlossaryEntry, file: string): boolean {
+  if (entry.files && !file.startsWith(entry.files)) return false;
   const fuse = file.startsWith('fuse-countdown/');
   if (entry.game === 'shared') return true;
   if (entry.game === 'fuse-countdown') return fuse;

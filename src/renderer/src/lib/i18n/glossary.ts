@@ -17,6 +17,8 @@ export interface GlossaryEntry {
   allowed?: string[];
   /** Where the Italian rulebook uses the term, or that the term is ours. */
   source: string;
+  /** Only the locale files under this folder use the word in this sense ("disco" is also a hard disk). */
+  files?: string;
   /** A component's or area's name, always written with these capitals (and this plural). */
   exactCase?: boolean;
   plural?: string;
