@@ -6,7 +6,7 @@ export function describeLogEntry(entry: LogEntry): string {
   const seat = (n: unknown) => `player ${Number(n) + 1}`;
   const text = (() => {
     switch (entry.code) {
-      case 'game-set-up': return `Game set up for ${p.players} players with ${p.patients} patients (${p.level}, ${p.meterSide} meter).`;
+      case 'game-set-up': return `Game set up for ${p.solitaire === true ? 'one player with two colours' : `${p.players} players`} with ${p.patients} patients (${p.level}, ${p.meterSide} meter).`;
       case 'cube-removed': return `A power cube left the meter (${p.why}); ${p.left} left.`;
       case 'cube-restored': return `A power cube went back on the meter (${p.why}); ${p.left} on it.`;
       case 'cube-moved': return `A power cube moved from ${p.from} to ${p.to}; ${p.left} on the meter.`;

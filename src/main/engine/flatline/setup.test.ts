@@ -33,6 +33,13 @@ describe('setup', () => {
     expect(solo.dice.filter((d) => d.seat === 1)).toHaveLength(8);
   });
 
+  it('says in its first log line whether the game is solitaire, so the table can name one player', () => {
+    const solo = startGame(setupFor(2, { solitaire: true }), 1).log[0];
+    expect(solo?.code).toBe('game-set-up');
+    expect(solo?.params).toMatchObject({ players: 2, solitaire: true });
+    expect(startGame(setupFor(2), 1).log[0]?.params).toMatchObject({ players: 2, solitaire: false });
+  });
+
   it('uses the meter for the player count and the chosen side', () => {
     const s = startGame(setupFor(4, { meterSide: 'expert' }), 1);
     expect(s.meter.numbers).toEqual([3, 3, 3, 4, 4, 4, 4, 4]);

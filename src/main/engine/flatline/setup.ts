@@ -86,6 +86,6 @@ export function startGame(setup: FlatlineSetup, seed: number): FlatlineState {
     log: [],
   };
   state.rng = [...rng.getState()];
-  state.log.push({ round: 1, phase: 'A-lose-power', code: 'game-set-up', params: { players, patients: stack.length, level: setup.level, meterSide: setup.meterSide } });
+  state.log.push({ round: 1, phase: 'A-lose-power', code: 'game-set-up', params: { players, solitaire: setup.solitaire, patients: stack.length, level: setup.level, meterSide: setup.meterSide } });
   return state;
 }

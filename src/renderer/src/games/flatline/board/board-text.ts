@@ -36,7 +36,14 @@ export function sourceName(tr: Translator, source: string): string {
 
 const symbolName = (tr: Translator, face: string): string => (face ? tr.t(`flatline.symbols.symbol.${face}`) : '–');
 
-export const seatName = (seats: readonly Seat[], seat: number): string => seats[seat]?.name ?? `#${seat + 1}`;
+/** A seat's name; when two seats share a name (a solitaire player's two colours) the colour tells them apart. */
+export function seatName(seats: readonly Seat[], seat: number, tr?: Translator): string {
+  const own = seats[seat];
+  if (!own) return `#${seat + 1}`;
+  if (!seats.some((other, i) => i !== seat && other.name === own.name)) return own.name;
+  const colour = tr?.has(`players.colour.${own.colour}`) ? tr.t(`players.colour.${own.colour}`) : own.colour;
+  return `${own.name} · ${colour}`;
+}
 
 /** Where a die went, in words: "line 2 of Ruptured Spleen", "Lock Down", "recharging station 1". */
 export function targetName(tr: Translator, target: TargetRef, patientCards: readonly (string | null)[]): string {
@@ -58,10 +65,10 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
   const p = entry.params;
   const out: Params = {};
   for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'boolean' ? String(v) : v;
-  if (typeof p.seat === 'number') out.player = seatName(seats, p.seat);
+  if (typeof p.seat === 'number') out.player = seatName(seats, p.seat, tr);
   // A die id (`s<seat>d<n>`) names its owner.
   const owner = typeof p.die === 'string' ? /^s(\d)d\d$/.exec(p.die) : null;
-  if (owner && out.player === undefined) out.player = seatName(seats, Number(owner[1]));
+  if (owner && out.player === undefined) out.player = seatName(seats, Number(owner[1]), tr);
   if (typeof p.card === 'string') out.card = cardName(tr, p.card);
   if (typeof p.source === 'string') out.source = sourceName(tr, p.source);
   if (typeof p.why === 'string') out.why = sourceName(tr, p.why);
@@ -94,7 +101,10 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
   }
   if (entry.code === 'decided' && typeof p.option === 'string') out.option = decidedOption(tr, p.option, seats, patientCards);
   const variant = entry.code === 'emergency-revealed' && p.area !== 'emergency' ? `${entry.code}-${String(p.area)}` : entry.code;
-  const key = `flatline.log.line.${variant}`;
+  // A solitaire game is set up as two seats; its first line says one player with two colours.
+  const solitaireSetUp = entry.code === 'game-set-up' && p.solitaire === true;
+  if (solitaireSetUp) out.player = seats[0]?.name ?? '';
+  const key = solitaireSetUp ? 'flatline.solitaire.game-set-up' : `flatline.log.line.${variant}`;
   if (tr.has(key)) return tr.t(key, out);
   const details = Object.entries(out).map(([k, v]) => `${k}: ${v}`).join(', ');
   return details ? `${entry.code} (${details})` : entry.code;
@@ -127,7 +137,7 @@ export function optionLabel(
   if ((pending.kind === 'triage-area-full' || pending.kind === 'choose-cleared-card-to-move') && option.card) {
     return tr.t(`flatline.pending.option.${verb}`, { card: cardName(tr, option.card) });
   }
-  if (option.seat !== undefined) return seatName(seats, option.seat);
+  if (option.seat !== undefined) return seatName(seats, option.seat, tr);
   if (option.line !== undefined && option.slot !== undefined) {
     return targetName(tr, { kind: 'line', slot: option.slot, line: option.line }, patientCards);
   }
@@ -142,7 +152,7 @@ export function decidedOption(tr: Translator, option: string, seats: readonly Se
   const [verb = '', a = '', b = ''] = option.split(':');
   switch (verb) {
     case 'seat':
-      return seatName(seats, Number(a));
+      return seatName(seats, Number(a), tr);
     case 'line':
       return targetName(tr, { kind: 'line', slot: Number(a), line: Number(b) }, patientCards);
     case 'station':
