@@ -142,3 +142,41 @@ describe('parsed details', () => {
     expect(average()).toBe(7);
   });
 });
+
+describe('declared breakdowns', () => {
+  it('a breakdown whose detail is a list counts the game once under each of its values', () => {
+    const store = openStore({ dataDir: dirs.make(), now: () => NOW });
+    stores.push(store);
+    const declared = { flatline: { dimensions: [{ key: 'roles', order: ['cutter', 'medic', 'pilot'] }], averages: ['bombs'] } };
+    const rows: { roles: string[]; won: boolean; bombs?: number }[] = [
+      { roles: ['medic', 'cutter'], won: true, bombs: 4 },
+      { roles: ['cutter'], won: false, bombs: 2 },
+      { roles: [], won: false },
+    ];
+    rows.forEach((row, n) => {
+      const at = `2026-03-0${n + 1}T10:00:00.000Z`;
+      store.games.insert({
+        id: `g${n}`, kind: 'flatline', title: `Game ${n}`, setup: { seats: [], solitaire: false, level: 'standard', meterSide: 'standard', timerSeconds: 60 },
+        seed: n, status: row.won ? 'won' : 'lost', round: 3, actionCount: 0, createdAt: at, updatedAt: at, finishedAt: at, paused: false,
+      });
+      store.results.insert({
+        gameId: `g${n}`, kind: 'flatline', outcome: row.won ? 'won' : 'lost', cause: row.won ? null : 'power-out', level: 'standard', players: 2,
+        solitaire: false, timer: '60', rounds: 3, score: null, startedAt: at, finishedAt: at, durationMs: 1000, details: { roles: row.roles, bombs: row.bombs },
+      });
+    });
+    const stats = store.stats.query({}, declared);
+    expect(stats.dimensions).toEqual([
+      {
+        kind: 'flatline',
+        key: 'roles',
+        tallies: [
+          { key: 'cutter', games: 2, wins: 1 },
+          { key: 'medic', games: 1, wins: 1 },
+          { key: 'unknown', games: 1, wins: 0 },
+        ],
+      },
+    ]);
+    // A game that recorded no number adds nothing to the sum but still counts among the games.
+    expect(stats.detailAverages).toEqual([{ kind: 'flatline', key: 'bombs', value: 2 }]);
+  });
+});
