@@ -17,6 +17,7 @@ function fakeApiHost() {
   const games: { id: string }[] = [];
   const listeners = new Set<(event: ApiEvent) => void>();
   let closed = false;
+  let watching = 0;
   const host: ApiHost = {
     async dispatch(method, payload): Promise<Result<unknown>> {
       if (!isApiMethod(method)) return fail({ code: 'unknown-method', message: `Unknown API method "${String(method)}"` });
@@ -35,11 +36,27 @@ function fakeApiHost() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    watch() {
+      watching += 1;
+      let left = false;
+      return () => {
+        if (!left) watching -= 1;
+        left = true;
+      };
+    },
+    pauseRunningGames() {},
     close() {
       closed = true;
     },
   };
-  return { host, games, emit: (e: ApiEvent) => listeners.forEach((l) => l(e)), listenerCount: () => listeners.size, isClosed: () => closed };
+  return {
+    host,
+    games,
+    emit: (e: ApiEvent) => listeners.forEach((l) => l(e)),
+    listenerCount: () => listeners.size,
+    isClosed: () => closed,
+    watching: () => watching,
+  };
 }
 
 interface Reply {
@@ -232,6 +249,23 @@ describe('the web host pushes events over a WebSocket', () => {
     ]);
     a.close();
     b.close();
+  });
+
+  it('counts each open socket as a client watching the table, and its close as a leave', async () => {
+    const until = async (n: number) => {
+      for (let i = 0; i < 200 && fake.watching() !== n; i++) await new Promise((r) => setTimeout(r, 5));
+      return fake.watching();
+    };
+    const a = await open('/events');
+    const b = await open('/events');
+    expect(await until(2)).toBe(2);
+    a.close();
+    expect(await until(1)).toBe(1);
+    b.terminate(); // a tab killed without a goodbye leaves too
+    expect(await until(0)).toBe(0);
+    // A refused socket never counted.
+    await expect(open('/events', { origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    expect(fake.watching()).toBe(0);
   });
 
   it('refuses a socket from another origin or on another path', async () => {

@@ -100,6 +100,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
   });
   sockets.on('connection', (socket: WebSocket) => {
+    // Each open socket is a tab watching the table: when the last one closes, the clocks stand.
+    const leave = apiHost.watch();
+    socket.on('close', leave);
     // Tabs only listen; anything they send is ignored.
     socket.on('error', () => socket.terminate());
   });
