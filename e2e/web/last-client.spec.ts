@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { api, createGame, playThroughApi } from './board-play';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { LEAVE_GRACE_MS } from '../../src/main/services/watchers';
+
+/** The games here are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The pause rule's host half: when the last tab leaves, the services stop the clock at that
 // second and, once the grace has passed with nobody back, pause the game there.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetail } from '@shared/games';
+import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
@@ -8,6 +8,9 @@ import type { Scheduler } from './table-clock';
 import { SETUP, value } from './host.test-support';
 import type { ApiHost } from './api-host';
 import { LEAVE_GRACE_MS } from './watchers';
+
+/** The games here are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The pause rule's host half: the clock never runs while no client watches the table.
 
