@@ -133,6 +133,15 @@ describe('the last client leaving the table', () => {
     expect(await read()).toEqual({ paused: true, elapsedMs: 1_000 });
     expect(scheduler.active).toBe(0);
   });
+
+  it('leaves no timer behind once the application has closed, even when its tabs go after it', async () => {
+    const { host, pass, scheduler } = await open();
+    const leave = host.watch();
+    pass(1_000);
+    host.close();
+    leave(); // the web host terminates its sockets while shutting down
+    expect(scheduler.active).toBe(0);
+  });
 });
 
 describe('the window hidden (pauseRunningGames)', () => {

@@ -29,6 +29,7 @@ export class Watchers {
   private count = 0;
   private leftAt: number | null = null;
   private stopGrace: (() => void) | null = null;
+  private stopped = false;
 
   constructor(
     private readonly clock: Clock,
@@ -49,7 +50,7 @@ export class Watchers {
       if (left) return;
       left = true;
       this.count -= 1;
-      if (this.count > 0) return;
+      if (this.count > 0 || this.stopped) return;
       this.leftAt = this.clock.now();
       this.rule.lastLeft();
       this.stopGrace ??= this.schedule(GRACE_POLL_MS, () => this.checkGrace());
@@ -61,8 +62,9 @@ export class Watchers {
     return this.count;
   }
 
-  /** Forgets a pending grace (the application is closing). */
+  /** Forgets a pending grace and ignores later leaves (the application is closing). */
   stop(): void {
+    this.stopped = true;
     this.endGrace();
   }
 
