@@ -46,9 +46,10 @@ test('closing the last tab mid-countdown pauses the game at the second it was le
   const after = await read(reopened, webHost.url, game.id);
   expect(after.paused).toBe(true);
   expect(after.stop).toBe('countdown');
-  // At most the part-second between the last recorded tick and the close, never the time away.
+  // At most the part-second between the last recorded tick and the close (and the close's own
+  // moment on a busy machine), never the time away (the grace and more: over 7 s).
   expect(after.elapsedMs - before.elapsedMs).toBeGreaterThanOrEqual(0);
-  expect(after.elapsedMs - before.elapsedMs).toBeLessThan(2_000);
+  expect(after.elapsedMs - before.elapsedMs).toBeLessThan(3_000);
 
   // Back at the table, the game stays paused until the players continue it.
   await reopened.waitForTimeout(2_000);
