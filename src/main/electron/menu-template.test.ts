@@ -22,6 +22,15 @@ describe('application menu', () => {
     const packagedView = applicationMenuTemplate('linux', true).find((item) => item.role === 'viewMenu');
     expect(submenuRoles(packagedView)).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'separator', 'togglefullscreen']);
     const devView = applicationMenuTemplate('linux', false).find((item) => item.role === 'viewMenu');
-    expect(devView?.submenu).toBeUndefined(); // Electron's full View menu, with the developer tools
+    expect(submenuRoles(devView)).toEqual(['reload', 'forceReload', 'toggleDevTools', 'separator', 'resetZoom', 'zoomIn', 'zoomOut', 'separator', 'togglefullscreen']);
+  });
+
+  it('toggles full screen on F11 (Ctrl+Cmd+F on macOS), packaged or not', () => {
+    const fullScreen = (platform: NodeJS.Platform, isPackaged: boolean) => {
+      const view = applicationMenuTemplate(platform, isPackaged).find((item) => item.role === 'viewMenu');
+      return Array.isArray(view?.submenu) ? view.submenu.find((entry) => entry.role === 'togglefullscreen')?.accelerator : undefined;
+    };
+    expect([fullScreen('win32', true), fullScreen('linux', true), fullScreen('linux', false)]).toEqual(['F11', 'F11', 'F11']);
+    expect(fullScreen('darwin', true)).toBe('Ctrl+Command+F');
   });
 });

@@ -8,18 +8,15 @@ import type { MenuItemConstructorOptions } from 'electron';
  */
 export function applicationMenuTemplate(platform: NodeJS.Platform, isPackaged: boolean): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin';
-  const view: MenuItemConstructorOptions = isPackaged
-    ? {
-        role: 'viewMenu',
-        submenu: [
-          { role: 'resetZoom' },
-          { role: 'zoomIn' },
-          { role: 'zoomOut' },
-          { type: 'separator' },
-          { role: 'togglefullscreen' },
-        ],
-      }
-    : { role: 'viewMenu' };
+  // Full screen on F11 everywhere but macOS, whose own shortcut (Ctrl+Cmd+F) players expect there.
+  const fullScreen: MenuItemConstructorOptions = { role: 'togglefullscreen', accelerator: isMac ? 'Ctrl+Command+F' : 'F11' };
+  const developer: MenuItemConstructorOptions[] = isPackaged
+    ? []
+    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }];
+  const view: MenuItemConstructorOptions = {
+    role: 'viewMenu',
+    submenu: [...developer, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, fullScreen],
+  };
   return [
     ...(isMac ? [{ role: 'appMenu' } as const] : []),
     { role: 'fileMenu' },

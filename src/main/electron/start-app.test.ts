@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,7 +83,24 @@ const fake = vi.hoisted(() => {
       return Promise.resolve();
     }
     show() {}
+    maximize() {
+      state.calls.push('maximize');
+    }
+    setFullScreen(on: boolean) {
+      state.calls.push(`setFullScreen ${on}`);
+    }
+    getNormalBounds() {
+      const o = this.record.options as { x?: number; y?: number; width: number; height: number };
+      return { x: o.x ?? 0, y: o.y ?? 0, width: o.width, height: o.height };
+    }
+    isMaximized() {
+      return false;
+    }
+    isFullScreen() {
+      return true;
+    }
   }
+  const display = { workArea: { x: 0, y: 0, width: 1920, height: 1050 } };
   const electron = {
     app,
     BrowserWindow,
@@ -96,6 +113,7 @@ const fake = vi.hoisted(() => {
       registerSchemesAsPrivileged: (schemes: unknown[]) => state.schemes.push(...schemes),
       handle: (scheme: string, handler: Listener) => state.protocols.set(scheme, handler),
     },
+    screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
     Menu: { buildFromTemplate: (template: unknown) => ({ template }), setApplicationMenu: (menu: unknown) => (state.menu = menu) },
     session: {
       defaultSession: {
@@ -187,6 +205,46 @@ describe('startApp', () => {
 
     fake.emit('will-quit');
     expect(fake.state.handlers.has('fuse:call')).toBe(false);
+  });
+
+  it('opens no smaller than 1024×640, where the last run left it, and saves its place and mode on close', async () => {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'window-state.json'), JSON.stringify({ x: 40, y: 30, width: 1500, height: 900, maximized: true, fullScreen: false }));
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const window = fake.state.windows[0]!;
+    expect(window.options).toMatchObject({ x: 40, y: 30, width: 1500, height: 900, minWidth: 1024, minHeight: 640, show: false });
+    window.listeners.get('ready-to-show')!();
+    expect(fake.state.calls.slice(-1)).toEqual(['maximize']);
+    window.listeners.get('close')!();
+    expect(JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8'))).toEqual({ x: 40, y: 30, width: 1500, height: 900, maximized: false, fullScreen: true });
+  });
+
+  it('opens at the default size when the saved window state is damaged', async () => {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'window-state.json'), '{"x": 40, "y": "');
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    expect(fake.state.windows[0]!.options).toMatchObject({ width: 1280, height: 820 });
+    expect(fake.state.windows[0]!.options['x']).toBeUndefined();
+  });
+
+  it('pauses a running countdown when the window is minimised or hidden', async () => {
+    startApp(mainDir);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const created = await call(ourFrame(), 'createGame', { kind: 'flatline', setup: { seats: [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }] }, seed: 7 });
+    type Game = { id: string; paused: boolean; state: { stop: string; pending?: { options: { id: string }[] } } };
+    let game = (created as { value: Game }).value;
+    for (let i = 0; i < 50 && game.state.stop !== 'countdown'; i++) {
+      const action = game.state.pending ? { type: 'decide', option: game.state.pending.options[0]!.id } : { type: 'advance' };
+      game = ((await call(ourFrame(), 'act', { kind: 'flatline', id: game.id, action })) as { value: Game }).value;
+    }
+    expect([game.state.stop, game.paused]).toEqual(['countdown', false]);
+    fake.state.windows[0]!.listeners.get('minimize')!();
+    const after = (await call(ourFrame(), 'getGame', { id: game.id })) as { value: Game };
+    expect(after.value.paused).toBe(true);
+    // Hidden with nothing running: nothing to pause, nothing fails.
+    fake.state.windows[0]!.listeners.get('hide')!();
   });
 
   it('packaged: keeps FUSE_TABLE_DATA_DIR as the data folder and opens the store with the driver in resources/', async () => {

@@ -58,11 +58,14 @@ export function startApp(mainDir: string): void {
   app.on('web-contents-created', (_event, contents) => installNavigationGuards(contents, location));
 
   let mainWindow: BrowserWindow | null = null;
+  let host: ApiHost | undefined;
   const openWindow = () => {
     const iconPath = app.isPackaged ? join(process.resourcesPath, 'icon.png') : join(app.getAppPath(), 'resources', 'icon.png');
     mainWindow = createMainWindow({
       location,
       preloadPath: join(mainDir, '..', 'preload', 'index.cjs'),
+      dataDir,
+      pauseRunningGames: () => host?.pauseRunningGames(),
       ...(process.platform === 'linux' && existsSync(iconPath) ? { iconPath } : {}),
     });
     mainWindow.on('closed', () => (mainWindow = null));
@@ -90,22 +93,23 @@ export function startApp(mainDir: string): void {
         fatal('FUSE Table cannot open its game store', missingNativeBindingMessage(nativeBinding, app.isPackaged));
         return;
       }
-      let host: ApiHost;
+      let opened: ApiHost;
       try {
-        host = await openApiHost({ dataDir, transport: 'electron', appVersion: app.getVersion(), nativeBinding });
+        opened = await openApiHost({ dataDir, transport: 'electron', appVersion: app.getVersion(), nativeBinding });
       } catch (error) {
         fatal('FUSE Table cannot open its game store', error);
         return;
       }
+      host = opened;
       const disconnect = connectApiToIpc({
         ipcMain,
-        host,
+        host: opened,
         location,
         targets: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
       });
       app.on('will-quit', () => {
         disconnect();
-        host.close();
+        opened.close();
       });
 
       openWindow();

@@ -11,6 +11,14 @@ export interface ApiHost {
   /** Validates `method` and `payload`, runs it, and answers with a Result; never throws. */
   dispatch(method: unknown, payload: unknown): Promise<Result<unknown>>;
   subscribe(listener: (event: ApiEvent) => void): () => void;
+  /**
+   * A client starts watching the table (a browser tab's open event socket); call the function
+   * returned when it leaves. When the last one has left and none is back within the grace, every
+   * running clock is paused (its time stands from the moment of the leave).
+   */
+  watch(): () => void;
+  /** Pauses every game whose clock runs, as a player's pause would (the window was hidden). */
+  pauseRunningGames(): void;
   close(): void;
 }
 
@@ -31,6 +39,8 @@ export interface ApiHostOptions {
   snapshotsKept?: number;
   /** What drives the countdown clock; a real interval unless a test steps it by hand. */
   scheduler?: Scheduler;
+  /** How long after the last client left its games are paused; LEAVE_GRACE_MS by default. */
+  leaveGraceMs?: number;
   /** Games kept in memory; 16 by default. */
   cacheSize?: number;
 }

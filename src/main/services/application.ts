@@ -11,6 +11,7 @@ import { GameService } from './game-service';
 import { ServiceError } from './service-error';
 import { openSaves, savesHandlers } from './saves-handlers';
 import { TableClock, systemScheduler } from './table-clock';
+import { LEAVE_GRACE_MS, Watchers } from './watchers';
 import type { GameDetail } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 
@@ -92,10 +93,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     store && games ? openSaves({ store, games, modules: deps.modules, clock, newId: deps.newId ?? randomUUID, log }) : undefined;
   let closed = false;
 
+  /**
+   * Games whose clocks stood still when the last client left: nothing starts them again until a
+   * client is back (then they run on) or the grace has passed (then they are paused).
+   */
+  const standing = new Set<string>();
+
   /** Tells every window about a game (with its version) and keeps the table's clock in step with it. */
   const changed = (game: GameDetail): GameDetail => {
     events.emit({ type: 'gameChanged', game });
-    if (games) tableClock.sync(game.id, games.clock(game.id));
+    if (games && !standing.has(game.id)) tableClock.sync(game.id, games.clock(game.id));
     return game;
   };
 
@@ -123,6 +130,61 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }
   });
 
+  /** Stops a game's clock, recording its time up to this moment; the game as it is then. */
+  const standClock = (id: string): GameDetail | undefined => {
+    const elapsedMs = tableClock.elapsed(id);
+    tableClock.stop(id);
+    return elapsedMs === undefined ? undefined : tick(id, elapsedMs);
+  };
+
+  /** A player's pause, and every other (the last client gone, the window hidden): one path. */
+  const pause = (id: string): GameDetail => {
+    standing.delete(id);
+    standClock(id);
+    return changed(service().setPaused(id, true));
+  };
+
+  /** Pauses every game whose clock runs or stands waiting for its watchers; a failure is logged. */
+  const pauseAll = (ids: Iterable<string>): void => {
+    for (const id of [...ids]) {
+      try {
+        const view = service().clock(id);
+        if (view.running && !view.paused) pause(id);
+        else standing.delete(id);
+      } catch (error) {
+        standing.delete(id);
+        if (!(error instanceof ServiceError)) log(`pausing game ${id} failed`, error);
+      }
+    }
+  };
+
+  const watchers = new Watchers(clock, options.scheduler ?? systemScheduler, options.leaveGraceMs ?? LEAVE_GRACE_MS, {
+    lastLeft: () => {
+      if (closed) return;
+      for (const id of tableClock.runningIds()) {
+        standing.add(id);
+        const game = standClock(id);
+        if (game) events.emit({ type: 'gameChanged', game });
+      }
+    },
+    back: () => {
+      const ids = [...standing];
+      standing.clear();
+      if (!games || closed) return;
+      for (const id of ids) {
+        try {
+          tableClock.sync(id, games.clock(id));
+        } catch {
+          // Deleted meanwhile: nothing to run.
+        }
+      }
+    },
+    gone: () => {
+      if (!closed) pauseAll(standing);
+      standing.clear();
+    },
+  });
+
   const appInfo = (): AppInfo => ({
     name: 'FUSE Table',
     version: options.appVersion,
@@ -145,7 +207,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     listGames: ({ status }) => service().list(status),
     getGame: ({ id }) => {
       const game = service().get(id);
-      tableClock.sync(id, service().clock(id));
+      if (!standing.has(id)) tableClock.sync(id, service().clock(id));
       return game;
     },
     createGame: (input) => {
@@ -153,16 +215,12 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       return changed(savesBundle!.saves.createGame(input));
     },
     act: ({ id, kind, action }) => changed(service().act(id, action, kind)),
-    pauseGame: ({ id }) => {
-      // Record the clock time up to this moment, then stop the clock.
-      const elapsedMs = tableClock.elapsed(id);
-      tableClock.stop(id);
-      if (elapsedMs !== undefined) tick(id, elapsedMs);
-      return changed(service().setPaused(id, true));
-    },
+    // Record the clock time up to this moment, then stop the clock.
+    pauseGame: ({ id }) => pause(id),
     resumeGame: ({ id }) => changed(service().setPaused(id, false)),
     deleteGame: ({ id }) => {
       tableClock.stop(id);
+      standing.delete(id);
       service().delete(id);
       events.emit({ type: 'gameDeleted', id });
       return { id };
@@ -194,9 +252,15 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       }
     },
     subscribe: (listener) => events.subscribe(listener),
+    watch: () => watchers.join(),
+    pauseRunningGames() {
+      if (closed || !games) return;
+      pauseAll(new Set([...tableClock.runningIds(), ...standing]));
+    },
     close() {
       if (closed) return;
       closed = true;
+      watchers.stop();
       tableClock.stopAll();
       events.clear();
       store?.close();

@@ -86,6 +86,11 @@ export class TableClock {
     for (const id of [...this.running.keys()]) this.stop(id);
   }
 
+  /** The games whose clocks run now. */
+  runningIds(): string[] {
+    return [...this.running.keys()];
+  }
+
   isRunning(id: string): boolean {
     return this.running.has(id);
   }

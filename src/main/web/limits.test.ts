@@ -11,7 +11,13 @@ import { MAX_BODY_BYTES } from './api-route';
 
 // The web host's limits, met by real clients over real sockets.
 
-const host: ApiHost = { dispatch: async () => ok({}), subscribe: () => () => undefined, close: () => undefined };
+const host: ApiHost = {
+  dispatch: async () => ok({}),
+  subscribe: () => () => undefined,
+  watch: () => () => undefined,
+  pauseRunningGames: () => undefined,
+  close: () => undefined,
+};
 let root: string;
 let server: RunningWebServer;
 

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiHost } from '../services/api-host';
 import type { ApiEvent } from '@shared/api';
 import { validateInput, isApiMethod } from '@shared/validate';
@@ -17,6 +18,7 @@ function fakeApiHost() {
   const games: { id: string }[] = [];
   const listeners = new Set<(event: ApiEvent) => void>();
   let closed = false;
+  let watching = 0;
   const host: ApiHost = {
     async dispatch(method, payload): Promise<Result<unknown>> {
       if (!isApiMethod(method)) return fail({ code: 'unknown-method', message: `Unknown API method "${String(method)}"` });
@@ -35,11 +37,27 @@ function fakeApiHost() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    watch() {
+      watching += 1;
+      let left = false;
+      return () => {
+        if (!left) watching -= 1;
+        left = true;
+      };
+    },
+    pauseRunningGames() {},
     close() {
       closed = true;
     },
   };
-  return { host, games, emit: (e: ApiEvent) => listeners.forEach((l) => l(e)), listenerCount: () => listeners.size, isClosed: () => closed };
+  return {
+    host,
+    games,
+    emit: (e: ApiEvent) => listeners.forEach((l) => l(e)),
+    listenerCount: () => listeners.size,
+    isClosed: () => closed,
+    watching: () => watching,
+  };
 }
 
 interface Reply {
@@ -212,6 +230,54 @@ describe('the web host serves the built renderer', () => {
   });
 });
 
+describe('the web host compresses what it serves', () => {
+  const bundle = 'export const table = "FUSE Table";\n'.repeat(400);
+  beforeEach(() => writeFileSync(join(root, 'renderer', 'assets', 'index-big.js'), bundle));
+  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: server.port, path, method, headers: { host: `127.0.0.1:${server.port}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('sends brotli or gzip to a browser that accepts it, with its length, Vary and the same content', async () => {
+    const br = await get('/assets/index-big.js', 'gzip, deflate, br, zstd');
+    expect([br.status, br.headers['content-encoding'], br.headers['vary'], Number(br.headers['content-length'])]).toEqual([200, 'br', 'Accept-Encoding', br.body.length]);
+    expect(br.body.length).toBeLessThan(bundle.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(bundle);
+
+    const gz = await get('/assets/index-big.js', 'gzip');
+    expect([gz.headers['content-encoding'], gz.headers['vary']]).toEqual(['gzip', 'Accept-Encoding']);
+    expect(gunzipSync(gz.body).toString()).toBe(bundle);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the plain file to a client that accepts no compression, still saying it varies', async () => {
+    const plain = await get('/assets/index-big.js');
+    expect([plain.headers['content-encoding'], plain.headers['vary'], plain.body.toString()]).toEqual([undefined, 'Accept-Encoding', bundle]);
+  });
+
+  it('answers HEAD with the compressed length and no body', async () => {
+    const head = await get('/assets/index-big.js', 'br', 'HEAD');
+    const full = await get('/assets/index-big.js', 'br');
+    expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['br', String(full.body.length), 0]);
+  });
+
+  it('leaves tiny files and the API answers uncompressed', async () => {
+    const tiny = await get('/assets/app-abc123.js', 'br');
+    expect([tiny.headers['content-encoding'], tiny.body.toString()]).toEqual([undefined, 'console.log(1)']);
+    const api = await post(server, 'listGames', {}, { 'accept-encoding': 'br, gzip' });
+    expect([api.headers['content-encoding'], api.json()]).toEqual([undefined, { ok: true, value: [] }]);
+  });
+});
+
 describe('the web host pushes events over a WebSocket', () => {
   function open(path: string, headers: Record<string, string> = {}): Promise<WebSocket> {
     return new Promise((resolve, reject) => {
@@ -232,6 +298,23 @@ describe('the web host pushes events over a WebSocket', () => {
     ]);
     a.close();
     b.close();
+  });
+
+  it('counts each open socket as a client watching the table, and its close as a leave', async () => {
+    const until = async (n: number) => {
+      for (let i = 0; i < 200 && fake.watching() !== n; i++) await new Promise((r) => setTimeout(r, 5));
+      return fake.watching();
+    };
+    const a = await open('/events');
+    const b = await open('/events');
+    expect(await until(2)).toBe(2);
+    a.close();
+    expect(await until(1)).toBe(1);
+    b.terminate(); // a tab killed without a goodbye leaves too
+    expect(await until(0)).toBe(0);
+    // A refused socket never counted.
+    await expect(open('/events', { origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    expect(fake.watching()).toBe(0);
   });
 
   it('refuses a socket from another origin or on another path', async () => {

@@ -10,6 +10,7 @@ import { handleApiCall } from './api-route';
 import { checkRequestOrigin, type Refusal } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
 import { mimeType, resolveStaticPath } from './static-files';
+import { chooseEncoding, CompressedFiles, isCompressible } from './compression';
 
 export interface WebServerOptions {
   apiHost: ApiHost;
@@ -44,7 +45,7 @@ function send(res: ServerResponse, status: number, body: unknown, extra: Record<
 
 const refusalBody = (refusal: Refusal) => ({ ok: false, error: { code: refusal.code, message: refusal.message } });
 
-async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, path: string): Promise<void> {
+async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, path: string, compressed: CompressedFiles): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, { ok: false, error: { code: 'method-not-allowed', message: 'Only GET and HEAD serve files' } }, { Allow: 'GET, HEAD' });
     return;
@@ -55,10 +56,17 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDi
     send(res, 404, { ok: false, error: { code: 'not-found', message: 'Not found' } });
     return;
   }
+  const type = mimeType(file);
+  // Text files go compressed to a browser that accepts it; what it was chosen by is said (Vary).
+  const compressible = isCompressible(type, info.size);
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  const body = encoding ? await compressed.get(file, encoding, info) : null;
   res.writeHead(200, {
     ...SECURITY_HEADERS,
-    'Content-Type': mimeType(file),
-    'Content-Length': info.size,
+    'Content-Type': type,
+    'Content-Length': body ? body.length : info.size,
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     // Built assets carry a content hash in their names; the page itself must always be fresh.
     'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
@@ -66,13 +74,15 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDi
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  if (body) res.end(body);
+  else createReadStream(file).pipe(res);
 }
 
 /** Starts the HTTP + WebSocket transport over an ApiHost. */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { apiHost, rendererDir } = options;
   let port = options.port;
+  const compressed = new CompressedFiles();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refusal = checkRequestOrigin(req.headers, { boundHost: options.host, port });
@@ -82,7 +92,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       const reply = await handleApiCall(req, path.slice('/api/'.length), apiHost);
       return send(res, reply.status, reply.body, reply.headers);
     }
-    return serveStatic(req, res, rendererDir, path);
+    return serveStatic(req, res, rendererDir, path, compressed);
   };
 
   const server = createServer((req, res) => {
@@ -100,6 +110,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
   });
   sockets.on('connection', (socket: WebSocket) => {
+    // Each open socket is a tab watching the table: when the last one closes, the clocks stand.
+    const leave = apiHost.watch();
+    socket.on('close', leave);
     // Tabs only listen; anything they send is ignored.
     socket.on('error', () => socket.terminate());
   });

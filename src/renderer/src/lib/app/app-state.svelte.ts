@@ -2,6 +2,7 @@ import type { ApiEvent, ApiInput, AppInfo } from '@shared/api';
 import type { GameDetail, GameSummary } from '@shared/games';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
+import { gameIdFromHash } from './game-link';
 
 export type Screen = { name: 'start' } | { name: 'game'; id: string };
 
@@ -18,6 +19,13 @@ const toShown = (error: unknown): ShownError =>
   error instanceof ApiCallError
     ? { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) }
     : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+
+/** The game a `#/game/<id>` address names, read once; the address is then cleared. */
+function linkedGame(): string | null {
+  const id = gameIdFromHash(globalThis.location?.hash ?? '');
+  if (id) globalThis.history.replaceState(null, '', globalThis.location.pathname + globalThis.location.search);
+  return id;
+}
 
 /**
  * What the window shows and the games it knows about. Snapshots from the host are replaced whole
@@ -44,10 +52,10 @@ export class AppState {
     this.#client = client;
   }
 
-  /** Loads the list and starts listening for pushes. */
-  async start(): Promise<void> {
+  /** Loads the list and starts listening for pushes; opens the game a `#/game/<id>` link names. */
+  async start(openId: string | null = linkedGame()): Promise<void> {
     this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
-    await Promise.all([this.refresh(), this.#loadNotice()]);
+    await Promise.all([this.refresh(), this.#loadNotice(), ...(openId ? [this.open(openId)] : [])]);
   }
 
   /** What the host had to tell at start-up (a damaged database set aside, one from a newer app…). */

@@ -247,4 +247,13 @@ describe('app state', () => {
     await app.resync();
     expect(fake.calls).toEqual(['listGames:in-progress', `getGame:${id(1)}`]);
   });
+
+  it('starting on a #/game/<id> link opens that game at once', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start(id(1));
+    expect(app.screen).toEqual({ name: 'game', id: id(1) });
+    expect(app.openGame?.id).toBe(id(1));
+    expect([...fake.calls].sort()).toEqual([`getGame:${id(1)}`, 'listGames:in-progress']);
+  });
 });
