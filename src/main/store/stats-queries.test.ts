@@ -161,7 +161,7 @@ describe('declared breakdowns', () => {
       });
       store.results.insert({
         gameId: `g${n}`, kind: 'flatline', outcome: row.won ? 'won' : 'lost', cause: row.won ? null : 'power-out', level: 'standard', players: 2,
-        solitaire: false, timer: '60', rounds: 3, score: null, startedAt: at, finishedAt: at, durationMs: 1000, details: { roles: row.roles, bombs: row.bombs },
+        solitaire: false, timer: '60', rounds: 3, score: null, startedAt: at, finishedAt: at, durationMs: 1000, details: { roles: row.roles, bombs: row.bombs ?? null } as never,
       });
     });
     const stats = store.stats.query({}, declared);
