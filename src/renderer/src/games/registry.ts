@@ -1,10 +1,12 @@
 import type { GameKind } from '@shared/games';
 import type { TableGame } from './table-game';
 import { flatlineTable } from './flatline';
+import flatlineTile from './flatline/tile.svg';
 
 /** Every game's pieces of the interface, keyed by kind: the one renderer file that lists the games. */
 export const TABLE_GAMES: { readonly [K in GameKind]: TableGame<K> } = {
-  flatline: flatlineTable,
+  // The start screen's tile is our own artwork, kept in the game's folder.
+  flatline: { tile: flatlineTile, ...flatlineTable },
 };
 
 /** A game's pieces by kind, its types forgotten (generic screens hold games of any kind). */

@@ -49,6 +49,11 @@ export interface TableGame<K extends GameKind> {
   kind: K;
   /** The translation key of the game's name. */
   nameKey: string;
+  /**
+   * Optional: the game's tile on the start screen, our own artwork: an SVG's URL (imported from the
+   * game's folder, e.g. `./tile.svg`) or a component drawing it. Without it the tile shows the name.
+   */
+  tile?: string | Component<Record<string, never>>;
   Board: Component<BoardProps<K>>;
   NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
   HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;
