@@ -19,6 +19,11 @@ export interface BoardProps<K extends GameKind> {
    * stops its animations and ignores its keys. Absent: the board is shown on its own.
    */
   covered?: boolean;
+  /**
+   * Optional: the board tells the shell while it is still showing, step by step, what the game did by
+   * itself (true) and when it has caught up (false); the end-of-game card waits for it.
+   */
+  onReplay?: (playing: boolean) => void;
 }
 
 /** The clock the table shell's bar shows for a game at this moment. */
