@@ -7,6 +7,17 @@ import { api, playToEnd, toCountdown, UNTIMED_TRAINING } from './saves-play';
 // the table pauses a running clock: the menu, the rules, the legend, a hidden page), the end card,
 // the log drawer, and the start screen as a launcher.
 
+/** The browser's globals used below (this project's Node tsconfig has no DOM library). */
+interface PageWindow {
+  innerWidth: number;
+  innerHeight: number;
+  scrollY: number;
+  Event: new (type: string) => unknown;
+  localStorage: { setItem(key: string, value: string): void };
+  getComputedStyle(el: unknown): { getPropertyValue(name: string): string };
+  document: { documentElement: { scrollWidth: number; scrollHeight: number }; dispatchEvent(event: unknown): boolean };
+}
+
 const TIMED = { seats: [...UNTIMED_TRAINING.seats], level: 'training', timerSeconds: 60 } as const;
 
 async function newGame(request: APIRequestContext, url: string, setup: object = TIMED, seed = 7): Promise<GameDetail> {
@@ -32,12 +43,10 @@ async function runningAtTable(page: Page, request: APIRequestContext, url: strin
 
 /** The document is never larger than the window: nothing scrolls. */
 async function expectNoScrolling(page: Page, where: string): Promise<void> {
-  const size = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    height: document.documentElement.scrollHeight,
-    innerWidth,
-    innerHeight,
-  }));
+  const size = await page.evaluate(() => {
+    const w = globalThis as unknown as PageWindow;
+    return { width: w.document.documentElement.scrollWidth, height: w.document.documentElement.scrollHeight, innerWidth: w.innerWidth, innerHeight: w.innerHeight };
+  });
   expect(size.width, `${where}: width`).toBeLessThanOrEqual(size.innerWidth);
   expect(size.height, `${where}: height`).toBeLessThanOrEqual(size.innerHeight);
 }
@@ -119,13 +128,15 @@ test('the menu does not pause a game whose clock is not running (planning), but 
 test('a hidden page pauses a running clock, and the table comes back paused', async ({ page, request, webHost }) => {
   const game = await runningAtTable(page, request, webHost.url);
   await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    const w = globalThis as unknown as PageWindow;
+    Object.defineProperty(w.document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    w.document.dispatchEvent(new w.Event('visibilitychange'));
   });
   await expect.poll(async () => (await getGame(request, webHost.url, game.id)).paused).toBe(true);
   await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    const w = globalThis as unknown as PageWindow;
+    Object.defineProperty(w.document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    w.document.dispatchEvent(new w.Event('visibilitychange'));
   });
   await expect(page.getByTestId('paused')).toBeVisible();
   await expect(page.getByTestId('pause')).toHaveAttribute('aria-pressed', 'true');
@@ -146,7 +157,7 @@ test('leaving the table mid-countdown pauses and returns to where the player cam
 
 test('after the end: the end card with the summary, then no clock and no Pause in the bar; play again starts the same settings', async ({ page, request, webHost }) => {
   // Reduced motion: the board shows what happened at once, so the end card is not kept waiting.
-  await page.addInitScript(() => localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ reducedMotion: true })));
+  await page.addInitScript(() => (globalThis as unknown as PageWindow).localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ reducedMotion: true })));
   const game = await newGame(request, webHost.url, UNTIMED_TRAINING, 11);
   await openAtTable(page, game);
   const final = await playToEnd(request, webHost.url, game.id);
@@ -212,7 +223,7 @@ test('the start screen is a launcher: game tiles, Continue, quick start; Start g
   await expect(page.getByTestId('quick-start')).toContainText('Start a game once');
   const start = page.getByRole('button', { name: 'Start game' });
   await expect(start).toBeInViewport({ ratio: 1 });
-  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  await expect(page.evaluate(() => (globalThis as unknown as PageWindow).scrollY)).resolves.toBe(0);
 
   // Quick start offers the last settings, with a fresh deal.
   await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Expert' });
@@ -236,7 +247,10 @@ test('the high-contrast theme is chosen in the settings and remembered', async (
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'High contrast' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'high-contrast');
-  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
+  const bg = await page.evaluate(() => {
+    const w = globalThis as unknown as PageWindow;
+    return w.getComputedStyle(w.document.documentElement).getPropertyValue('--bg').trim();
+  });
   expect(bg).toBe('#000000');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'high-contrast');
