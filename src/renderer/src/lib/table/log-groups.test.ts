@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLog, spotSelector } from './log-groups';
+import { groupLog, lightSpot, spotSelector } from './log-groups';
 
 describe('the log drawer groups lines under their headings', () => {
   it('keeps every line, in order, under the heading it came with', () => {
@@ -40,5 +40,36 @@ describe('a line points at its board element', () => {
     expect(spotSelector('odd"id')).toBe('[data-spot="odd\\"id"]');
     expect(spotSelector(undefined)).toBeNull();
     expect(spotSelector('')).toBeNull();
+  });
+});
+
+describe('a line lights the board element it describes', () => {
+  function fakeBoard(spots: string[]) {
+    const elements = new Map(spots.map((spot) => [`[data-spot="${spot}"]`, { spot, classes: new Set<string>() }]));
+    const element = (e: { spot: string; classes: Set<string> }) => ({
+      spot: e.spot,
+      classes: e.classes,
+      classList: { add: (c: string) => void e.classes.add(c), remove: (c: string) => void e.classes.delete(c) },
+    });
+    const made = new Map([...elements].map(([k, v]) => [k, element(v)]));
+    return { querySelector: (selector: string) => made.get(selector) ?? null, lit: () => [...made.values()].filter((e) => e.classes.has('spot-lit')).map((e) => e.spot) };
+  }
+
+  it('lights one element at a time and puts it out when the line is left', () => {
+    const board = fakeBoard(['meter', 'dial']);
+    let lit = lightSpot(board, 'meter', null);
+    expect(board.lit()).toEqual(['meter']);
+    lit = lightSpot(board, 'dial', lit);
+    expect(board.lit()).toEqual(['dial']);
+    lit = lightSpot(board, null, lit);
+    expect(board.lit()).toEqual([]);
+    expect(lit).toBeNull();
+  });
+
+  it('lights nothing for a spot the board does not carry, or before the board is there', () => {
+    const board = fakeBoard(['meter']);
+    expect(lightSpot(board, 'patient:9', null)).toBeNull();
+    expect(board.lit()).toEqual([]);
+    expect(lightSpot(undefined, 'meter', null)).toBeNull();
   });
 });

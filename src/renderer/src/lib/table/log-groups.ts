@@ -24,3 +24,21 @@ export function spotSelector(spot: string | undefined): string | null {
   if (!spot) return null;
   return `[data-spot="${spot.replace(/["\\]/g, '\\$&')}"]`;
 }
+
+/** What lighting needs of a board element: its classes. */
+interface SpotElement {
+  classList: { add(name: string): void; remove(name: string): void };
+}
+
+/**
+ * Lights the board element a log line describes (class `spot-lit`) and puts out the one lit before;
+ * answers the element now lit, or null (no spot, or nothing on the board carries it).
+ */
+export function lightSpot<E extends SpotElement>(root: { querySelector(selector: string): E | null } | undefined, spot: string | null, before: E | null): E | null {
+  before?.classList.remove('spot-lit');
+  const selector = spotSelector(spot ?? undefined);
+  if (!selector || !root) return null;
+  const found = root.querySelector(selector);
+  found?.classList.add('spot-lit');
+  return found;
+}
