@@ -104,6 +104,17 @@ test('opening the rules pauses, and so does the legend on its key (L)', async ({
   await page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
   await expect.poll(async () => (await getGame(request, webHost.url, game.id)).paused).toBe(false);
 
+  // Keyboard players stay inside the menu: moving to a sheet and back puts the focus on its first button.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('table-menu').getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByTestId('table-menu').getByRole('button', { name: 'Back to the menu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('table-menu').getByRole('button', { name: 'Back to the table' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('table-menu')).toHaveCount(0);
+  await page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(async () => (await getGame(request, webHost.url, game.id)).paused).toBe(false);
+
   // The legend, one key away, covers the table too.
   await page.keyboard.press('l');
   await expect(page.getByTestId('table-menu')).toBeVisible();
@@ -247,4 +258,20 @@ test('the high-contrast theme is chosen in the settings and remembered', async (
   expect(bg).toBe('#000000');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'high-contrast');
+});
+
+test('the statistics screen and its chart library load only when the statistics are opened', async ({ page, request, webHost }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (/StatsScreen/.test(r.url())) loaded.push(r.url());
+  });
+  const game = await newGame(request, webHost.url);
+  await openAtTable(page, game);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  expect(loaded).toEqual([]);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  expect(loaded.some((url) => url.endsWith('.js'))).toBe(true);
 });
