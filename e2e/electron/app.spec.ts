@@ -72,9 +72,9 @@ test.describe('Electron app', () => {
       await page.getByLabel('Name of player 1').fill('Ann');
       await page.getByLabel('Name of player 2').fill('Bo');
       await page.getByRole('button', { name: 'Start game' }).click();
-      const setup = page.getByRole('region', { name: 'Setup' });
-      await expect(setup.getByText('Ann, red dice')).toBeVisible();
-      await expect(setup.getByTestId('game-round')).toHaveText('1');
+      // The table opens full window: the game's title and its round in the bar.
+      await expect(page.getByRole('heading', { level: 1, name: 'Ann · Bo' })).toBeVisible();
+      await expect(page.getByTestId('game-round')).toHaveText('Round 1');
 
       const listed = await page.evaluate(() => (globalThis as unknown as PageGlobal).fuse.listGames({ status: 'all' }));
       expect(listed.ok && listed.value.map((game) => game.round)).toEqual([1]);

@@ -106,7 +106,7 @@ test.describe('packaged app', () => {
       await page.getByLabel('Name of player 1').fill('Ann');
       await page.getByLabel('Name of player 2').fill('Bo');
       await page.getByRole('button', { name: 'Start game' }).click();
-      await expect(page.getByRole('region', { name: 'Setup' }).getByTestId('game-round')).toHaveText('1');
+      await expect(page.getByTestId('game-round')).toHaveText('Round 1');
 
       // A few moves through the page's own API (IPC to the main process, saved before the reply).
       const listed = await call<GameDetail[]>(page, 'listGames', { status: 'all' });

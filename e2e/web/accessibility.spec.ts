@@ -3,17 +3,25 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { api, createGame } from './board-play';
 import { playToEnd, UNTIMED_TRAINING } from './saves-play';
+
+/** The browser's globals used below (this project's Node tsconfig has no DOM library). */
+interface PageWindow {
+  localStorage: { setItem(key: string, value: string): void };
+}
 import type { GameDetail } from '../../src/shared/games';
 
 // axe-core over every screen, with content in it (a finished game for history and statistics, a
-// game in progress for the board at planning and during the countdown): no violation is allowed.
+// game in progress for the table at planning and during the countdown, its menu, rules, legend and
+// settings, and the end-of-game card): no violation is allowed.
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-test('axe finds nothing on the start screen, every section and the board', async ({ page, request, webHost }) => {
+test('axe finds nothing on the launcher, every section, the table, its menu, rules, legend and settings', async ({ page, request, webHost }) => {
+  // Many screens, each analysed in full: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const setup = { ...UNTIMED_TRAINING, seats: [...UNTIMED_TRAINING.seats] };
   const finished = await createGame(request, webHost.url, setup, 11);
   await playToEnd(request, webHost.url, finished.id);
@@ -22,7 +30,8 @@ test('axe finds nothing on the start screen, every section and the board', async
 
   await page.goto(webHost.url);
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
-  await expectNoViolations(page, 'start screen');
+  await expect(page.getByTestId('quick-start')).toBeVisible();
+  await expectNoViolations(page, 'launcher');
 
   const nav = page.getByRole('navigation', { name: 'Sections' });
   for (const section of ['Saved games', 'Campaigns', 'Profiles', 'History', 'Statistics']) {
@@ -36,8 +45,41 @@ test('axe finds nothing on the start screen, every section and the board', async
   await page.getByRole('button', { name: `Open ${game.title}` }).click();
   const board = page.getByTestId('flatline-board');
   await expect(board).toHaveAttribute('data-stop', 'planning');
-  await expectNoViolations(page, 'board at planning');
+  await expectNoViolations(page, 'table at planning');
+  await page.getByTestId('log').getByRole('button', { name: /Open the log/ }).click();
+  await expectNoViolations(page, 'table with the log open');
+  await page.getByTestId('log').getByRole('button', { name: /Close the log/ }).click();
   await page.getByTestId('start-countdown').click();
   await expect(board).toHaveAttribute('data-stop', 'countdown');
-  await expectNoViolations(page, 'board during the countdown');
+  await expectNoViolations(page, 'table during the countdown');
+
+  const menu = page.getByTestId('table-menu');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page, 'menu');
+  for (const item of ['Rules', 'Legend', 'Settings']) {
+    await menu.getByRole('button', { name: new RegExp(`^${item}`) }).click();
+    await expect(menu.getByRole('button', { name: 'Back to the menu' })).toBeVisible();
+    await expectNoViolations(page, item);
+    await menu.getByRole('button', { name: 'Back to the menu' }).click();
+  }
+  await menu.getByRole('button', { name: 'Back to the table' }).click();
+  await expect(page.getByTestId('paused')).toBeVisible();
+  await expectNoViolations(page, 'pause cover');
+});
+
+test('axe finds nothing on the end-of-game card and the finished table', async ({ page, request, webHost }) => {
+  // Reduced motion: the board shows what happened at once, so the end card is not kept waiting.
+  await page.addInitScript(() => (globalThis as unknown as PageWindow).localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ reducedMotion: true })));
+  const game = await createGame(request, webHost.url, { ...UNTIMED_TRAINING, seats: [...UNTIMED_TRAINING.seats] }, 11);
+  await page.goto(webHost.url);
+  await page.getByRole('button', { name: `Open ${game.title}` }).click();
+  await expect(page.getByTestId('table-shell')).toBeVisible();
+  await playToEnd(request, webHost.url, game.id);
+  const end = page.getByTestId('end-screen');
+  await expect(end).toBeVisible({ timeout: 20_000 });
+  await expectNoViolations(page, 'end card');
+  await end.getByRole('button', { name: 'Look at the table' }).click();
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-phase', 'game-over');
+  await expectNoViolations(page, 'finished table');
 });

@@ -70,7 +70,7 @@ test('a game played to a win ends on the win screen with a summary', async ({ pa
   await finishAtTheBoard(page, request, webHost.url, game.id);
   const end = page.getByTestId('end-screen');
   await expect(end).toHaveAttribute('data-outcome', 'won', { timeout: 30_000 });
-  await expect(end.getByRole('heading', { name: 'The crew pulls through!' })).toBeFocused();
+  await expect(end.getByRole('heading', { name: 'You won' })).toBeFocused();
   const final = await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id });
   expect(final.state.outcome).toBe('won');
   await expect(end).toContainText(`Every patient was treated: ${final.state.patientsTreated.length} in all.`);
@@ -81,7 +81,7 @@ test('a game played to a win ends on the win screen with a summary', async ({ pa
   await expect(page.getByTestId('log')).toContainText('The players win');
   await page.screenshot({ path: testInfo.outputPath('board-won-1280x800.png') });
 
-  await end.getByRole('button', { name: 'Look at the board' }).click();
+  await end.getByRole('button', { name: 'Look at the table' }).click();
   await expect(end).toHaveCount(0);
   await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-phase', 'game-over');
 });
@@ -102,7 +102,7 @@ test('a game played to a loss ends on the loss screen with its cause', async ({ 
   await expect(end).toHaveAttribute('data-outcome', 'lost', { timeout: 30_000 });
   const final = await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id });
   expect(final.state.outcome).toBe('lost');
-  await expect(end.getByRole('heading', { name: 'Flatline.' })).toBeVisible();
+  await expect(end.getByRole('heading', { name: 'You lost' })).toBeVisible();
   const cause = final.state.lossCause === 'power-out' ? 'The last power cube left the meter.' : 'Too many stat cards failed: the X area is full.';
   await expect(end).toContainText(cause);
   await expect(end.getByText('Power cubes left').locator('xpath=following-sibling::dd[1]')).toHaveText(String(final.state.meter.cubes));

@@ -17,8 +17,9 @@ test.describe('with an Italian system language', () => {
     await page.getByLabel('Nome del giocatore 2').fill('Bruno');
     await page.getByRole('button', { name: 'Inizia la partita' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('In corso', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: "Torna all'inizio" }).click();
+    await expect(page.getByTestId('game-round')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Lascia il tavolo' }).click();
     const entry = page.getByRole('listitem').filter({ hasText: 'Anna, Bruno' });
     await expect(entry.getByText('2 giocatori · Standard · 60 secondi')).toBeVisible();
     await expect(entry.getByRole('button', { name: /^Apri / })).toBeVisible();

@@ -13,7 +13,8 @@ test('going back to the start screen mid-countdown pauses the game, and its coun
   await page.getByRole('button', { name: 'Start the countdown' }).click();
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Back to start' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
 
   const listed = await page.request.post(`${webHost.url}api/listGames`, { data: { status: 'in-progress' } });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 test('a second web host on the same data folder is refused with the holder named, and the first plays on', async ({ page, webHost }) => {
   await page.goto(webHost.url);
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByRole('button', { name: /Back to start/ })).toBeVisible();
+  await expect(page.getByTestId('table-shell')).toBeVisible();
   const before = Object.fromEntries(readdirSync(webHost.dataDir).filter((n) => n === 'games.db' || n === 'fuse-table.lock').map((n) => [n, readFileSync(join(webHost.dataDir, n))]));
 
   const { FUSE_TABLE_DATA_DIR: _ignored, ...env } = process.env;
@@ -21,6 +21,7 @@ test('a second web host on the same data folder is refused with the holder named
   for (const [name, bytes] of Object.entries(before)) expect(readFileSync(join(webHost.dataDir, name)).equals(bytes), name).toBe(true);
 
   // The first host still answers.
-  await page.getByRole('button', { name: /Back to start/ }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
 });

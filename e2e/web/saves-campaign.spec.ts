@@ -41,6 +41,8 @@ test('a campaign retries its first mission until it is won, then moves up to the
       { name: 'Ann', colour: 'red' },
     ]);
     const ended = await playToEnd(request, webHost.url, game.id);
+    // The table fills the window (no navigation there): back to the app first.
+    await page.goto(webHost.url);
     await nav.getByRole('button', { name: 'Campaigns' }).click();
     if (ended.status === 'won') break;
     losses++;

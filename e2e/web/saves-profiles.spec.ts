@@ -38,6 +38,8 @@ test('a seat picks a profile in the new-game form; the finished game counts for 
     ['Bo', false],
   ]);
 
+  // The table fills the window (no navigation there): back to the app first.
+  await page.goto(webHost.url);
   await nav.getByRole('button', { name: 'Statistics' }).click();
   await page.getByLabel('Player').selectOption({ label: 'Ann' });
   await expect(page.getByTestId('stats-games')).toHaveText('1');

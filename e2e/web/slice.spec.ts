@@ -43,8 +43,8 @@ test('a solitaire game survives a host restart, opens from Continue, and is dele
   await page.getByLabel('Seed (optional)').fill('42');
   await page.getByRole('button', { name: 'Start game' }).click();
 
-  // The game screen: the game's title and status (the board fills its body).
-  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  // The table: the game's title and its round in the bar (the board fills the rest).
+  await expect(page.getByTestId('game-round')).toHaveText('Round 1');
   await expectFocusInMain(page);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   expect(title).toContain('Ann');
@@ -83,8 +83,9 @@ test('a solitaire game survives a host restart, opens from Continue, and is dele
   // Open it from Continue.
   await entry.getByRole('button', { name: `Open ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to start' }).click();
+  await expect(page.getByTestId('game-round')).toHaveText('Round 1');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
 
   // Delete: cancel once with the button, once with Escape, then confirm.
   const deleteButton = page.getByRole('button', { name: `Delete ${title}` });
@@ -143,7 +144,8 @@ test('a five-player game keeps every name and colour, swapping colours instead o
     round: 1,
   });
 
-  await page.getByRole('button', { name: 'Back to start' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: 'Ann, Bo, Cy, Di, Ed' });
   await expect(entry.getByText('5 players · Expert · Calm: 120 seconds')).toBeVisible();
   await expect(entry.getByText('Round 1')).toBeVisible();
@@ -191,7 +193,7 @@ test('everything on the start screen is reachable by keyboard, with a skip link 
   await page.keyboard.type('Key');
   // Start the game with Enter from a text field.
   await page.keyboard.press('Enter');
-  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('game-round')).toHaveText('Round 1');
   await expectFocusInMain(page);
   const [game] = await listGames(page, webHost);
   expect(game!.seats.map((seat) => seat.name)).toEqual(['Player 1', 'Player 2', 'Key']);

@@ -2,11 +2,14 @@ import type { GameKind } from '@shared/games';
 import type { TableGame } from './table-game';
 import { flatlineTable } from './flatline';
 import { fuseCountdownTable } from './fuse-countdown';
+import flatlineTile from './flatline/tile.svg';
+import fuseCountdownTile from './fuse-countdown/tile.svg';
 
 /** Every game's pieces of the interface, keyed by kind: the one renderer file that lists the games. */
 export const TABLE_GAMES: { readonly [K in GameKind]: TableGame<K> } = {
-  flatline: flatlineTable,
-  'fuse-countdown': fuseCountdownTable,
+  // The start screen's tiles are our own artwork, kept in each game's folder.
+  flatline: { tile: flatlineTile, ...flatlineTable },
+  'fuse-countdown': { tile: fuseCountdownTile, ...fuseCountdownTable },
 };
 
 /** A game's pieces by kind, its types forgotten (generic screens hold games of any kind). */

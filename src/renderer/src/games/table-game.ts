@@ -19,6 +19,11 @@ export interface BoardProps<K extends GameKind> {
    * stops its animations and ignores its keys. Absent: the board is shown on its own.
    */
   covered?: boolean;
+  /**
+   * Optional: the board tells the shell while it is still showing, step by step, what the game did by
+   * itself (true) and when it has caught up (false); the end-of-game card waits for it.
+   */
+  onReplay?: (playing: boolean) => void;
 }
 
 /** The clock the table shell's bar shows for a game at this moment. */
@@ -49,6 +54,11 @@ export interface TableGame<K extends GameKind> {
   kind: K;
   /** The translation key of the game's name. */
   nameKey: string;
+  /**
+   * Optional: the game's tile on the start screen, our own artwork: an SVG's URL (imported from the
+   * game's folder, e.g. `./tile.svg`) or a component drawing it. Without it the tile shows the name.
+   */
+  tile?: string | Component<Record<string, never>>;
   Board: Component<BoardProps<K>>;
   NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
   HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;

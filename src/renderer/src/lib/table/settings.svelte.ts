@@ -1,5 +1,5 @@
 // The live settings of this window: reactive (Svelte 5 runes), persisted in localStorage, applied to
-// the interface language and to the page's reduced-motion flag as they change.
+// the interface language, the page's reduced-motion flag and its colour theme as they change.
 import { setLocale, systemLocale } from '../i18n/i18n.svelte';
 import {
   applyChange,
@@ -27,7 +27,8 @@ export function browserPreferences(): SystemPreferences {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   const reduce =
     typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)').matches : false;
-  return { language: systemLocale(languages), prefersReducedMotion: reduce };
+  const contrast = typeof matchMedia === 'function' ? matchMedia('(prefers-contrast: more)').matches : false;
+  return { language: systemLocale(languages), prefersReducedMotion: reduce, prefersContrast: contrast };
 }
 
 export class SettingsStore {
@@ -57,6 +58,12 @@ export class SettingsStore {
   get reducedMotion() {
     return this.#value.reducedMotion;
   }
+  get resolutionSpeed() {
+    return this.#value.resolutionSpeed;
+  }
+  get theme() {
+    return this.#value.theme;
+  }
   /** What the countdown sounds read before each cue. */
   get sound(): SoundSettings {
     return { volume: this.#value.volume, muted: this.#value.muted };
@@ -83,6 +90,7 @@ export class SettingsStore {
     if (typeof document === 'undefined') return;
     setLocale(this.#value.language);
     document.documentElement.dataset.reducedMotion = String(this.#value.reducedMotion);
+    document.documentElement.dataset.theme = this.#value.theme;
   }
 }
 

@@ -19,19 +19,25 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
 
 describe('default settings', () => {
   it('follow the system language and reduced-motion preference, with sound on at 70', () => {
-    expect(italianSystem).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: true });
+    expect(italianSystem).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: true, resolutionSpeed: 'normal', theme: 'dark' });
     expect(defaultSettings({ language: 'en', prefersReducedMotion: false })).toEqual({
       language: 'en',
       volume: 70,
       muted: false,
       reducedMotion: false,
+      resolutionSpeed: 'normal',
+      theme: 'dark',
     });
+  });
+
+  it('start in the high-contrast theme when the system asks for more contrast', () => {
+    expect(defaultSettings({ language: 'en', prefersReducedMotion: false, prefersContrast: true }).theme).toBe('high-contrast');
   });
 });
 
 describe('reading stored settings', () => {
   it('keeps a complete valid entry as stored', () => {
-    const stored: Settings = { language: 'en', volume: 35, muted: true, reducedMotion: false };
+    const stored: Settings = { language: 'en', volume: 35, muted: true, reducedMotion: false, resolutionSpeed: 'fast', theme: 'high-contrast' };
     expect(parseStoredSettings(JSON.stringify(stored), italianSystem)).toEqual(stored);
   });
 
@@ -42,8 +48,15 @@ describe('reading stored settings', () => {
   });
 
   it('replaces only the bad fields with their defaults', () => {
-    const raw = JSON.stringify({ language: 'fr', volume: 140, muted: 'yes', reducedMotion: false, extra: 1 });
-    expect(parseStoredSettings(raw, italianSystem)).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: false });
+    const raw = JSON.stringify({ language: 'fr', volume: 140, muted: 'yes', reducedMotion: false, resolutionSpeed: 'warp', theme: 'neon', extra: 1 });
+    expect(parseStoredSettings(raw, italianSystem)).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: false, resolutionSpeed: 'normal', theme: 'dark' });
+    // An entry saved before the theme and speed existed keeps what it had and takes their defaults.
+    expect(parseStoredSettings(JSON.stringify({ language: 'en', volume: 35, muted: true, reducedMotion: false }), italianSystem)).toEqual({
+      language: 'en',
+      volume: 35,
+      muted: true,
+      reducedMotion: false, resolutionSpeed: 'normal', theme: 'dark',
+    });
     expect(parseStoredSettings(JSON.stringify({ volume: 12.5 }), italianSystem).volume).toBe(70);
     expect(parseStoredSettings(JSON.stringify({ volume: -1 }), italianSystem).volume).toBe(70);
     expect(parseStoredSettings(JSON.stringify({ volume: 0 }), italianSystem).volume).toBe(0);
@@ -64,7 +77,7 @@ describe('reading stored settings', () => {
 describe('saving settings', () => {
   it('round-trips through storage under the versioned key', () => {
     const storage = memoryStorage();
-    const chosen: Settings = { language: 'en', volume: 5, muted: true, reducedMotion: true };
+    const chosen: Settings = { language: 'en', volume: 5, muted: true, reducedMotion: true, resolutionSpeed: 'slow', theme: 'high-contrast' };
     expect(saveSettings(storage, chosen)).toBe(true);
     expect([...storage.data.keys()]).toEqual([SETTINGS_STORAGE_KEY]);
     expect(loadSettings(storage, italianSystem)).toEqual(chosen);
@@ -86,18 +99,20 @@ describe('changing settings', () => {
   it('applies a valid change and keeps the other fields', () => {
     expect(applyChange(italianSystem, { volume: 0, muted: true })).toEqual({
       ok: true,
-      settings: { language: 'it', volume: 0, muted: true, reducedMotion: true },
+      settings: { language: 'it', volume: 0, muted: true, reducedMotion: true, resolutionSpeed: 'normal', theme: 'dark' },
     });
   });
 
   it('refuses a change with any bad field and names every problem', () => {
-    expect(applyChange(italianSystem, { volume: 101, language: 'de', muted: 1, colour: 'red' })).toEqual({
+    expect(applyChange(italianSystem, { volume: 101, language: 'de', muted: 1, colour: 'red', theme: 'light', resolutionSpeed: 2 })).toEqual({
       ok: false,
       problems: [
         { field: 'volume', code: 'bad-volume' },
         { field: 'language', code: 'bad-language' },
         { field: 'muted', code: 'bad-flag' },
         { field: 'colour', code: 'unknown-setting' },
+        { field: 'theme', code: 'bad-choice' },
+        { field: 'resolutionSpeed', code: 'bad-choice' },
       ],
     });
   });

@@ -9,7 +9,16 @@ export interface Settings {
   volume: number;
   muted: boolean;
   reducedMotion: boolean;
+  /** How fast the steps a game runs by itself are shown on the board. */
+  resolutionSpeed: ResolutionSpeed;
+  /** The colour theme: the dark default or high contrast. */
+  theme: Theme;
 }
+
+export const RESOLUTION_SPEEDS = ['slow', 'normal', 'fast'] as const;
+export type ResolutionSpeed = (typeof RESOLUTION_SPEEDS)[number];
+export const THEMES = ['dark', 'high-contrast'] as const;
+export type Theme = (typeof THEMES)[number];
 
 /** Where the settings live in localStorage; the version lets a later shape migrate or start over. */
 export const SETTINGS_STORAGE_KEY = 'fuse-table.settings.v1';
@@ -20,10 +29,19 @@ export const DEFAULT_VOLUME = 70;
 export interface SystemPreferences {
   language: Locale;
   prefersReducedMotion: boolean;
+  /** The system asks for more contrast (prefers-contrast: more). */
+  prefersContrast?: boolean;
 }
 
 export function defaultSettings(system: SystemPreferences): Settings {
-  return { language: system.language, volume: DEFAULT_VOLUME, muted: false, reducedMotion: system.prefersReducedMotion };
+  return {
+    language: system.language,
+    volume: DEFAULT_VOLUME,
+    muted: false,
+    reducedMotion: system.prefersReducedMotion,
+    resolutionSpeed: 'normal',
+    theme: system.prefersContrast ? 'high-contrast' : 'dark',
+  };
 }
 
 /** The subset of the Storage API used here, so tests can pass a map and browsers localStorage. */
@@ -32,7 +50,7 @@ export interface StorageLike {
   setItem(key: string, value: string): void;
 }
 
-export type SettingsProblem = { field: string; code: 'bad-language' | 'bad-volume' | 'bad-flag' | 'unknown-setting' };
+export type SettingsProblem = { field: string; code: 'bad-language' | 'bad-volume' | 'bad-flag' | 'bad-choice' | 'unknown-setting' };
 
 /** Checks one field's value; null when it is acceptable. */
 export function problemWith<K extends keyof Settings>(field: K, value: unknown): SettingsProblem | null {
@@ -41,12 +59,16 @@ export function problemWith<K extends keyof Settings>(field: K, value: unknown):
       return typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? null : { field, code: 'bad-language' };
     case 'volume':
       return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100 ? null : { field, code: 'bad-volume' };
+    case 'resolutionSpeed':
+      return (RESOLUTION_SPEEDS as readonly unknown[]).includes(value) ? null : { field, code: 'bad-choice' };
+    case 'theme':
+      return (THEMES as readonly unknown[]).includes(value) ? null : { field, code: 'bad-choice' };
     default:
       return typeof value === 'boolean' ? null : { field, code: 'bad-flag' };
   }
 }
 
-const FIELDS = ['language', 'volume', 'muted', 'reducedMotion'] as const satisfies readonly (keyof Settings)[];
+const FIELDS = ['language', 'volume', 'muted', 'reducedMotion', 'resolutionSpeed', 'theme'] as const satisfies readonly (keyof Settings)[];
 
 /** Reads stored settings: every valid field is kept, every invalid or missing one takes its default. */
 export function parseStoredSettings(raw: string | null, defaults: Settings): Settings {

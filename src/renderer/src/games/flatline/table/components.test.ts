@@ -195,7 +195,7 @@ describe('SettingsPanel', () => {
     const { SettingsStore } = await load<typeof SettingsStoreModule>('../../../lib/table/settings.svelte.ts');
     const store = new SettingsStore(null, { language: 'it', prefersReducedMotion: true });
     const out = await html('../../../lib/table/SettingsPanel.svelte', { store, onclose: () => undefined }, 'it');
-    expect(out.match(/type="radio"/g)).toHaveLength(2);
+    expect(out.match(/type="radio"/g)).toHaveLength(7); // language 2, resolution speed 3, theme 2
     expect(out).toMatch(/type="range"[^>]*min="0"[^>]*max="100"/);
     expect(out).toContain('Silenzia tutti i suoni');
     expect(out).toContain('Riduci le animazioni');
