@@ -1,7 +1,10 @@
 import { test, expect } from '../support/web-host';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { api, playToEnd, toCountdown, UNTIMED_TRAINING } from './saves-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The table shell every game sits in: the full-window table, the one pause rule (anything that covers
 // the table pauses a running clock: the menu, the rules, the legend, a hidden page), the end card,
