@@ -21,31 +21,31 @@ const bomb = (n: number, points: number, tokens: string[], relations: Parameters
  * 12 ones, 11 twos, 10 threes, 8 fours, 6 fives, 5 sixes. Harder requirements are worth more.
  */
 export const BOMB_CARDS: readonly Card[] = z.array(cardSchema).length(52).parse([
-  // 1 point: two dice, one easy requirement each
+  // 1 point: two to four dice, easy requirements
   bomb(1, 1, ['R', 'B']),
   bomb(2, 1, ['K', 'Y']),
   bomb(3, 1, ['G', 'R|K', '1|2']),
-  bomb(4, 1, ['R|B', '5|6', 'Y']),
+  bomb(4, 1, ['R|B', '5|6', 'Y', '3|4']),
   bomb(5, 1, ['3', 'B|G', 'K|Y']),
   bomb(6, 1, ['R|B', 'R|B', 'G'], [sn(0, 1)]),
   bomb(7, 1, ['*', '*'], [sc(0, 1)]),
-  bomb(8, 1, ['R/4', 'B/2', 'K/6']),
-  bomb(9, 1, ['!K', '!R', '!B']),
-  bomb(10, 1, ['Y|G', '6', 'R|B']),
-  bomb(11, 1, ['R|K', '!G', '3|4'], [gt(0, 1)]),
-  bomb(12, 1, ['B|K', 'R|Y', 'G/1']),
+  bomb(8, 1, ['R/4', 'B/2', 'K/6', 'Y|G']),
+  bomb(9, 1, ['!K', '!R', '!B', '1|6']),
+  bomb(10, 1, ['Y|G', '6', 'R|B', '4|5']),
+  bomb(11, 1, ['R|K', '!G', '3|4', 'B|Y'], [gt(0, 1)]),
+  bomb(12, 1, ['B|K', 'R|Y', 'G/1', '2|5']),
   // 2 points: three dice
   bomb(13, 2, ['R', 'B', 'G']),
   bomb(14, 2, ['*', '*', '*'], [sc(0, 1, 2)]),
   bomb(15, 2, ['1', '2', '3']),
   bomb(16, 2, ['*', '*', '*'], [eq(0, '+', 1, 2)]),
-  bomb(17, 2, ['S', '*', 'K|Y', 'R']),
-  bomb(18, 2, ['K', 'K', 'Y2|G4', 'B']),
+  bomb(17, 2, ['S', '*', 'K|Y', 'R', '4|5']),
+  bomb(18, 2, ['K', 'K', 'Y2|G4', 'B', '1|3']),
   bomb(19, 2, ['!G', '*', '!G', 'G', 'R|B'], [gt(0, 1), gt(1, 2)]),
-  bomb(20, 2, ['R3|B4', '*', 'Y', 'G']),
+  bomb(20, 2, ['R3|B4', '*', 'Y', 'G', '6']),
   bomb(21, 2, ['R|Y', '*', 'B|G', 'K', 'Y|G'], [dc(0, 1), dc(1, 2)]),
   bomb(22, 2, ['5|6', '5|6', 'K|G', '1|2', '3|4']),
-  bomb(23, 2, ['G', 'Y', 'R|B', 'K'], [sn(0, 1)]),
+  bomb(23, 2, ['G', 'Y', 'R|B', 'K', '2|3'], [sn(0, 1)]),
   // 3 points: three or four dice with a relation, an order or an equation
   bomb(24, 3, ['*', '*', '*'], [eq(0, '-', 1, 2)]),
   bomb(25, 3, ['R', 'B', 'K', 'Y']),
