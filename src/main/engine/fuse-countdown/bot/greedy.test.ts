@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuseCountdownRules, result } from '../index';
-import { COLOURS } from '@shared/fuse-countdown/components';
+import { COLOURS, type RoleId } from '@shared/fuse-countdown/components';
 import { cardById } from '@shared/fuse-countdown/data';
 import { greedyAction } from './greedy';
 import { playBotGame } from './play';
@@ -26,19 +26,20 @@ describe('reference bot', () => {
     expect(s).toEqual(a.state);
   });
 
-  it('uses each role\'s ability when it lets more dice be placed (solo Expert, seed 1, the role given)', () => {
-    const abilityLog = {
-      'disposal-expert': 'dice-flipped',
-      'equipment-technician': 'die-number-changed',
-      technologist: 'die-colour-changed',
-      'explosives-instructor': 'dice-rerolled',
-      cutter: 'die-colour-changed',
-      'operations-engineer': 'die-colour-changed',
-      'logistics-specialist': 'die-returned',
-    } as const;
-    for (const [role, code] of Object.entries(abilityLog)) {
-      const { state } = playBotGame(setupFor(1, 'expert', null, [role as keyof typeof abilityLog]), 1);
-      expect(state.log.some((e) => e.code === code), role).toBe(true);
+  it('uses each role\'s ability when it lets more dice be placed (solo Expert, seeds 1–3, the role given)', () => {
+    const changed = ['die-colour-changed', 'die-number-changed'];
+    const abilityLog: Record<string, string[]> = {
+      'disposal-expert': ['dice-flipped'],
+      'equipment-technician': ['die-number-changed'],
+      technologist: ['die-colour-changed'],
+      'explosives-instructor': ['dice-rerolled'],
+      cutter: changed,
+      'operations-engineer': changed,
+      'logistics-specialist': ['die-returned'],
+    };
+    for (const [role, codes] of Object.entries(abilityLog)) {
+      const logs = [1, 2, 3].flatMap((seed) => playBotGame(setupFor(1, 'expert', null, [role as RoleId]), seed).state.log);
+      expect(logs.some((e) => codes.includes(e.code)), role).toBe(true);
     }
     const used = new Set(playBotGame(setupFor(4, 'expert'), 1).state.log.map((e) => e.code));
     expect([...used]).toEqual(expect.arrayContaining(['replacement-taken', 'fuse-activated']));
