@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fuseCountdownRules, result } from '../index';
+import { COLOURS, type RoleId } from '@shared/fuse-countdown/components';
+import { cardById } from '@shared/fuse-countdown/data';
+import { greedyAction } from './greedy';
 import { playBotGame } from './play';
 import { setupFor, simulateCountdown } from './simulate';
 import { TIME_MODEL, actionTime } from './time-model';
@@ -23,12 +26,34 @@ describe('reference bot', () => {
     expect(s).toEqual(a.state);
   });
 
-  it('uses the roles\' abilities when they let more dice be placed', () => {
-    const used = new Set<string>();
-    for (let seed = 1; seed <= 6; seed++) {
-      for (const e of playBotGame(setupFor(4, 'expert'), seed).state.log) used.add(e.code);
+  it('uses each role\'s ability when it lets more dice be placed (solo Expert, seeds 1–3, the role given)', () => {
+    const changed = ['die-colour-changed', 'die-number-changed'];
+    const abilityLog: Record<string, string[]> = {
+      'disposal-expert': ['dice-flipped'],
+      'equipment-technician': ['die-number-changed'],
+      technologist: ['die-colour-changed'],
+      'explosives-instructor': ['dice-rerolled'],
+      cutter: changed,
+      'operations-engineer': changed,
+      'logistics-specialist': ['die-returned'],
+    };
+    for (const [role, codes] of Object.entries(abilityLog)) {
+      const logs = [1, 2, 3].flatMap((seed) => playBotGame(setupFor(1, 'expert', null, [role as RoleId]), seed).state.log);
+      expect(logs.some((e) => codes.includes(e.code)), role).toBe(true);
     }
-    expect([...used]).toEqual(expect.arrayContaining(['dice-flipped', 'die-number-changed', 'replacement-taken', 'fuse-activated']));
+    const used = new Set(playBotGame(setupFor(4, 'expert'), 1).state.log.map((e) => e.code));
+    expect([...used]).toEqual(expect.arrayContaining(['replacement-taken', 'fuse-activated']));
+  });
+
+  it('the Cutter names the colour the open cells ask for least: its dice are the ones worth changing', () => {
+    const s = fuseCountdownRules.start(setupFor(1, 'standard', null, ['cutter']), 3);
+    const action = greedyAction(s);
+    expect(action.type).toBe('roll');
+    const asked = (colour: string) =>
+      s.seats[0]!.bombs.flatMap((b) => cardById(b.card)!.cells.map((c) => c.req)).filter((r) => ('colour' in r && r.kind !== 'not-colour' && r.colour === colour) || ('colours' in r && r.colours.includes(colour as never)) || ('pairs' in r && r.pairs.some((p) => p.colour === colour))).length;
+    const named = action.type === 'roll' && action.name && 'colour' in action.name ? action.name.colour : null;
+    expect(named).not.toBeNull();
+    for (const c of COLOURS) expect(asked(named!)).toBeLessThanOrEqual(asked(c));
   });
 
   it('the time model charges the roll, reading each die, placements and the animations of what followed', () => {

@@ -124,10 +124,14 @@ function abilityAction(s: FuseCountdownState): FuseCountdownAction | null {
   return null;
 }
 
-/** The colour (Cutter) or number (Operations Engineer) the team's open cells ask for most. */
+/**
+ * The colour (Cutter) or number (Operations Engineer) to name before the draw: the one the team's open
+ * cells ask for least. Dice of a wanted colour or number already fit; the ability pays off on the dice
+ * nobody can use, so those are the ones to be allowed to change (ties: the one with most dice in the bag).
+ */
 function nameForDraw(s: FuseCountdownState, role: RoleId): { colour: Colour } | { number: number } {
-  const colours = new Map<Colour, number>();
-  const numbers = new Map<number, number>();
+  const colours = new Map<Colour, number>(COLOURS.map((c) => [c, 0]));
+  const numbers = new Map<number, number>(FACES.map((n) => [n, 0]));
   for (const st of s.seats) {
     for (const c of [...st.bombs, ...st.sparks]) {
       const card = cardById(c.card);
@@ -137,20 +141,21 @@ function nameForDraw(s: FuseCountdownState, role: RoleId): { colour: Colour } | 
         const req = cell.req;
         const addC = (x: Colour) => colours.set(x, (colours.get(x) ?? 0) + 1);
         const addN = (x: number) => numbers.set(x, (numbers.get(x) ?? 0) + 1);
-        if ('colour' in req) addC(req.colour);
+        if ('colour' in req && req.kind !== 'not-colour') addC(req.colour);
         if ('colours' in req) req.colours.forEach(addC);
+        if ('pairs' in req) req.pairs.forEach((pair) => (addC(pair.colour), addN(pair.number)));
         if ('number' in req) addN(req.number);
         if ('numbers' in req) req.numbers.forEach(addN);
       });
     }
   }
-  const top = <K,>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (role === 'cutter') {
-    const c = top(colours);
-    return c ? { colour: c } : { colour: 'red' };
+    const inBag = (c: Colour) => s.bag.filter((d) => dieColours(d).includes(c)).length;
+    const least = [...COLOURS].sort((a, b) => (colours.get(a) ?? 0) - (colours.get(b) ?? 0) || inBag(b) - inBag(a))[0];
+    return { colour: least ?? 'red' };
   }
-  const n = top(numbers);
-  return { number: n ?? 6 };
+  const least = [...FACES].sort((a, b) => (numbers.get(a) ?? 0) - (numbers.get(b) ?? 0))[0];
+  return { number: least ?? 6 };
 }
 
 /** The bot's next action for the whole table. */
