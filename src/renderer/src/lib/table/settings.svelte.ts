@@ -57,6 +57,9 @@ export class SettingsStore {
   get reducedMotion() {
     return this.#value.reducedMotion;
   }
+  get resolutionSpeed() {
+    return this.#value.resolutionSpeed;
+  }
   /** What the countdown sounds read before each cue. */
   get sound(): SoundSettings {
     return { volume: this.#value.volume, muted: this.#value.muted };

@@ -19,19 +19,20 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
 
 describe('default settings', () => {
   it('follow the system language and reduced-motion preference, with sound on at 70', () => {
-    expect(italianSystem).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: true });
+    expect(italianSystem).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: true, resolutionSpeed: 'normal' });
     expect(defaultSettings({ language: 'en', prefersReducedMotion: false })).toEqual({
       language: 'en',
       volume: 70,
       muted: false,
       reducedMotion: false,
+      resolutionSpeed: 'normal',
     });
   });
 });
 
 describe('reading stored settings', () => {
   it('keeps a complete valid entry as stored', () => {
-    const stored: Settings = { language: 'en', volume: 35, muted: true, reducedMotion: false };
+    const stored: Settings = { language: 'en', volume: 35, muted: true, reducedMotion: false, resolutionSpeed: 'fast' };
     expect(parseStoredSettings(JSON.stringify(stored), italianSystem)).toEqual(stored);
   });
 
@@ -43,7 +44,7 @@ describe('reading stored settings', () => {
 
   it('replaces only the bad fields with their defaults', () => {
     const raw = JSON.stringify({ language: 'fr', volume: 140, muted: 'yes', reducedMotion: false, extra: 1 });
-    expect(parseStoredSettings(raw, italianSystem)).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: false });
+    expect(parseStoredSettings(raw, italianSystem)).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: false, resolutionSpeed: 'normal' });
     expect(parseStoredSettings(JSON.stringify({ volume: 12.5 }), italianSystem).volume).toBe(70);
     expect(parseStoredSettings(JSON.stringify({ volume: -1 }), italianSystem).volume).toBe(70);
     expect(parseStoredSettings(JSON.stringify({ volume: 0 }), italianSystem).volume).toBe(0);
@@ -64,7 +65,7 @@ describe('reading stored settings', () => {
 describe('saving settings', () => {
   it('round-trips through storage under the versioned key', () => {
     const storage = memoryStorage();
-    const chosen: Settings = { language: 'en', volume: 5, muted: true, reducedMotion: true };
+    const chosen: Settings = { language: 'en', volume: 5, muted: true, reducedMotion: true, resolutionSpeed: 'slow' };
     expect(saveSettings(storage, chosen)).toBe(true);
     expect([...storage.data.keys()]).toEqual([SETTINGS_STORAGE_KEY]);
     expect(loadSettings(storage, italianSystem)).toEqual(chosen);
@@ -86,7 +87,7 @@ describe('changing settings', () => {
   it('applies a valid change and keeps the other fields', () => {
     expect(applyChange(italianSystem, { volume: 0, muted: true })).toEqual({
       ok: true,
-      settings: { language: 'it', volume: 0, muted: true, reducedMotion: true },
+      settings: { language: 'it', volume: 0, muted: true, reducedMotion: true, resolutionSpeed: 'normal' },
     });
   });
 
@@ -100,5 +101,11 @@ describe('changing settings', () => {
         { field: 'colour', code: 'unknown-setting' },
       ],
     });
+  });
+
+  it('takes a resolution speed of slow, normal or fast and refuses anything else', () => {
+    expect(applyChange(italianSystem, { resolutionSpeed: 'fast' })).toEqual({ ok: true, settings: { ...italianSystem, resolutionSpeed: 'fast' } });
+    expect(applyChange(italianSystem, { resolutionSpeed: 'instant' })).toEqual({ ok: false, problems: [{ field: 'resolutionSpeed', code: 'bad-speed' }] });
+    expect(parseStoredSettings(JSON.stringify({ resolutionSpeed: 3 }), italianSystem).resolutionSpeed).toBe('normal');
   });
 });

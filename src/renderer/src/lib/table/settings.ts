@@ -9,7 +9,12 @@ export interface Settings {
   volume: number;
   muted: boolean;
   reducedMotion: boolean;
+  /** How fast the steps a game takes by itself are shown on the board (FLATLINE's resolution). */
+  resolutionSpeed: ResolutionSpeed;
 }
+
+export const RESOLUTION_SPEEDS = ['slow', 'normal', 'fast'] as const;
+export type ResolutionSpeed = (typeof RESOLUTION_SPEEDS)[number];
 
 /** Where the settings live in localStorage; the version lets a later shape migrate or start over. */
 export const SETTINGS_STORAGE_KEY = 'fuse-table.settings.v1';
@@ -23,7 +28,7 @@ export interface SystemPreferences {
 }
 
 export function defaultSettings(system: SystemPreferences): Settings {
-  return { language: system.language, volume: DEFAULT_VOLUME, muted: false, reducedMotion: system.prefersReducedMotion };
+  return { language: system.language, volume: DEFAULT_VOLUME, muted: false, reducedMotion: system.prefersReducedMotion, resolutionSpeed: 'normal' };
 }
 
 /** The subset of the Storage API used here, so tests can pass a map and browsers localStorage. */
@@ -32,7 +37,7 @@ export interface StorageLike {
   setItem(key: string, value: string): void;
 }
 
-export type SettingsProblem = { field: string; code: 'bad-language' | 'bad-volume' | 'bad-flag' | 'unknown-setting' };
+export type SettingsProblem = { field: string; code: 'bad-language' | 'bad-volume' | 'bad-flag' | 'bad-speed' | 'unknown-setting' };
 
 /** Checks one field's value; null when it is acceptable. */
 export function problemWith<K extends keyof Settings>(field: K, value: unknown): SettingsProblem | null {
@@ -41,12 +46,14 @@ export function problemWith<K extends keyof Settings>(field: K, value: unknown):
       return typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? null : { field, code: 'bad-language' };
     case 'volume':
       return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100 ? null : { field, code: 'bad-volume' };
+    case 'resolutionSpeed':
+      return typeof value === 'string' && (RESOLUTION_SPEEDS as readonly string[]).includes(value) ? null : { field, code: 'bad-speed' };
     default:
       return typeof value === 'boolean' ? null : { field, code: 'bad-flag' };
   }
 }
 
-const FIELDS = ['language', 'volume', 'muted', 'reducedMotion'] as const satisfies readonly (keyof Settings)[];
+const FIELDS = ['language', 'volume', 'muted', 'reducedMotion', 'resolutionSpeed'] as const satisfies readonly (keyof Settings)[];
 
 /** Reads stored settings: every valid field is kept, every invalid or missing one takes its default. */
 export function parseStoredSettings(raw: string | null, defaults: Settings): Settings {
