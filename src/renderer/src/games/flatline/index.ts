@@ -1,3 +1,4 @@
+import './flatline-tokens.css';
 import type { TableGame } from '../table-game';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { TIMER_CHOICES } from '@shared/flatline/setup';
