@@ -83,6 +83,13 @@ test('the board fills the shell box without scrolling, every die and space insid
     expect(m.items.filter((i) => i.kind === 'space').length).toBeGreaterThan(10);
     const outside = m.items.filter((i) => i.x < 0 || i.y < 0 || i.x + i.w > m.view.width + 0.5 || i.y + i.h > m.view.height + 0.5);
     expect(outside, `${size.width}: pieces outside the window`).toEqual([]);
+    // Card names wrap or shrink; none is cut off.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-card] .name, .patient h3, [data-triage] .name')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cut, `${size.width}: card names cut off`).toEqual([]);
     const small = m.items.filter((i) => Math.min(i.w, i.h) < size.min).map((i) => `${i.kind} ${i.id}: ${i.w.toFixed(1)}×${i.h.toFixed(1)}`);
     expect(small, `${size.width}: pieces under ${size.min} px`).toEqual([]);
   }
