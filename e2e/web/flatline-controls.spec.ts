@@ -22,7 +22,8 @@ const SETUP = flatlineSetupSchema.parse({
 const PLAN = findRoundOnePlan(SETUP, Array.from({ length: 400 }, (_, i) => i + 1));
 
 async function open(page: Page, game: GameDetail, speed: 'slow' | 'normal' | 'fast' = 'normal'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('fuse-table.settings.v1', value), JSON.stringify({ language: 'en', volume: 0, muted: true, reducedMotion: false, resolutionSpeed: speed }));
+  const stored = JSON.stringify({ language: 'en', volume: 0, muted: true, reducedMotion: false, resolutionSpeed: speed });
+  await page.addInitScript({ content: `localStorage.setItem('fuse-table.settings.v1', ${JSON.stringify(stored)});` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: `Open ${game.title}` }).click();

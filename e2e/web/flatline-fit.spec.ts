@@ -45,18 +45,18 @@ interface Measure {
   items: { kind: string; id: string; x: number; y: number; w: number; h: number }[];
 }
 
-const measure = (page: Page): Promise<Measure> =>
-  page.evaluate(() => {
-    const items = [...document.querySelectorAll<HTMLElement>('[data-die], [data-space]')].map((el) => {
+async function measure(page: Page): Promise<Measure> {
+  const items = await page.locator('[data-die], [data-space]').evaluateAll((els) =>
+    els.map((el) => {
       const r = el.getBoundingClientRect();
-      return { kind: el.hasAttribute('data-die') ? 'die' : 'space', id: el.dataset.die ?? el.dataset.space ?? '', x: r.left, y: r.top, w: r.width, h: r.height };
-    });
-    return {
-      doc: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
-      view: { width: window.innerWidth, height: window.innerHeight },
-      items,
-    };
-  });
+      const die = el.getAttribute('data-die');
+      return { kind: die ? 'die' : 'space', id: die ?? el.getAttribute('data-space') ?? '', x: r.left, y: r.top, w: r.width, h: r.height };
+    }),
+  );
+  const doc = await page.locator('html').evaluate((el) => ({ width: el.scrollWidth, height: el.scrollHeight }));
+  const view = page.viewportSize()!;
+  return { doc, view, items };
+}
 
 test('the board fills the shell box without scrolling, every die and space inside the window and large enough', async ({ page, request, webHost }, testInfo) => {
   // A game in its countdown (dice in the trays) after a round played, so cards are on every area.
@@ -84,11 +84,9 @@ test('the board fills the shell box without scrolling, every die and space insid
     const outside = m.items.filter((i) => i.x < 0 || i.y < 0 || i.x + i.w > m.view.width + 0.5 || i.y + i.h > m.view.height + 0.5);
     expect(outside, `${size.width}: pieces outside the window`).toEqual([]);
     // Card names wrap or shrink; none is cut off.
-    const cut = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-card] .name, .patient h3, [data-triage] .name')]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-        .map((el) => el.textContent),
-    );
+    const cut = await page
+      .locator('[data-card] .name, .patient h3, [data-triage] .name')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
     expect(cut, `${size.width}: card names cut off`).toEqual([]);
     const small = m.items.filter((i) => Math.min(i.w, i.h) < size.min).map((i) => `${i.kind} ${i.id}: ${i.w.toFixed(1)}×${i.h.toFixed(1)}`);
     expect(small, `${size.width}: pieces under ${size.min} px`).toEqual([]);
