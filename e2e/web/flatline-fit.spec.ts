@@ -77,6 +77,12 @@ test('the board fills the shell box without scrolling, every die and space insid
     await testInfo.attach(name, { body: shot, contentType: 'image/png' });
     if (shots) await page.screenshot({ path: `${shots}/${name}` });
 
+    const least = (kind: string) => Math.min(...m.items.filter((i) => i.kind === kind).map((i) => Math.min(i.w, i.h)));
+    await testInfo.attach(`sizes-${size.width}x${size.height}.json`, {
+      body: JSON.stringify({ smallestDie: least('die'), smallestSpace: least('space'), doc: m.doc }),
+      contentType: 'application/json',
+    });
+    console.log(`${size.width}x${size.height}: smallest die ${least('die').toFixed(1)} px, smallest space ${least('space').toFixed(1)} px, page ${m.doc.width}x${m.doc.height}`);
     expect(m.doc.width, `${size.width}: page width`).toBeLessThanOrEqual(m.view.width);
     expect(m.doc.height, `${size.width}: page height`).toBeLessThanOrEqual(m.view.height);
     expect(m.items.filter((i) => i.kind === 'die').length).toBeGreaterThan(0);
