@@ -98,3 +98,35 @@ test('the board fills the shell box without scrolling, every die and space insid
     expect(small, `${size.width}: pieces under ${size.min} px`).toEqual([]);
   }
 });
+
+test('five players at 1280×800: all-player lines wrap inside their patient, Done stays in view, nothing under 44 px', async ({ page, request, webHost }, testInfo) => {
+  const names = ['Ada', 'Bruno', 'Chiara', 'Dev', 'Elif'];
+  const colours = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
+  const setup = flatlineSetupSchema.parse({ seats: names.map((name, i) => ({ name, colour: colours[i] })), level: 'standard', timerSeconds: null });
+  let game = await createGame(request, webHost.url, setup, 3);
+  game = await act(request, webHost.url, game.id, { type: 'advance' });
+  expect(game.state.stop).toBe('countdown');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInShellBox(page, game);
+  await expect(page.locator('[data-die]').first()).toBeVisible();
+  const shot = await page.screenshot({ path: testInfo.outputPath('board-five-1280x800.png') });
+  await testInfo.attach('board-five-1280x800.png', { body: shot, contentType: 'image/png' });
+  const m = await measure(page);
+  expect(m.doc.height).toBeLessThanOrEqual(m.view.height);
+  expect(m.items.filter((i) => Math.min(i.w, i.h) < 44).map((i) => i.id)).toEqual([]);
+  // Every patient's spaces lie inside its card.
+  const spill = await page.locator('.patient').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('[data-space]')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+        })
+        .map((el) => el.getAttribute('data-space'));
+    }),
+  );
+  expect(spill).toEqual([]);
+  const done = (await page.getByTestId('done').boundingBox())!;
+  expect(done.y + done.height).toBeLessThanOrEqual(800);
+});
