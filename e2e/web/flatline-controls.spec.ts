@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
@@ -20,6 +21,11 @@ const SETUP = flatlineSetupSchema.parse({
   timerSeconds: 120,
 });
 const PLAN = findRoundOnePlan(SETUP, Array.from({ length: 400 }, (_, i) => i + 1));
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
 
 async function open(page: Page, game: GameDetail, speed: 'slow' | 'normal' | 'fast' = 'normal'): Promise<void> {
   const stored = JSON.stringify({ language: 'en', volume: 0, muted: true, reducedMotion: false, resolutionSpeed: speed });
@@ -75,6 +81,7 @@ test('S skips the steps of the resolution', async ({ page, request, webHost }) =
   await page.getByTestId('done').click({ delay: 1000 });
   await expect(page.getByTestId('replay')).toBeVisible();
   await expect(page.getByTestId('flatline-board')).not.toHaveAttribute('data-lit', '');
+  await expectNoViolations(page, 'board during the resolution');
   await page.keyboard.press('s');
   await expect(page.getByTestId('replay')).toHaveCount(0);
   await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-lit', '');
@@ -101,6 +108,7 @@ test('G goes on from a triage window at once', async ({ page, request, webHost }
   await open(page, game, 'slow');
   const board = page.getByTestId('flatline-board');
   await expect(page.getByTestId('window-wait')).toContainText(/Play moves on in (10|9|8) s/);
+  await expectNoViolations(page, 'board at a triage window');
   await page.keyboard.press('g');
   await expect(board).not.toHaveAttribute('data-stop', 'round-start', { timeout: 2_000 });
 });
