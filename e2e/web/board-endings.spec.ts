@@ -66,7 +66,7 @@ test('a game played to a win ends on the win screen with a summary', async ({ pa
   expect(placed).toBeGreaterThan(0);
   await expect(page.locator('.space.filled')).toHaveCount(placed);
 
-  await page.getByTestId('done').click();
+  await page.getByTestId('done').click({ delay: 1000 }); // Done is held, not clicked
   await finishAtTheBoard(page, request, webHost.url, game.id);
   const end = page.getByTestId('end-screen');
   await expect(end).toHaveAttribute('data-outcome', 'won', { timeout: 30_000 });
@@ -95,7 +95,7 @@ test('a game played to a loss ends on the loss screen with its cause', async ({ 
   await page.setViewportSize({ width: 1024, height: 640 });
   await openGame(page, game);
   await page.getByTestId('start-countdown').click();
-  await page.getByTestId('done').click();
+  await page.getByTestId('done').click({ delay: 1000 }); // Done is held, not clicked
   await finishAtTheBoard(page, request, webHost.url, game.id);
 
   const end = page.getByTestId('end-screen');

@@ -92,7 +92,7 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await page.screenshot({ path: testInfo.outputPath('board-countdown-1280x800.png') });
 
   // Done ends the countdown; the resolution plays line by line, then the dial turns into round 2.
-  await page.getByTestId('done').click();
+  await page.getByTestId('done').click({ delay: 1000 }); // Done is held, not clicked
   await expect(page.getByTestId('replay')).toBeVisible();
   await expect(page.getByTestId('log')).toContainText('The countdown is over: the players pressed Done.', { timeout: 20_000 });
   await expect(page.getByTestId('log')).toContainText('is cleared', { timeout: 20_000 });
@@ -103,9 +103,12 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await expect(page.locator('.patient.diamond')).toHaveAttribute('data-slot', String(PLAN.diamondAfter));
   await expect(page.getByRole('img', { name: /the diamond points at slot 2/ })).toBeVisible();
 
-  // Round 2 opens at a triage window because the card just earned can be used.
-  await expect(page.getByRole('heading', { name: 'Triage cards may be used now' })).toBeFocused({ timeout: 20_000 });
+  // Round 2 opens at a triage window because the card just earned can be used: no prompt, the card
+  // lights up and the board waits a few seconds, visibly, before play goes on by itself.
+  await expect(page.getByTestId('window-wait')).toContainText('Play moves on in', { timeout: 20_000 });
+  await expect(page.getByTestId('prompt')).toHaveCount(0);
   const card = page.locator(`[data-triage="${PLAN.triage}"]`);
+  await expect(card).toHaveClass(/usable/);
   await card.getByRole('button', { name: /^Use / }).click();
   await expect(page.getByTestId('log')).toContainText(/Triage card .* is used\./);
   await expect(card).toHaveCount(0);

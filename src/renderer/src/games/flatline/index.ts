@@ -1,3 +1,4 @@
+import './flatline-tokens.css';
 import type { TableGame } from '../table-game';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { TIMER_CHOICES } from '@shared/flatline/setup';
@@ -9,6 +10,8 @@ import RulesReference from './table/RulesReference.svelte';
 import EndSummary from './board/EndSummary.svelte';
 import { remainingMs } from './board/board-model';
 import { logLine } from './board/board-text';
+import { spotOf } from './board/log-spots';
+import Legend from './board/Legend.svelte';
 import { tr } from './board/translator';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
@@ -39,13 +42,16 @@ export const flatlineTable: TableGame<'flatline'> = {
       : null,
   logLines: (game, t) => {
     const cards = game.state.patients.map((p) => p?.card ?? null);
-    return game.state.log.map((entry) => ({
-      text: logLine(tr, entry, game.seats, cards),
-      group: t('flatline.guide.round', { round: entry.round }),
-    }));
+    return game.state.log.map((entry) => {
+      const spot = spotOf(entry);
+      return {
+        text: logLine(tr, entry, game.seats, cards),
+        group: t('flatline.guide.round', { round: entry.round }),
+        ...(spot ? { spot } : {}),
+      };
+    });
   },
   Rules: RulesReference,
-  // The rules reference names every symbol until the board has a legend of its own.
-  Legend: RulesReference,
+  Legend,
   EndSummary,
 };

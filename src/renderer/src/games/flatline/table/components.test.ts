@@ -204,3 +204,40 @@ describe('SettingsPanel', () => {
     expect(out).toMatch(/type="checkbox" checked[^>]*>\s*(<!---->)?\s*Riduci le animazioni/);
   });
 });
+
+describe('FlatlineBoard inside and outside the table shell', () => {
+  const game = async () => {
+    const { fixtureState } = await load<{ fixtureState: () => unknown }>('../board/board-fixture.test-support.ts');
+    const state = fixtureState();
+    return { id: 'g1', kind: 'flatline', title: 'Ada · Bruno', status: 'in-progress', setup: (state as { setup: unknown }).setup, seats: (state as { setup: { seats: unknown } }).setup.seats, solitaire: false, state, actions: 3 };
+  };
+
+  it('draws its own clock, pause, rules, settings and log only when shown on its own', async () => {
+    const props = { game: await game(), act: async () => undefined };
+    const alone = await html('../board/FlatlineBoard.svelte', props);
+    expect(alone).toContain('data-testid="pause"');
+    expect(alone).toContain('data-testid="flatline-journal"');
+    expect(alone).toContain('role="group" aria-label="Countdown"');
+    const inShell = await html('../board/FlatlineBoard.svelte', { ...props, covered: false });
+    expect(inShell).not.toContain('data-testid="pause"');
+    expect(inShell).not.toContain('data-testid="flatline-journal"');
+    expect(inShell).not.toContain('role="group" aria-label="Countdown"');
+    // The board itself stays: dice, spaces, Done held to end the countdown.
+    expect(inShell).toContain('data-die="s0d0"');
+    expect(inShell).toContain('data-testid="done"');
+    expect(inShell).toContain('Hold to end the countdown now');
+  });
+
+  it('marks every place a log line can point at with data-spot', async () => {
+    const out = await html('../board/FlatlineBoard.svelte', { game: await game(), act: async () => undefined, covered: false });
+    for (const spot of ['meter', 'emergency-dice', 'emergency-area', 'emergency:1:1', 'emergency:2:6', 'stat-area', 'triage-area', 'x-area', 'patient:0', 'line:0:2', 'trigger:1:3', 'dial', 'station:0', 'station:1', 'stations', 'reroll-track', 'tray:0', 'tray:1'])
+      expect(out, spot).toContain(`data-spot="${spot}"`);
+  });
+
+  it('names trigger lights and line rules in words on the board, and the legend names every effect', async () => {
+    const out = await html('../board/FlatlineBoard.svelte', { game: await game(), act: async () => undefined, covered: false });
+    expect(out).toMatch(/class="who-word[^"]*"[^>]*>(1 player|2 players, split|2\+ players|everyone)</);
+    const legend = await html('../board/Legend.svelte', {});
+    for (const words of ['free re-roll', 'power −1', 'dial turns', 'everyone', 'any symbol', 'Diamond connector']) expect(legend).toContain(words);
+  });
+});

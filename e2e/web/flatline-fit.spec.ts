@@ -1,0 +1,132 @@
+import { test, expect } from '../support/web-host';
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
+import { act, createGame, playThroughApi } from './board-play';
+import type { GameDetail } from '../../src/shared/games';
+
+// The FLATLINE board fits the table shell's box at every supported window size: the page never
+// scrolls, every die and die space lies inside the window, and at 1280×800 and up every die and
+// space is at least 44 px. Until the table shell lands the board sits under the app's header, so
+// this test gives the board the box the shell will give it (the window below a 48 px bar) and
+// hides the board's own stand-alone log strip (the shell has a log drawer).
+
+const SIZES = [
+  { width: 1024, height: 640, min: 0 },
+  { width: 1280, height: 800, min: 44 },
+  { width: 1920, height: 1080, min: 44 },
+  { width: 2560, height: 1440, min: 44 },
+] as const;
+
+const SHELL_BOX = `
+  [data-testid="flatline-fit"] { position: fixed !important; inset: 48px 0 0 0 !important; height: auto !important; z-index: 50; background: var(--bg); }
+  [data-testid="flatline-journal"] { display: none !important; }
+`;
+
+const SETUP = flatlineSetupSchema.parse({
+  seats: [
+    { name: 'Ada', colour: 'red' },
+    { name: 'Bruno', colour: 'blue' },
+  ],
+  level: 'standard',
+  timerSeconds: null,
+});
+
+async function openInShellBox(page: Page, game: GameDetail): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: `Open ${game.title}` }).click();
+  await expect(page.getByTestId('flatline-board')).toBeVisible();
+  await page.addStyleTag({ content: SHELL_BOX });
+}
+
+interface Measure {
+  doc: { width: number; height: number };
+  view: { width: number; height: number };
+  items: { kind: string; id: string; x: number; y: number; w: number; h: number }[];
+}
+
+async function measure(page: Page): Promise<Measure> {
+  const items = await page.locator('[data-die], [data-space]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const die = el.getAttribute('data-die');
+      return { kind: die ? 'die' : 'space', id: die ?? el.getAttribute('data-space') ?? '', x: r.left, y: r.top, w: r.width, h: r.height };
+    }),
+  );
+  const doc = await page.locator('html').evaluate((el) => ({ width: el.scrollWidth, height: el.scrollHeight }));
+  const view = page.viewportSize()!;
+  return { doc, view, items };
+}
+
+test('the board fills the shell box without scrolling, every die and space inside the window and large enough', async ({ page, request, webHost }, testInfo) => {
+  // A game in its countdown (dice in the trays) after a round played, so cards are on every area.
+  let game = await createGame(request, webHost.url, SETUP, 11);
+  game = await playThroughApi(request, webHost.url, game, (s) => s.round === 2 && s.stop === 'planning' && !s.pending);
+  game = await act(request, webHost.url, game.id, { type: 'advance' });
+  expect(game.state.stop).toBe('countdown');
+
+  const shots = process.env.FLBOARD_SHOTS;
+  if (shots) mkdirSync(shots, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openInShellBox(page, game);
+    await expect(page.locator('[data-die]').first()).toBeVisible();
+    const m = await measure(page);
+    const name = `board-${size.width}x${size.height}.png`;
+    const shot = await page.screenshot({ path: testInfo.outputPath(name) });
+    await testInfo.attach(name, { body: shot, contentType: 'image/png' });
+    if (shots) await page.screenshot({ path: `${shots}/${name}` });
+
+    const least = (kind: string) => Math.min(...m.items.filter((i) => i.kind === kind).map((i) => Math.min(i.w, i.h)));
+    await testInfo.attach(`sizes-${size.width}x${size.height}.json`, {
+      body: JSON.stringify({ smallestDie: least('die'), smallestSpace: least('space'), doc: m.doc }),
+      contentType: 'application/json',
+    });
+    console.log(`${size.width}x${size.height}: smallest die ${least('die').toFixed(1)} px, smallest space ${least('space').toFixed(1)} px, page ${m.doc.width}x${m.doc.height}`);
+    expect(m.doc.width, `${size.width}: page width`).toBeLessThanOrEqual(m.view.width);
+    expect(m.doc.height, `${size.width}: page height`).toBeLessThanOrEqual(m.view.height);
+    expect(m.items.filter((i) => i.kind === 'die').length).toBeGreaterThan(0);
+    expect(m.items.filter((i) => i.kind === 'space').length).toBeGreaterThan(10);
+    const outside = m.items.filter((i) => i.x < 0 || i.y < 0 || i.x + i.w > m.view.width + 0.5 || i.y + i.h > m.view.height + 0.5);
+    expect(outside, `${size.width}: pieces outside the window`).toEqual([]);
+    // Card names wrap or shrink; none is cut off.
+    const cut = await page
+      .locator('[data-card] .name, .patient h3, [data-triage] .name')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+    expect(cut, `${size.width}: card names cut off`).toEqual([]);
+    const small = m.items.filter((i) => Math.min(i.w, i.h) < size.min).map((i) => `${i.kind} ${i.id}: ${i.w.toFixed(1)}×${i.h.toFixed(1)}`);
+    expect(small, `${size.width}: pieces under ${size.min} px`).toEqual([]);
+  }
+});
+
+test('five players at 1280×800: all-player lines wrap inside their patient, Done stays in view, nothing under 44 px', async ({ page, request, webHost }, testInfo) => {
+  const names = ['Ada', 'Bruno', 'Chiara', 'Dev', 'Elif'];
+  const colours = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
+  const setup = flatlineSetupSchema.parse({ seats: names.map((name, i) => ({ name, colour: colours[i] })), level: 'standard', timerSeconds: null });
+  let game = await createGame(request, webHost.url, setup, 3);
+  game = await act(request, webHost.url, game.id, { type: 'advance' });
+  expect(game.state.stop).toBe('countdown');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInShellBox(page, game);
+  await expect(page.locator('[data-die]').first()).toBeVisible();
+  const shot = await page.screenshot({ path: testInfo.outputPath('board-five-1280x800.png') });
+  await testInfo.attach('board-five-1280x800.png', { body: shot, contentType: 'image/png' });
+  const m = await measure(page);
+  expect(m.doc.height).toBeLessThanOrEqual(m.view.height);
+  expect(m.items.filter((i) => Math.min(i.w, i.h) < 44).map((i) => i.id)).toEqual([]);
+  // Every patient's spaces lie inside its card.
+  const spill = await page.locator('.patient').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('[data-space]')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+        })
+        .map((el) => el.getAttribute('data-space'));
+    }),
+  );
+  expect(spill).toEqual([]);
+  const done = (await page.getByTestId('done').boundingBox())!;
+  expect(done.y + done.height).toBeLessThanOrEqual(800);
+});
