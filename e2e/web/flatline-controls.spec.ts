@@ -4,8 +4,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import { legalPlacements } from '../../src/main/engine/flatline';
 import type { FlatlineState } from '../../src/shared/flatline/state';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
 import { act, api, createGame, findRoundOnePlan, spaceKey } from './board-play';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The board's safer controls and its play without interruptions: Done needs a hold or a second
 // press; S skips the steps of the resolution; a triage window with a usable card waits visibly on

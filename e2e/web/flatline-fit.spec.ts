@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import { act, createGame, playThroughApi } from './board-play';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The FLATLINE board fits the table shell's box at every supported window size: the page never
 // scrolls, every die and die space lies inside the window, and at 1280×800 and up every die and

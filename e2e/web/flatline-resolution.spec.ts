@@ -7,7 +7,10 @@ import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import { act, createGame } from './board-play';
-import type { GameDetail } from '../../src/shared/games';
+import type { GameDetailOf } from '../../src/shared/games';
+
+/** The games these tests play are FLATLINE games. */
+type GameDetail = GameDetailOf<'flatline'>;
 
 // The resolution happens on the board: after Done, each automatic step (emergency slots activated,
 // lines cleared, lights firing, recharging, the dial turning, power lost, cards revealed, the
