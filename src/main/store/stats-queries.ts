@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { GameKind } from '@shared/games';
 import type { StatsDeclaration } from '@shared/game-module';
-import type { Stats, StatsDimension, WinTally } from '@shared/history';
+import { SCORES_KEPT, type BestScore, type ScorePoint, type Stats, type StatsDimension, type WinTally } from '@shared/history';
 import { filterClause, filterParams, type ResultFilter } from './results-repo';
 
 /** What each game declares statistics should break down by and average, keyed by kind. */
@@ -67,9 +67,13 @@ const timerOrder = (key: string) => (key === 'untimed' ? 1e9 : Number(key));
 interface KindSums {
   games: number;
   dimensionKeys: string[];
+  /** Per dimension: its detail holds several comma-joined values. */
+  dimensionMulti: boolean[];
   dimensions: Tallies[];
   averageKeys: readonly string[];
   sums: number[];
+  /** Games whose detail held a number (an untimed game has no time left). */
+  counts: number[];
 }
 
 /**
@@ -83,11 +87,11 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   const params = filterParams(filter);
   const rows = db
     .prepare(
-      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, r.rowid
+      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, r.rowid, game_id
        FROM game_results r ${where} ORDER BY finished_at, game_id`,
     )
     .raw()
-    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number][];
+    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number, string][];
   const declaredRows: number[] = [];
   for (const row of rows) if (declarations[row[0]]) declaredRows.push(row[10]);
   parsed.load(db, declaredRows);
@@ -115,9 +119,11 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
         ? {
             games: 0,
             dimensionKeys: declared.dimensions.map((d) => d.key),
+            dimensionMulti: declared.dimensions.map((d) => d.multi === true),
             dimensions: declared.dimensions.map(() => new Tallies()),
             averageKeys: declared.averages,
             sums: declared.averages.map(() => 0),
+            counts: declared.averages.map(() => 0),
           }
         : null;
     perKind.set(kind, sums);
@@ -130,8 +136,12 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   let score = 0;
   let currentStreak = 0;
   let bestStreak = 0;
+  // Best score per setting (later games replace earlier ones only when strictly better), and the
+  // latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
+  const best = new Map<string, BestScore>();
+  const latest = new Map<string, ScorePoint[]>();
 
-  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, rowid] of rows) {
+  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, rowid, gameId] of rows) {
     const won = outcome === 'won';
     const month = finishedAt.slice(0, 7);
     const key = `${kind}|${level}|${players}|${timer}|${month}|${outcome}|${cause}`;
@@ -144,19 +154,45 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     if (rowScore !== null) {
       scored++;
       score += rowScore;
+      let kept = latest.get(kind);
+      if (!kept) latest.set(kind, (kept = []));
+      kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
+      if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
     }
     // Streaks of wins, oldest to latest.
     currentStreak = won ? currentStreak + 1 : 0;
     if (currentStreak > bestStreak) bestStreak = currentStreak;
 
+    if (rowScore !== null) {
+      const settingKeys = declarations[kind]?.setting ?? [];
+      const values = settingKeys.length > 0 ? parsed.of(rowid) : {};
+      const setting: Record<string, string> = {};
+      for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
+      const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
+      const held = best.get(settingKey);
+      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
+      else {
+        held.games++;
+        if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
+      }
+    }
+
     const sums = perKind.get(kind) ?? startKind(kind);
     if (!sums) continue;
     sums.games++;
     const values = parsed.of(rowid);
-    for (let i = 0; i < sums.dimensionKeys.length; i++) sums.dimensions[i]!.add(String(values[sums.dimensionKeys[i]!] ?? 'unknown'), won);
+    for (let i = 0; i < sums.dimensionKeys.length; i++) {
+      const value = String(values[sums.dimensionKeys[i]!] ?? 'unknown');
+      if (!sums.dimensionMulti[i]) sums.dimensions[i]!.add(value, won);
+      // A game counts once under each of its values (two seats never share a role).
+      else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[i]!.add(one, won);
+    }
     for (let i = 0; i < sums.averageKeys.length; i++) {
       const value = values[sums.averageKeys[i]!];
-      if (typeof value === 'number') sums.sums[i]! += value;
+      if (typeof value === 'number') {
+        sums.sums[i]! += value;
+        sums.counts[i]!++;
+      }
     }
   }
 
@@ -183,7 +219,9 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
       const rank = order ? (k: string) => order.indexOf(k) : undefined;
       dimensions.push({ kind: kind as GameKind, key, tallies: sums.dimensions[i]!.sorted(rank) });
     });
-    sums.averageKeys.forEach((key, i) => detailAverages.push({ kind: kind as GameKind, key, value: sums.sums[i]! / sums.games }));
+    sums.averageKeys.forEach((key, i) => {
+      if (sums.counts[i]! > 0) detailAverages.push({ kind: kind as GameKind, key, value: sums.sums[i]! / sums.counts[i]! });
+    });
   }
 
   return {
@@ -203,6 +241,8 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     lossCauses: [...causes.entries()]
       .map(([cause, count]) => ({ cause, count }))
       .sort((a, b) => b.count - a.count || (a.cause < b.cause ? -1 : 1)),
+    bestScores: [...best.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.score - a.score || (a.finishedAt < b.finishedAt ? -1 : 1))),
+    scores: [...latest.values()].flatMap((kept) => kept.slice(-SCORES_KEPT)),
   };
 }
 

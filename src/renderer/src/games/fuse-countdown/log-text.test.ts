@@ -20,9 +20,9 @@ function translator(tree: Record<string, unknown>): Translator {
 const tr = translator({ 'fuse-countdown': { log: en } });
 const trIt = translator({ 'fuse-countdown': { log: it_ } });
 const seats: Seat[] = [
-  { name: 'Ada', colour: 'red', profileId: null },
-  { name: 'Bruno', colour: 'blue', profileId: null },
-] as Seat[];
+  { name: 'Ada', colour: 'red' },
+  { name: 'Bruno', colour: 'blue' },
+];
 const entry = (turn: number, code: string, params: LogEntry['params'] = {}): LogEntry => ({ turn, phase: 'resolve', code, params });
 
 // Every code the engine logs (src/main/engine/fuse-countdown: log(ctx, '<code>', ...)).
