@@ -60,8 +60,9 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
   defaultTitle: (setup) => setup.seats.map((seat) => seat.name).join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.seats.length === 1,
-  campaignSetup: (mission, seats, _solitaire, timerSeconds) => {
+  // A crew of one plays alone at one seat (the platform offers a second colour for FLATLINE's solitaire).
+  campaignSetup: (mission, seats, solitaire, timerSeconds) => {
     const { level, fuses } = mission as FuseCountdownMission;
-    return fuseCountdownSetupSchema.parse({ seats, level, fuses, clockMinutes: timerSeconds === null ? null : timerSeconds / 60 });
+    return fuseCountdownSetupSchema.parse({ seats: solitaire ? seats.slice(0, 1) : seats, level, fuses, clockMinutes: timerSeconds === null ? null : timerSeconds / 60 });
   },
 };

@@ -1,5 +1,6 @@
 import type { TableGame } from '../table-game';
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
+import { fuseCount } from '@shared/fuse-countdown/setup';
 import FuseCountdownNewGame from './FuseCountdownNewGame.svelte';
 import FuseCountdownHistoryGame from './FuseCountdownHistoryGame.svelte';
 import { clockText, levelText, setupSummary } from './setup-text';
@@ -24,7 +25,7 @@ export const fuseCountdownRecords: Records = {
   NewGame: FuseCountdownNewGame,
   HistoryGame: FuseCountdownHistoryGame,
   settingsText: (game, t) => setupSummary(game.setup, t),
-  historySettings: (result, t) => setupSummary(result.setup, t),
+  historySettings: (result, t) => levelText(result.setup.level, fuseCount(result.setup), t),
   timerText: (setup, t) => clockText(setup.clockMinutes, t),
   missionName: (mission: FuseCountdownMission, t) => levelText(mission.level, mission.fuses ?? 0, t),
   campaignTimers: [600, 900, 1200, null],
