@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 import type { Campaign } from '../../src/shared/campaigns';
 import type { Stats } from '../../src/shared/history';
-import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
-import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
-import { greedyAction } from '../../src/main/engine/fuse-countdown/bot/greedy';
 import { api } from './saves-play';
+import { countdownBotMove, countdownPlayToEnd } from './fuse-countdown-play';
 
 // FUSE: Countdown's records through the screens: resume mid-clock, export and import, a campaign
 // climbing, statistics over games played for real (the reference bot's moves through the HTTP API,
@@ -19,20 +17,10 @@ const TWO = [
   { name: 'Bo', colour: 'blue' },
 ] as const;
 
-/** One bot move on the game as the host shows it (the bot reads nothing the view hides). */
-async function botMove(request: APIRequestContext, url: string, game: Game): Promise<Game> {
-  const action: FuseCountdownAction = greedyAction(game.state as unknown as FuseCountdownState);
-  return api<Game>(request, url, 'act', { kind: 'fuse-countdown', id: game.id, action });
-}
+const botMove = countdownBotMove;
+const playToEnd = countdownPlayToEnd;
 
-async function playToEnd(request: APIRequestContext, url: string, id: string): Promise<Game> {
-  let game = await api<Game>(request, url, 'getGame', { id });
-  for (let i = 0; i < 3000 && game.status === 'in-progress'; i++) game = await botMove(request, url, game);
-  if (game.status === 'in-progress') throw new Error(`game ${id} did not end`);
-  return game;
-}
-
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Sections' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
 test('a FUSE: Countdown game closed mid-clock comes back paused at the same second', async ({ page, webHost, request }) => {
   let game = await api<Game>(request, webHost.url, 'createGame', { kind: 'fuse-countdown', title: 'Bomb night', seed: 3, setup: { seats: TWO, level: 'expert', clockMinutes: 10 } });
