@@ -73,6 +73,8 @@ export interface TableGame<K extends GameKind> {
     /** The game's own names for the generic level and clock keys ('heroic', '600'); the platform's words when absent. */
     levelValue?(key: string, t: Translate): string;
     timerValue?(key: string, t: Translate): string;
+    /** The game's words for a player count ('1': "1 player", not solitaire); the platform's when absent. */
+    playersValue?(key: string, t: Translate): string;
     /** One best score's setting in words ("2 players · Expert with 3 fuse cards · 10 minutes"), for games that keep a score. */
     settingText?(best: BestScore, t: Translate): string;
   };

@@ -42,6 +42,7 @@ describe("FUSE: Countdown's settings in words", () => {
     expect(s.averageValue?.('timeLeftMs', 95_000)).toBe(95);
     expect(s.levelValue?.('heroic', t)).toBe('Heroic');
     expect(s.timerValue?.('1200', t)).toBe('Calm: 20 minutes');
+    expect(s.playersValue?.('1', t)).toBe('1 player');
     expect(
       s.settingText?.({ kind: 'fuse-countdown', level: 'elite', players: 3, timer: '600', setting: { fuses: '5' }, score: 40, games: 2, gameId: 'g', finishedAt: '' }, t),
     ).toBe('3 players · Elite with 5 fuse cards · 10 minutes');

@@ -21,6 +21,7 @@ export const fuseCountdownStatsLabels: TableGame<'fuse-countdown'>['stats'] = {
   averageValue: (key, value) => (key === 'timeLeftMs' ? value / 1000 : value),
   levelValue: (key, t) => t(`${R}.levels.${key}`),
   timerValue: (key, t) => t(`${R}.clocks.${key}`),
+  playersValue: (key, t) => t(`${R}.players`, { count: Number(key) }),
   settingText: (best: BestScore, t: Translate) => {
     const fuses = Number(best.setting.fuses ?? 0);
     return t(`${R}.summary`, {
