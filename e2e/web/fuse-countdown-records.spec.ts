@@ -49,33 +49,42 @@ test('a FUSE: Countdown game closed mid-clock comes back paused at the same seco
   expect((await api<Game>(request, webHost.url, 'getGame', { id: game.id })).clock.elapsedMs).toBe(after.clock.elapsedMs);
 });
 
-test('a FUSE: Countdown game is exported, deleted and imported back unchanged', async ({ page, webHost, request }, testInfo) => {
+test('a FUSE: Countdown game is found by its game, renamed, exported, deleted and imported back unchanged', async ({ page, webHost, request }, testInfo) => {
   let game = await api<Game>(request, webHost.url, 'createGame', { kind: 'fuse-countdown', title: 'Defusers', seed: 8, setup: { seats: TWO, level: 'elite', fuses: 4, clockMinutes: null } });
   for (let i = 0; i < 25 && game.status === 'in-progress'; i++) game = await botMove(request, webHost.url, game);
   const original = await api<Game>(request, webHost.url, 'getGame', { id: game.id });
 
   await page.goto(webHost.url);
   await nav(page).getByRole('button', { name: 'Saved games' }).click();
-  const entry = page.getByRole('listitem').filter({ hasText: 'Defusers' });
-  await expect(entry.getByText('2 players · Elite with 4 fuse cards · Untimed')).toBeVisible();
+  // Only FUSE: Countdown's saves, then renamed.
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'FLATLINE' });
+  await expect(page.getByText('No games in progress.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'FUSE: Countdown' });
+  await page.getByRole('listitem').filter({ hasText: 'Defusers' }).getByRole('button', { name: 'Rename Defusers' }).click();
+  await page.getByLabel('New name').fill('Bomb squad');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Renamed to “Bomb squad”.' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Bomb squad' });
+  await expect(entry.getByText('FUSE: Countdown · 2 players · Elite with 4 fuse cards · Untimed')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await entry.getByRole('button', { name: 'Export Defusers to a file' }).click();
+  await entry.getByRole('button', { name: 'Export Bomb squad to a file' }).click();
   const file = testInfo.outputPath('fuse-game.json');
   await (await downloading).saveAs(file);
-  const exported = JSON.parse(readFileSync(file, 'utf8')) as { game: { kind: string }; actions: unknown[] };
-  expect(exported.game.kind).toBe('fuse-countdown');
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { game: { kind: string; title: string }; actions: unknown[] };
+  expect(exported.game).toMatchObject({ kind: 'fuse-countdown', title: 'Bomb squad' });
   expect(exported.actions).toHaveLength(original.state.actions);
 
-  await entry.getByRole('button', { name: 'Delete Defusers' }).click();
+  await entry.getByRole('button', { name: 'Delete Bomb squad' }).click();
   await page.getByRole('dialog', { name: 'Delete this saved game?' }).getByRole('button', { name: 'Delete game' }).click();
   await expect(page.getByText('No games in progress.')).toBeVisible();
 
   await page.getByLabel('Import a game file').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Imported “Defusers”.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported “Bomb squad”.' })).toBeVisible();
   const [imported] = await api<GameSummary[]>(request, webHost.url, 'listGames', { status: 'all' });
   const back = await api<Game>(request, webHost.url, 'getGame', { id: imported!.id });
   expect(back.kind).toBe('fuse-countdown');
   expect(back.state).toEqual(original.state);
+  expect(back.title).toBe('Bomb squad');
 });
 
 test('a FUSE: Countdown campaign moves up after a win', async ({ page, webHost, request }) => {
