@@ -174,3 +174,39 @@ test('FUSE: Countdown statistics and history show the right numbers for a seeded
   await expect(page.getByText(/The game is set up: 2 players at Training, \d+ bombs in the deck\./)).toBeVisible();
   await expect(page.getByText('Ann takes the Cutter role.').or(page.getByText('Ann holds the bag.')).first()).toBeVisible();
 });
+
+test("FUSE: Countdown's new-game form explains a bad fuse count, then starts the game it describes", async ({ page, webHost, request }) => {
+  await page.goto(webHost.url);
+  const form = page.getByTestId('fuse-countdown-new-game');
+  // On a launcher the game is chosen first.
+  if (!(await form.isVisible())) await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await form.getByRole('radio', { name: '3 players' }).check();
+  await form.getByLabel('Name of player 1').fill('Ann');
+  await form.getByLabel('Name of player 3').fill('Cy');
+  await form.getByLabel('Level').selectOption({ label: 'Elite' });
+  await expect(form.getByLabel('Fuse cards in the deck')).toHaveValue('6');
+  await form.getByLabel('Fuse cards in the deck').fill('12');
+  await form.getByLabel('Clock').selectOption({ label: 'Relaxed (15 minutes)' });
+  await form.getByLabel('Roles').selectOption({ label: 'Given here' });
+  await form.getByLabel('Role of Cy').selectOption({ label: 'Disposal Expert' });
+  await form.getByLabel('Seed (optional)').fill('42');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await expect(form.getByText('Fuse cards: a whole number from 1 to 10.')).toBeVisible();
+  await expect(form.getByLabel('Fuse cards in the deck')).toBeFocused();
+  expect(await api<GameSummary[]>(request, webHost.url, 'listGames', { status: 'all' })).toEqual([]);
+
+  await form.getByLabel('Fuse cards in the deck').fill('7');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await expect.poll(async () => (await api<GameSummary[]>(request, webHost.url, 'listGames', { status: 'all' })).length).toBe(1);
+  const [summary] = await api<GameSummary[]>(request, webHost.url, 'listGames', { status: 'all' });
+  const game = await api<Game>(request, webHost.url, 'getGame', { id: summary!.id });
+  expect(game.kind).toBe('fuse-countdown');
+  expect(game.seed).toBe(42);
+  expect(game.setup).toMatchObject({
+    seats: [{ name: 'Ann' }, { name: 'Player 2' }, { name: 'Cy' }],
+    level: 'elite',
+    fuses: 7,
+    clockMinutes: 15,
+    roles: ['cutter', 'operations-engineer', 'disposal-expert'],
+  });
+});
