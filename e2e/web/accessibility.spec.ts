@@ -9,6 +9,7 @@ interface PageWindow {
   localStorage: { setItem(key: string, value: string): void };
 }
 import type { GameDetail } from '../../src/shared/games';
+import { countdownPlayToEnd, type CountdownGame } from './fuse-countdown-play';
 
 // axe-core over every screen, with content in it (a finished game for history and statistics, a
 // game in progress for the table at planning and during the countdown, its menu, rules, legend and
@@ -82,4 +83,35 @@ test('axe finds nothing on the end-of-game card and the finished table', async (
   await end.getByRole('button', { name: 'Look at the table' }).click();
   await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-phase', 'game-over');
   await expectNoViolations(page, 'finished table');
+});
+
+test("axe finds nothing on FUSE: Countdown's new-game form, its history page and its statistics", async ({ page, request, webHost }) => {
+  const created = await api<CountdownGame>(request, webHost.url, 'createGame', {
+    kind: 'fuse-countdown',
+    seed: 1,
+    title: 'Bomb squad',
+    setup: { seats: [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }], level: 'expert', clockMinutes: null },
+  });
+  const finished = await countdownPlayToEnd(request, webHost.url, created.id);
+  expect(finished.status).not.toBe('in-progress');
+
+  await page.goto(webHost.url);
+  const form = page.getByTestId('fuse-countdown-new-game');
+  // On a launcher the game is chosen first.
+  if (!(await form.isVisible())) await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await expect(form).toBeVisible();
+  await form.getByLabel('Roles').selectOption({ label: 'Given here' });
+  await expectNoViolations(page, 'FUSE: Countdown new-game form');
+
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Open the log of Bomb squad' }).click();
+  await expect(page.getByTestId('fuse-countdown-history-game')).toBeVisible();
+  await expect(page.locator('summary').first()).toBeVisible();
+  await expectNoViolations(page, 'FUSE: Countdown history page');
+
+  await nav.getByRole('button', { name: 'Statistics' }).click();
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'FUSE: Countdown' });
+  await expect(page.getByTestId('stats-best-scores')).toBeVisible();
+  await expectNoViolations(page, 'FUSE: Countdown statistics');
 });

@@ -1,5 +1,6 @@
-// Statistics benchmark: history and statistics queries over 100 and over 10,000 finished games
-// (result rows as the services write them when a game ends). `npm run bench` picks up run();
+// Statistics benchmark: history and statistics queries over 100 and over 10,000 finished games of
+// each game, FLATLINE and FUSE: Countdown mixed together (result rows as the services write them
+// when a game ends). `npm run bench` picks up run();
 // `tsx scripts/bench/stats.ts` prints it alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +16,22 @@ export const name = 'stats';
 
 const LEVELS = ['training', 'standard', 'expert'] as const;
 const TIMERS = ['60', '90', '120', 'untimed'] as const;
+const COUNTDOWN_LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'] as const;
+const COUNTDOWN_CLOCKS = ['600', '900', '1200', 'untimed'] as const;
+const ROLES = ['cutter', 'operations-engineer', 'logistics-specialist', 'technologist', 'equipment-technician', 'disposal-expert', 'explosives-instructor'] as const;
+const COUNTDOWN_CAUSES = ['time-out-bombs', 'time-out-sparks', 'bag-empty'] as const;
 
-/** Fills the store with `count` finished games from a fixed-seed sequence; a third played by one profile, a tenth in a campaign. */
+/**
+ * Fills the store with `count` finished games of each game from a fixed-seed sequence, the two games
+ * alternating; a third played by one profile, a tenth in a campaign (one campaign per game).
+ */
 function seed(store: Store, count: number): void {
   let x = 12345;
   const next = (n: number) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
   const at = '2026-01-01T00:00:00.000Z';
   store.profiles.insert({ id: 'p-ann', name: 'Ann', colour: 'red', createdAt: at });
   store.campaigns.insert({ id: 'c-crew', kind: 'flatline', name: 'Crew', ladder: ['flatline-training-standard'], timerSeconds: 60, step: 0, currentGameId: null, crew: ['p-ann'], createdAt: at, updatedAt: at });
+  store.campaigns.insert({ id: 'c-squad', kind: 'fuse-countdown', name: 'Squad', ladder: ['fuse-countdown-training'], timerSeconds: 600, step: 0, currentGameId: null, crew: ['p-ann'], createdAt: at, updatedAt: at });
   store.transaction(() => {
     for (let i = 0; i < count; i++) {
       const id = `g-${i}`;
@@ -45,7 +54,34 @@ function seed(store: Store, count: number): void {
         gameId: id, kind: 'flatline', outcome: won ? 'won' : 'lost', cause, level, players, solitaire: false, timer, rounds, score: null,
         details, startedAt: finishedAt, finishedAt, durationMs: 1_800_000,
       });
+      countdown(store, i, finishedAt, next);
     }
+  });
+}
+
+/** One finished FUSE: Countdown game, half an hour after the FLATLINE game of the same number. */
+function countdown(store: Store, i: number, flatlineAt: string, next: (n: number) => number): void {
+  const id = `fc-${i}`;
+  const finishedAt = new Date(Date.parse(flatlineAt) + 1_800_000).toISOString();
+  const won = next(100) < 40;
+  const players = 1 + next(4);
+  const level = COUNTDOWN_LEVELS[next(5)]!;
+  const fuses = level === 'expert' || level === 'elite' || level === 'heroic' ? 1 + next(10) : 0;
+  const roles = Array.from({ length: players }, (_, seat) => ROLES[(i + seat * 2) % ROLES.length]!).join(',');
+  const timer = COUNTDOWN_CLOCKS[next(4)]!;
+  const bombs = next(30);
+  const sparks = next(8);
+  const score = (won ? 10 + next(40) : 0) + bombs * 2 + sparks * 2 + fuses;
+  store.games.insert({
+    id, kind: 'fuse-countdown', title: `Squad ${i}`, setup: { seats: [{ name: 'Ann', colour: 'red' }], level, fuses: fuses || null, clockMinutes: timer === 'untimed' ? null : Number(timer) / 60 },
+    seed: i, status: won ? 'won' : 'lost', round: 10 + next(20), actionCount: 300, createdAt: finishedAt, updatedAt: finishedAt, finishedAt, paused: false,
+  });
+  if (i % 3 === 0) store.profiles.seat(id, 0, 'p-ann');
+  if (i % 10 === 0) store.campaigns.link(id, 'c-squad', 'fuse-countdown-training');
+  store.results.insert({
+    gameId: id, kind: 'fuse-countdown', outcome: won ? 'won' : 'lost', cause: won ? null : COUNTDOWN_CAUSES[next(3)]!, level, players, solitaire: players === 1, timer,
+    rounds: 10 + next(20), score, startedAt: finishedAt, finishedAt, durationMs: 600_000,
+    details: { bombsDefused: bombs, sparksDefused: sparks, fuseCardsMet: next(fuses + 1), timeLeftMs: timer === 'untimed' ? null : next(600_000), turns: 20, fuses, roles },
   });
 }
 
@@ -69,10 +105,15 @@ export async function run(): Promise<Record<string, number | string>> {
     const store = openStore({ dataDir, now: () => new Date().toISOString() });
     try {
       seed(store, count);
-      figures[`statistics, all games, ${count} games (ms)`] = timed(() => store.stats.query({}, DECLARATIONS));
-      figures[`statistics, one profile, ${count} games (ms)`] = timed(() => store.stats.query({ profileId: 'p-ann' }, DECLARATIONS));
-      figures[`statistics, one campaign, ${count} games (ms)`] = timed(() => store.stats.query({ campaignId: 'c-crew' }, DECLARATIONS));
-      figures[`history, first page of 100, ${count} games (ms)`] = timed(() => store.results.history({}, 100, 0));
+      const of = `${count} games of each`;
+      figures[`statistics, both games, ${of} (ms)`] = timed(() => store.stats.query({}, DECLARATIONS));
+      figures[`statistics, FLATLINE only, ${of} (ms)`] = timed(() => store.stats.query({ kind: 'flatline' }, DECLARATIONS));
+      figures[`statistics, FUSE: Countdown only, ${of} (ms)`] = timed(() => store.stats.query({ kind: 'fuse-countdown' }, DECLARATIONS));
+      figures[`statistics, one profile, ${of} (ms)`] = timed(() => store.stats.query({ profileId: 'p-ann' }, DECLARATIONS));
+      figures[`statistics, one campaign, ${of} (ms)`] = timed(() => store.stats.query({ campaignId: 'c-crew' }, DECLARATIONS));
+      figures[`statistics, FUSE: Countdown campaign, ${of} (ms)`] = timed(() => store.stats.query({ campaignId: 'c-squad' }, DECLARATIONS));
+      figures[`history, first page of 100, ${of} (ms)`] = timed(() => store.results.history({}, 100, 0));
+      figures[`history, FUSE: Countdown only, first page of 100, ${of} (ms)`] = timed(() => store.results.history({ kind: 'fuse-countdown' }, 100, 0));
     } finally {
       store.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -62,6 +62,8 @@ export const campaignInputSchema = z
       .min(1, 'a crew has at least one player')
       .max(5, 'a crew has at most five players')
       .refine((ids) => new Set(ids).size === ids.length, 'a profile joins a crew once'),
-    timerSeconds: z.union([z.literal(60), z.literal(90), z.literal(120), z.null()]).default(60),
+    // Each game has its own clock settings (FLATLINE 60/90/120 s, FUSE: Countdown 10/15/20 min): the
+    // service checks the value against the game's first mission.
+    timerSeconds: z.number().int().min(1).max(86_400).nullable().default(60),
   })
   .strict();

@@ -25,6 +25,15 @@ export type ResultDetails = Record<string, number | string | boolean | null>;
  * they average (e.g. patients treated), in the order the screens show them.
  */
 export interface StatsDeclaration {
-  dimensions: readonly { key: string; order?: readonly string[] }[];
+  /**
+   * `multi`: the detail holds several values joined by commas (each seat's role), and a game counts
+   * once under each of them.
+   */
+  dimensions: readonly { key: string; order?: readonly string[]; multi?: boolean }[];
   averages: readonly string[];
+  /**
+   * Details that, with the level, the player count and the clock, make one setting; a game that keeps
+   * a score gets its best score kept per setting (FUSE: Countdown: the fuse cards in the deck).
+   */
+  setting?: readonly string[];
 }

@@ -95,4 +95,34 @@ export interface Stats {
   /** Each game's declared averages of its details, over that game's results. */
   detailAverages: { kind: GameKind; key: string; value: number }[];
   lossCauses: { cause: string; count: number }[];
+  /** The best score of each setting played (games that keep a score), by kind, then best first. */
+  bestScores: BestScore[];
+  /** The latest scored games' scores, oldest first: at most SCORES_KEPT per kind. */
+  scores: ScorePoint[];
+}
+
+/** How many of the latest scores statistics return per kind (the score-over-time chart). */
+export const SCORES_KEPT = 50;
+
+/** One setting's best score: the generic settings, the game's declared setting details, and the game that made it. */
+export interface BestScore {
+  kind: GameKind;
+  level: string | null;
+  players: number;
+  timer: string;
+  /** The game's own setting details (declared by its module), as text. */
+  setting: Record<string, string>;
+  score: number;
+  /** Games of this setting that kept a score. */
+  games: number;
+  gameId: string;
+  finishedAt: string;
+}
+
+export interface ScorePoint {
+  kind: GameKind;
+  gameId: string;
+  finishedAt: string;
+  score: number;
+  won: boolean;
 }

@@ -33,6 +33,13 @@ export function crewColours(crew: readonly Pick<Profile, 'colour'>[]): PlayerCol
   return taken;
 }
 
+/** A crew at the table: one seat per person, a crew of one with a second colour (a game seats what it needs). */
+function crewSeats(crew: readonly Pick<Profile, 'name' | 'colour'>[]) {
+  const colours = crewColours(crew);
+  const solitaire = crew.length === 1;
+  return { seats: colours.map((colour, seat) => ({ name: crew[solitaire ? 0 : seat]!.name, colour })), solitaire };
+}
+
 /** A crew's climb up the ladder of missions: one mission at a time, a loss means trying it again. */
 export class CampaignsService {
   constructor(private readonly o: CampaignsServiceOptions) {}
@@ -47,6 +54,25 @@ export class CampaignsService {
       if (!store.profiles.get(id)) {
         throw new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });
       }
+    }
+    // The game must be able to seat this crew with this clock: its first mission's setup is checked now,
+    // not when the crew sits down (FUSE: Countdown seats at most four and runs 10, 15 or 20 minutes).
+    const first = CAMPAIGN_LADDERS[input.kind][0];
+    const module = this.o.games.module(input.kind);
+    const { seats, solitaire } = crewSeats(input.crew.map((id) => store.profiles.get(id)!));
+    const playable = (): boolean => {
+      try {
+        return first !== undefined && module.setupSchema.safeParse(module.campaignSetup(first, seats, solitaire, input.timerSeconds)).success;
+      } catch {
+        return false;
+      }
+    };
+    if (!playable()) {
+      throw new ServiceError({
+        code: 'campaign-not-playable',
+        message: `A ${input.kind} campaign cannot be played by a crew of ${input.crew.length} with that clock.`,
+        params: { kind: input.kind, crew: input.crew.length },
+      });
     }
     const at = isoTime(this.o.clock);
     const record = {
@@ -85,10 +111,7 @@ export class CampaignsService {
     if (!mission) {
       throw new ServiceError({ code: 'campaign-complete', message: `The campaign "${campaign.name}" is complete: every mission is won.`, params: { id } });
     }
-    const crew = campaign.crew.map((profileId) => store.profiles.get(profileId)!);
-    const colours = crewColours(crew);
-    const solitaire = crew.length === 1;
-    const seats = colours.map((colour, seat) => ({ name: crew[solitaire ? 0 : seat]!.name, colour }));
+    const { seats, solitaire } = crewSeats(campaign.crew.map((profileId) => store.profiles.get(profileId)!));
     const module = this.o.games.module(mission.kind);
     const setup = module.campaignSetup(mission, seats, solitaire, campaign.timerSeconds);
     return store.transaction(() => {

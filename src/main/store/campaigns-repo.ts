@@ -8,7 +8,8 @@ export interface CampaignRecord {
   name: string;
   /** Mission ids, in the order they are climbed. */
   ladder: string[];
-  timerSeconds: 60 | 90 | 120 | null;
+  /** The clock in seconds (each game its own settings), or null when untimed. */
+  timerSeconds: number | null;
   step: number;
   currentGameId: string | null;
   crew: string[];

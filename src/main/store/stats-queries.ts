@@ -1,43 +1,25 @@
 import type Database from 'better-sqlite3';
 import type { GameKind } from '@shared/games';
 import type { StatsDeclaration } from '@shared/game-module';
-import type { Stats, StatsDimension, WinTally } from '@shared/history';
+import { SCORES_KEPT, type BestScore, type ScorePoint, type Stats, type StatsDimension, type WinTally } from '@shared/history';
 import { filterClause, filterParams, type ResultFilter } from './results-repo';
 
 /** What each game declares statistics should break down by and average, keyed by kind. */
 export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
-/** What statistics read from one finished game's details, for one game's declaration. */
-interface DetailFacts {
-  /** The declared dimensions' values joined with US (a multi-valued one's values joined with RS). */
-  key: string;
-  /** The declared averages' values (0 where the game recorded none). */
-  values: Float64Array;
-}
-
-const UNIT = '\u001f';
-const RECORD = '\u001e';
-
-/** A detail's value as the words of a breakdown: an array counts once under each of its values. */
-const dimensionValue = (value: unknown): string =>
-  Array.isArray(value) ? (value.length === 0 ? 'unknown' : value.map((v) => String(v)).join(RECORD)) : String(value ?? 'unknown');
-
 /**
- * What statistics read from each finished game's details, worked out once per row and kept: a result
- * row is written when its game ends and never changed after (writing it again gives it a new rowid),
- * so statistics neither fetch nor parse the details of a row they have seen, and each query reads
- * one joined key and an array of numbers per row instead of looking up each declared key.
+ * Each finished game's details, parsed once and kept by row: a result row is written when its game
+ * ends and never changed after (writing it again gives it a new rowid), so statistics neither fetch
+ * nor parse the details of a row they have seen.
  */
 export class ParsedDetails {
-  /** By declaration, then by rowid (an array: rowids are small dense integers). */
-  private readonly byDeclaration = new Map<StatsDeclaration, (DetailFacts | undefined)[]>();
+  /** By rowid (an array: rowids are small dense integers, and an index is the quickest lookup). */
+  private readonly byRow: (Record<string, unknown> | undefined)[] = [];
 
-  /** Fetches and reads the details of the rows (rowids) not seen yet for this declaration. */
-  load(db: Database.Database, declaration: StatsDeclaration, rowids: readonly number[]): void {
-    let byRow = this.byDeclaration.get(declaration);
-    if (!byRow) this.byDeclaration.set(declaration, (byRow = []));
+  /** Fetches and parses the details of the rows (rowids) not seen yet. */
+  load(db: Database.Database, rowids: readonly number[]): void {
     const missing: number[] = [];
-    for (const id of rowids) if (byRow[id] === undefined) missing.push(id);
+    for (const id of rowids) if (this.byRow[id] === undefined) missing.push(id);
     if (missing.length === 0) return;
     const rows = db
       .prepare(
@@ -46,20 +28,11 @@ export class ParsedDetails {
       )
       .raw()
       .all(JSON.stringify(missing)) as [number, string][];
-    const { dimensions, averages } = declaration;
-    for (const [id, text] of rows) {
-      const details = JSON.parse(text) as Record<string, unknown>;
-      const values = new Float64Array(averages.length);
-      averages.forEach((key, i) => {
-        const value = details[key];
-        if (typeof value === 'number') values[i] = value;
-      });
-      byRow[id] = { key: dimensions.map((d) => dimensionValue(details[d.key])).join(UNIT), values };
-    }
+    for (const [id, details] of rows) this.byRow[id] = JSON.parse(details) as Record<string, unknown>;
   }
 
-  of(declaration: StatsDeclaration, rowid: number): DetailFacts | undefined {
-    return this.byDeclaration.get(declaration)?.[rowid];
+  of(rowid: number): Record<string, unknown> {
+    return this.byRow[rowid] ?? {};
   }
 }
 
@@ -93,8 +66,14 @@ const timerOrder = (key: string) => (key === 'untimed' ? 1e9 : Number(key));
 /** One game's declared breakdowns and sums of its declared averages, in declaration order. */
 interface KindSums {
   games: number;
+  dimensionKeys: string[];
+  /** Per dimension: its detail holds several comma-joined values. */
+  dimensionMulti: boolean[];
   dimensions: Tallies[];
+  averageKeys: readonly string[];
   sums: number[];
+  /** Games whose detail held a number (an untimed game has no time left). */
+  counts: number[];
 }
 
 /**
@@ -108,25 +87,17 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   const params = filterParams(filter);
   const rows = db
     .prepare(
-      `SELECT kind, level, players, timer, finished_at, cause, outcome = 'won', rounds, duration_ms, score, r.rowid
+      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, r.rowid, game_id
        FROM game_results r ${where} ORDER BY finished_at, game_id`,
     )
     .raw()
-    .all(params) as [string, string | null, number, string, string, string | null, 0 | 1, number, number, number | null, number][];
+    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number, string][];
+  const declaredRows: number[] = [];
+  for (const row of rows) if (declarations[row[0]]) declaredRows.push(row[10]);
+  parsed.load(db, declaredRows);
 
-  // The games that declare breakdowns or averages, and their rows' details read once.
-  const declaredRows = new Map<string, number[]>();
-  for (const row of rows) {
-    const declared = declarations[row[0]];
-    if (!declared || (declared.dimensions.length === 0 && declared.averages.length === 0)) continue;
-    let list = declaredRows.get(row[0]);
-    if (!list) declaredRows.set(row[0], (list = []));
-    list.push(row[10]);
-  }
-  for (const [kind, rowids] of declaredRows) parsed.load(db, declarations[kind]!, rowids);
-
-  // Rows are first grouped by every setting and declared breakdown at once (a few hundred groups
-  // at most): one map lookup per row; the groups are then added up per setting.
+  // Rows are first grouped by every setting at once (a few hundred groups at most): one map lookup per
+  // row; the groups are then added up per setting.
   interface Group {
     kind: string;
     level: string | null;
@@ -135,11 +106,29 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     month: string;
     won: boolean;
     cause: string | null;
-    details: string | null;
     games: number;
-    sums: Float64Array | null;
   }
   const byGroup = new Map<string, Group>();
+  const causes = new Map<string, number>();
+  const perKind = new Map<string, KindSums | null>();
+  /** A game's sums, or null (remembered) when it declares nothing. */
+  const startKind = (kind: string): KindSums | null => {
+    const declared = declarations[kind];
+    const sums =
+      declared && (declared.dimensions.length > 0 || declared.averages.length > 0)
+        ? {
+            games: 0,
+            dimensionKeys: declared.dimensions.map((d) => d.key),
+            dimensionMulti: declared.dimensions.map((d) => d.multi === true),
+            dimensions: declared.dimensions.map(() => new Tallies()),
+            averageKeys: declared.averages,
+            sums: declared.averages.map(() => 0),
+            counts: declared.averages.map(() => 0),
+          }
+        : null;
+    perKind.set(kind, sums);
+    return sums;
+  };
   let wins = 0;
   let rounds = 0;
   let durationMs = 0;
@@ -147,30 +136,64 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   let score = 0;
   let currentStreak = 0;
   let bestStreak = 0;
+  // Best score per setting (later games replace earlier ones only when strictly better), and the
+  // latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
+  const best = new Map<string, BestScore>();
+  const latest = new Map<string, ScorePoint[]>();
 
-  for (const [kind, level, players, timer, finishedAt, cause, won, rowRounds, rowDuration, rowScore, rowid] of rows) {
-    const declared = declaredRows.has(kind) ? declarations[kind]! : null;
-    const facts = declared ? parsed.of(declared, rowid) : undefined;
+  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, rowid, gameId] of rows) {
+    const won = outcome === 'won';
     const month = finishedAt.slice(0, 7);
-    const key = `${kind}|${level}|${players}|${timer}|${month}|${won}|${cause}|${facts ? facts.key : ''}`;
-    let group = byGroup.get(key);
-    if (!group) {
-      const sums = declared ? new Float64Array(declared.averages.length) : null;
-      group = { kind, level, players, timer, month, won: won === 1, cause, details: facts ? facts.key : null, games: 0, sums };
-      byGroup.set(key, group);
-    }
-    group.games++;
-    if (facts && group.sums) for (let i = 0; i < facts.values.length; i++) group.sums[i]! += facts.values[i]!;
-    wins += won;
+    const key = `${kind}|${level}|${players}|${timer}|${month}|${outcome}|${cause}`;
+    const group = byGroup.get(key);
+    if (group) group.games++;
+    else byGroup.set(key, { kind, level, players, timer, month, won, cause, games: 1 });
+    if (won) wins++;
     rounds += rowRounds;
     durationMs += rowDuration;
     if (rowScore !== null) {
       scored++;
       score += rowScore;
+      let kept = latest.get(kind);
+      if (!kept) latest.set(kind, (kept = []));
+      kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
+      if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
     }
     // Streaks of wins, oldest to latest.
-    currentStreak = won === 1 ? currentStreak + 1 : 0;
+    currentStreak = won ? currentStreak + 1 : 0;
     if (currentStreak > bestStreak) bestStreak = currentStreak;
+
+    if (rowScore !== null) {
+      const settingKeys = declarations[kind]?.setting ?? [];
+      const values = settingKeys.length > 0 ? parsed.of(rowid) : {};
+      const setting: Record<string, string> = {};
+      for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
+      const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
+      const held = best.get(settingKey);
+      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
+      else {
+        held.games++;
+        if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
+      }
+    }
+
+    const sums = perKind.get(kind) ?? startKind(kind);
+    if (!sums) continue;
+    sums.games++;
+    const values = parsed.of(rowid);
+    for (let i = 0; i < sums.dimensionKeys.length; i++) {
+      const value = String(values[sums.dimensionKeys[i]!] ?? 'unknown');
+      if (!sums.dimensionMulti[i]) sums.dimensions[i]!.add(value, won);
+      // A game counts once under each of its values (two seats never share a role).
+      else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[i]!.add(one, won);
+    }
+    for (let i = 0; i < sums.averageKeys.length; i++) {
+      const value = values[sums.averageKeys[i]!];
+      if (typeof value === 'number') {
+        sums.sums[i]! += value;
+        sums.counts[i]!++;
+      }
+    }
   }
 
   const byKind = new Tallies();
@@ -178,8 +201,6 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   const byPlayers = new Tallies();
   const byTimer = new Tallies();
   const overTime = new Tallies();
-  const causes = new Map<string, number>();
-  const perKind = new Map<string, KindSums>();
   for (const group of byGroup.values()) {
     byKind.add(group.kind, group.won, group.games);
     if (group.level !== null) byLevel.add(group.level, group.won, group.games);
@@ -187,31 +208,20 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     byTimer.add(group.timer, group.won, group.games);
     overTime.add(group.month, group.won, group.games);
     if (!group.won) causes.set(group.cause ?? 'unknown', (causes.get(group.cause ?? 'unknown') ?? 0) + group.games);
-    if (!declaredRows.has(group.kind)) continue;
-    const declared = declarations[group.kind]!;
-    let sums = perKind.get(group.kind);
-    if (!sums) {
-      sums = { games: 0, dimensions: declared.dimensions.map(() => new Tallies()), sums: declared.averages.map(() => 0) };
-      perKind.set(group.kind, sums);
-    }
-    sums.games += group.games;
-    const values = group.details === null ? [] : group.details.split(UNIT);
-    declared.dimensions.forEach((_, i) => {
-      for (const value of (values[i] ?? 'unknown').split(RECORD)) sums.dimensions[i]!.add(value, group.won, group.games);
-    });
-    if (group.sums) group.sums.forEach((sum, i) => (sums.sums[i]! += sum));
   }
 
   const games = rows.length;
   const dimensions: StatsDimension[] = [];
   const detailAverages: Stats['detailAverages'] = [];
   for (const [kind, sums] of perKind) {
-    const declared = declarations[kind]!;
-    declared.dimensions.forEach(({ key, order }, i) => {
+    if (!sums) continue;
+    declarations[kind]!.dimensions.forEach(({ key, order }, i) => {
       const rank = order ? (k: string) => order.indexOf(k) : undefined;
       dimensions.push({ kind: kind as GameKind, key, tallies: sums.dimensions[i]!.sorted(rank) });
     });
-    declared.averages.forEach((key, i) => detailAverages.push({ kind: kind as GameKind, key, value: sums.sums[i]! / sums.games }));
+    sums.averageKeys.forEach((key, i) => {
+      if (sums.counts[i]! > 0) detailAverages.push({ kind: kind as GameKind, key, value: sums.sums[i]! / sums.counts[i]! });
+    });
   }
 
   return {
@@ -231,6 +241,8 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     lossCauses: [...causes.entries()]
       .map(([cause, count]) => ({ cause, count }))
       .sort((a, b) => b.count - a.count || (a.cause < b.cause ? -1 : 1)),
+    bestScores: [...best.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.score - a.score || (a.finishedAt < b.finishedAt ? -1 : 1))),
+    scores: [...latest.values()].flatMap((kept) => kept.slice(-SCORES_KEPT)),
   };
 }
 

@@ -11,6 +11,7 @@ import { fuseCountdownRules } from './index';
 import { result } from './score';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
+import { ROLES } from '@shared/fuse-countdown/components';
 
 /**
  * FUSE: Countdown as a game module: its ten-minute clock is the game's clock, its view hides the
@@ -42,18 +43,26 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
       details: {
         ...scored.details,
         ...Object.fromEntries(Object.entries(scored.breakdown).map(([key, points]) => [`points.${key}`, points])),
+        // The setting's fuse cards (0 below Expert) and each seat's role, for win rates by both.
+        fuses: state.fuses,
+        roles: state.seats.map((seat) => seat.role ?? 'none').join(','),
       },
     };
   },
   stats: {
-    dimensions: [{ key: 'fuseCardsMet' }],
+    dimensions: [
+      { key: 'fuses', order: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
+      { key: 'roles', order: ROLES, multi: true },
+    ],
     averages: ['bombsDefused', 'sparksDefused', 'fuseCardsMet', 'timeLeftMs'],
+    setting: ['fuses'],
   },
   defaultTitle: (setup) => setup.seats.map((seat) => seat.name).join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.seats.length === 1,
-  campaignSetup: (mission, seats, _solitaire, timerSeconds) => {
+  // A crew of one plays alone at one seat (the platform offers a second colour for FLATLINE's solitaire).
+  campaignSetup: (mission, seats, solitaire, timerSeconds) => {
     const { level, fuses } = mission as FuseCountdownMission;
-    return fuseCountdownSetupSchema.parse({ seats, level, fuses, clockMinutes: timerSeconds === null ? null : timerSeconds / 60 });
+    return fuseCountdownSetupSchema.parse({ seats: solitaire ? seats.slice(0, 1) : seats, level, fuses, clockMinutes: timerSeconds === null ? null : timerSeconds / 60 });
   },
 };

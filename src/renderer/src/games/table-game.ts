@@ -2,7 +2,7 @@ import type { Component } from 'svelte';
 import type { ApiInput } from '@shared/api';
 import type { ApiClient } from '../lib/api/client';
 import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '@shared/games';
-import type { GameResult } from '@shared/history';
+import type { BestScore, GameResult } from '@shared/history';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -78,6 +78,15 @@ export interface TableGame<K extends GameKind> {
     /** A stable id for the breakdown's chart. */
     dimensionId(key: string): string;
     averageLabel(key: string, t: Translate): string;
+    /** The number an average shows (FUSE: Countdown's time left in seconds, not milliseconds); as it is when absent. */
+    averageValue?(key: string, value: number): number;
+    /** The game's own names for the generic level and clock keys ('heroic', '600'); the platform's words when absent. */
+    levelValue?(key: string, t: Translate): string;
+    timerValue?(key: string, t: Translate): string;
+    /** The game's words for a player count ('1': "1 player", not solitaire); the platform's when absent. */
+    playersValue?(key: string, t: Translate): string;
+    /** One best score's setting in words ("2 players · Expert with 3 fuse cards · 10 minutes"), for games that keep a score. */
+    settingText?(best: BestScore, t: Translate): string;
   };
   /** Why a game was lost, in words. */
   causeText(cause: string, t: Translate): string;

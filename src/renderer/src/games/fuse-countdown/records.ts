@@ -1,6 +1,10 @@
 import type { TableGame } from '../table-game';
+import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
+import { fuseCount } from '@shared/fuse-countdown/setup';
 import FuseCountdownNewGame from './FuseCountdownNewGame.svelte';
 import FuseCountdownHistoryGame from './FuseCountdownHistoryGame.svelte';
+import { clockText, levelText, setupSummary } from './setup-text';
+import { fuseCountdownStatsLabels } from './stats-text';
 
 type Records = Pick<
   TableGame<'fuse-countdown'>,
@@ -16,24 +20,16 @@ type Records = Pick<
   | 'causeText'
 >;
 
-const timer = (minutes: number | null, t: (key: string, params?: Record<string, string | number>) => string) =>
-  minutes === null ? t('fuse-countdown.records.untimed') : t('fuse-countdown.records.minutes', { minutes });
-
 /** FUSE: Countdown's records: its new-game form, history page and the words the generic screens need. */
 export const fuseCountdownRecords: Records = {
   NewGame: FuseCountdownNewGame,
   HistoryGame: FuseCountdownHistoryGame,
-  settingsText: (game, t) => `${t(`fuse-countdown.records.levels.${game.setup.level}`)} · ${timer(game.setup.clockMinutes, t)}`,
-  historySettings: (result, t) => t(`fuse-countdown.records.levels.${result.setup.level}`),
-  timerText: (setup, t) => timer(setup.clockMinutes, t),
-  missionName: (mission, t) => t(`fuse-countdown.records.levels.${mission.level}`),
+  settingsText: (game, t) => setupSummary(game.setup, t),
+  historySettings: (result, t) => levelText(result.setup.level, fuseCount(result.setup), t),
+  timerText: (setup, t) => clockText(setup.clockMinutes, t),
+  missionName: (mission: FuseCountdownMission, t) => levelText(mission.level, mission.fuses ?? 0, t),
   campaignTimers: [600, 900, 1200, null],
-  campaignTimerText: (seconds, t) => timer(seconds === null ? null : seconds / 60, t),
-  stats: {
-    dimensionTitle: (key) => key,
-    dimensionValue: (_key, value) => value,
-    dimensionId: (key) => key,
-    averageLabel: (key) => key,
-  },
-  causeText: (cause) => cause,
+  campaignTimerText: (seconds, t) => clockText(seconds === null ? null : seconds / 60, t),
+  stats: fuseCountdownStatsLabels,
+  causeText: (cause, t) => t(`stats.causes.${cause}`),
 };

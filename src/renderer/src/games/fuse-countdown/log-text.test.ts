@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/fuse-countdown/log.json';
+import it_ from '../../locales/it/fuse-countdown/log.json';
+import type { LogEntry } from '@shared/fuse-countdown/log';
+import type { Seat } from '@shared/players';
+import { cardName, diceList, logByTurn, logLine, logLines, type Translator } from './log-text';
+
+/** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
+function translator(tree: Record<string, unknown>): Translator {
+  const find = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return {
+    has: (key) => typeof find(key) === 'string',
+    t: (key, params = {}) => {
+      const text = find(key);
+      if (typeof text !== 'string') return key;
+      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+    },
+  };
+}
+const tr = translator({ 'fuse-countdown': { log: en } });
+const trIt = translator({ 'fuse-countdown': { log: it_ } });
+const seats: Seat[] = [
+  { name: 'Ada', colour: 'red' },
+  { name: 'Bruno', colour: 'blue' },
+];
+const entry = (turn: number, code: string, params: LogEntry['params'] = {}): LogEntry => ({ turn, phase: 'resolve', code, params });
+
+// Every code the engine logs (src/main/engine/fuse-countdown: log(ctx, '<code>', ...)).
+const CODES = [
+  'game-set-up', 'role-chosen', 'turn-started', 'dice-rolled', 'die-colour-changed', 'die-number-changed', 'dice-flipped',
+  'dice-rerolled', 'die-returned', 'die-placed', 'distribution-ended', 'bomb-defused', 'spark-defused', 'role-restored',
+  'replacement-taken', 'no-replacement', 'row-refilled', 'fuse-activated', 'fuse-missed-seat', 'roles-dark', 'roll-six-skipped',
+  'rolled-for-six', 'everyone-rolled-six', 'die-returned-to-bag', 'spark-deck-refilled', 'spark-drawn', 'spark-shortage',
+  'game-won', 'game-lost',
+];
+
+describe('FUSE: Countdown log lines', () => {
+  it('has a line in both languages for every code the engine logs', () => {
+    for (const code of CODES) {
+      expect(tr.has(`fuse-countdown.log.line.${code}`), code).toBe(true);
+      expect(trIt.has(`fuse-countdown.log.line.${code}`), code).toBe(true);
+    }
+  });
+
+  it('names dice by colour and face, split dice by both halves', () => {
+    expect(diceList(tr, 'd01:4 d22:2')).toBe('Red 4, Blue/Black 2');
+    expect(diceList(trIt, 'd13:6')).toBe('Giallo 6');
+    expect(logLine(tr, entry(3, 'dice-flipped', { dice: 'd05 d25' }), seats)).toBe('Flipped to their opposite faces: Blue die, Green/Red die.');
+  });
+
+  it('names cards by kind and number', () => {
+    expect(cardName(tr, 'bomb-07')).toBe('Bomb 7');
+    expect(cardName(tr, 'spark-12')).toBe('Spark 12');
+    expect(cardName(trIt, 'fuse-03')).toBe('Carta Miccia 3');
+    expect(cardName(tr, 'mystery')).toBe('mystery');
+  });
+
+  it('writes a placement with the player, the die as it counted, the card and the space from 1', () => {
+    const placed = entry(2, 'die-placed', { seat: 1, die: 'd01', card: 'bomb-45', cell: 0, face: 5, colours: 'red' });
+    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on Bomb 45, space 1.');
+    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 su Bomba 45, spazio 1.');
+  });
+
+  it('writes the set-up with and without fuse cards, and a named colour before the roll', () => {
+    expect(logLine(tr, entry(1, 'game-set-up', { players: 2, level: 'expert', fuses: 3, deck: 25, replaced: 0 }), seats)).toBe(
+      'The game is set up: 2 players at Expert, 25 bombs in the deck with 3 fuse cards hidden among them.',
+    );
+    expect(logLine(trIt, entry(1, 'game-set-up', { players: 2, level: 'training', fuses: 0, deck: 19, replaced: 0 }), seats)).toBe(
+      'Partita pronta: 2 giocatori a livello Principiante, 19 Bombe nel mazzo.',
+    );
+    expect(logLine(tr, entry(4, 'dice-rolled', { dice: 'd09:1 d17:3', colour: 'green' }), seats)).toBe('Green named, then rolled: Black 1, Green 3.');
+  });
+
+  it('writes the fuse cards and the end with their causes', () => {
+    expect(logLine(tr, entry(5, 'fuse-activated', { fuse: 'fuse-09', effect: 'roles-dark' }), seats)).toBe('Fuse card 9 turns up: roles switch off.');
+    expect(logLine(tr, entry(9, 'game-lost', { cause: 'bag-empty' }), seats)).toBe('The game is lost: the bag ran out of dice.');
+    expect(logLine(trIt, entry(9, 'game-lost', { cause: 'time-out-sparks' }), seats)).toBe('Partita persa: il tempo è scaduto con Scintille ancora attive.');
+    expect(logLine(tr, entry(2, 'role-chosen', { seat: 0, role: 'disposal-expert' }), seats)).toBe('Ada takes the Disposal Expert role.');
+  });
+
+  it('falls back to the code and its params for an unknown code', () => {
+    expect(logLine(tr, entry(1, 'new-thing', { seat: 0, n: 2 }), seats)).toBe('new-thing (seat: 0, n: 2, player: Ada)');
+  });
+
+  it("gives the shell's drawer one line per entry under its turn, pointing at the card or seat it concerns", () => {
+    const lines = logLines(
+      tr,
+      [entry(1, 'turn-started', { leader: 1 }), entry(1, 'spark-drawn', { seat: 0, card: 'spark-03' }), entry(2, 'fuse-activated', { fuse: 'fuse-01', effect: 'return-matching' }), entry(2, 'everyone-rolled-six')],
+      seats,
+    );
+    expect(lines).toEqual([
+      { text: 'Bruno holds the bag.', group: 'Turn 1', spot: 'seat-1' },
+      { text: 'Ada draws Spark 3.', group: 'Turn 1', spot: 'card-spark-03' },
+      { text: 'Fuse card 1 turns up: matching dice go back to the bag.', group: 'Turn 2', spot: 'card-fuse-01' },
+      { text: 'Everyone has rolled a 6.', group: 'Turn 2' },
+    ]);
+  });
+
+  it('groups the log by turn for the history page', () => {
+    const turns = logByTurn([entry(1, 'game-set-up'), entry(1, 'turn-started'), entry(2, 'turn-started'), entry(4, 'game-won')]);
+    expect(turns.map((t) => [t.turn, t.entries.map((e) => e.code)])).toEqual([
+      [1, ['game-set-up', 'turn-started']],
+      [2, ['turn-started']],
+      [4, ['game-won']],
+    ]);
+    expect(logByTurn([])).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+// FUSE: Countdown's log entries as lines in the players' language, for the history page and the
+// table shell's log drawer. Pure: the translation functions come in, so tests run without i18next.
+import type { LogEntry } from '@shared/fuse-countdown/log';
+import { dieColours } from '@shared/fuse-countdown/components';
+import type { Seat } from '@shared/players';
+import type { TableLogLine } from '../table-game';
+
+export interface Translator {
+  t(key: string, params?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+type Params = Record<string, string | number>;
+
+const L = 'fuse-countdown.log';
+
+const word = (tr: Translator, group: string, value: string): string => (tr.has(`${L}.${group}.${value}`) ? tr.t(`${L}.${group}.${value}`) : value);
+
+export const seatName = (seats: readonly Seat[], seat: number): string => seats[seat]?.name ?? `#${seat + 1}`;
+
+/** "red", "red/blue" in words: each colour named, a split die's halves joined. */
+export function colourName(tr: Translator, colours: string): string {
+  return colours
+    .split('/')
+    .filter(Boolean)
+    .map((c) => word(tr, 'colour', c))
+    .join('/');
+}
+
+/** A die in words: "Red 4" with a face, "red die" without; `shown` is what it counted as, when it differs from its own colours. */
+export function dieName(tr: Translator, die: string, face?: number, shown?: string): string {
+  const colours = shown ?? dieColours(die).join('/');
+  const name = colours ? colourName(tr, colours) : die;
+  return face === undefined ? tr.t(`${L}.die`, { colour: name }) : tr.t(`${L}.dieFace`, { colour: name, face });
+}
+
+/** "d01:4 d22:2" (as the engine logs a roll) in words: "Red 4, Blue/Black 2". */
+export function diceList(tr: Translator, dice: string): string {
+  return dice
+    .split(' ')
+    .filter(Boolean)
+    .map((token) => {
+      const [id = '', face] = token.split(':');
+      return dieName(tr, id, face === undefined ? undefined : Number(face));
+    })
+    .join(', ');
+}
+
+/** A card by its id: "Bomb 12", "Spark 6", "Fuse card 3". */
+export function cardName(tr: Translator, id: string): string {
+  const match = /^(bomb|spark|fuse)-(\d+)$/.exec(id);
+  if (!match) return id;
+  return tr.t(`${L}.card.${match[1]}`, { n: Number(match[2]) });
+}
+
+/** Where a log line points on the board: a card (`card-<id>`), a seat (`seat-<n>`), or the rolled dice. */
+export function logSpot(entry: LogEntry): string | undefined {
+  const p = entry.params;
+  if (typeof p.card === 'string') return `card-${p.card}`;
+  if (typeof p.fuse === 'string') return `card-${p.fuse}`;
+  if (entry.code === 'dice-rolled' || entry.code === 'dice-rerolled' || entry.code === 'dice-flipped' || (entry.code.startsWith('die-') && entry.code !== 'die-placed' && entry.code !== 'die-returned-to-bag')) return 'rolled-dice';
+  if (typeof p.seat === 'number') return `seat-${p.seat}`;
+  if (typeof p.leader === 'number') return `seat-${p.leader}`;
+  return undefined;
+}
+
+/** One log entry as a readable line; an unknown code falls back to its code and params. */
+export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[]): string {
+  const p = entry.params;
+  const out: Params = {};
+  for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'boolean' ? String(v) : v;
+  if (typeof p.seat === 'number') out.player = seatName(seats, p.seat);
+  if (typeof p.leader === 'number') out.leader = seatName(seats, p.leader);
+  if (typeof p.card === 'string') out.card = cardName(tr, p.card);
+  if (typeof p.fuse === 'string') out.fuse = cardName(tr, p.fuse);
+  if (typeof p.source === 'string') out.source = p.source.startsWith('fuse-') ? cardName(tr, p.source) : word(tr, 'source', p.source);
+  if (typeof p.effect === 'string') out.effect = word(tr, 'effect', p.effect);
+  if (typeof p.role === 'string') out.role = word(tr, 'role', p.role);
+  if (typeof p.level === 'string') out.level = word(tr, 'level', p.level);
+  if (typeof p.cause === 'string') out.cause = word(tr, 'cause', p.cause);
+  if (typeof p.reason === 'string') out.reason = word(tr, 'cause', p.reason);
+  if (typeof p.colour === 'string') out.colour = colourName(tr, p.colour);
+  if (typeof p.dice === 'string') out.dice = diceList(tr, p.dice);
+  if (typeof p.cell === 'number') out.cell = p.cell + 1;
+  if (typeof p.die === 'string') {
+    const face = typeof p.face === 'number' ? p.face : undefined;
+    out.die = dieName(tr, p.die, entry.code === 'die-placed' ? face : undefined, typeof p.colours === 'string' ? p.colours : undefined);
+  }
+  let variant = entry.code;
+  if (entry.code === 'dice-rolled' && typeof p.colour === 'string') variant = 'dice-rolled-colour';
+  if (entry.code === 'dice-rolled' && typeof p.number === 'number') variant = 'dice-rolled-number';
+  if (entry.code === 'game-set-up' && p.fuses === 0) variant = 'game-set-up-no-fuses';
+  const key = `${L}.line.${variant}`;
+  if (tr.has(key)) return tr.t(key, out);
+  const detail = Object.entries(out)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  return detail ? `${entry.code} (${detail})` : entry.code;
+}
+
+/** The heading a line sits under: "Turn 3". */
+export const turnHeading = (tr: Translator, turn: number): string => tr.t(`${L}.turn`, { turn });
+
+/** A whole log as the table shell's drawer lines, oldest first. */
+export function logLines(tr: Translator, log: readonly LogEntry[], seats: readonly Seat[]): TableLogLine[] {
+  return log.map((entry) => {
+    const spot = logSpot(entry);
+    const line: TableLogLine = { text: logLine(tr, entry, seats), group: turnHeading(tr, entry.turn) };
+    if (spot) line.spot = spot;
+    return line;
+  });
+}
+
+export interface TurnLog {
+  turn: number;
+  entries: LogEntry[];
+}
+
+/** A game's log as turns, in order (for the history page). */
+export function logByTurn(log: readonly LogEntry[]): TurnLog[] {
+  const turns: TurnLog[] = [];
+  for (const entry of log) {
+    const last = turns[turns.length - 1];
+    if (last && last.turn === entry.turn) last.entries.push(entry);
+    else turns.push({ turn: entry.turn, entries: [entry] });
+  }
+  return turns;
+}

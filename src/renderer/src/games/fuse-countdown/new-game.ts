@@ -1,0 +1,127 @@
+import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
+import { DEFAULT_FUSES, usesFuseCards, type CountdownLevel, type FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
+import { ROLES, type RoleId } from '@shared/fuse-countdown/components';
+import type { ApiInput } from '@shared/api';
+
+/** What FUSE: Countdown's New game form holds while the players fill it in. */
+export interface CountdownDraft {
+  /** People at the table: 1 to 4, one seat each. */
+  players: number;
+  /** One name per seat (only the first `players` count). */
+  names: string[];
+  colours: PlayerColour[];
+  level: CountdownLevel;
+  /** Fuse cards in the deck, as typed (only where the level plays them). */
+  fuses: string;
+  /** 10 (the standard clock), 15 (Relaxed), 20 (Calm) or null (untimed). */
+  clockMinutes: 10 | 15 | 20 | null;
+  /** Dealt at random, chosen by each seat at the table, or given here per seat. */
+  roles: 'dealt' | 'chosen' | 'given';
+  /** The role given to each seat when `roles` is 'given'. */
+  given: RoleId[];
+  /** Free text: empty for a random game, a whole number to replay a known deal. */
+  seed: string;
+}
+
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 4;
+export const MIN_FUSES = 1;
+export const MAX_FUSES = 10;
+export const MAX_SEED = 0xffffffff;
+export const CLOCK_CHOICES = [10, 15, 20, null] as const;
+
+export function defaultDraft(): CountdownDraft {
+  return {
+    players: 2,
+    names: ['', '', '', ''],
+    colours: PLAYER_COLOURS.slice(0, 4),
+    level: 'standard',
+    fuses: String(DEFAULT_FUSES.standard),
+    clockMinutes: 10,
+    roles: 'dealt',
+    given: [ROLES[0], ROLES[1], ROLES[2], ROLES[3]],
+    seed: '',
+  };
+}
+
+/** A new level brings its own number of fuse cards (the rulebook's default for it). */
+export const withLevel = (draft: CountdownDraft, level: CountdownLevel): CountdownDraft => ({ ...draft, level, fuses: String(DEFAULT_FUSES[level]) });
+
+/** Gives `seat` the colour; the seat that had it takes this seat's old one (colours are never shared). */
+export function chooseColour(colours: readonly PlayerColour[], seat: number, colour: PlayerColour): PlayerColour[] {
+  const next = [...colours];
+  const previous = next[seat]!;
+  const holder = next.indexOf(colour);
+  next[seat] = colour;
+  if (holder >= 0 && holder !== seat) next[holder] = previous;
+  return next;
+}
+
+/** Gives `seat` the role; the seat that had it takes this seat's old role (each role once at a table). */
+export function chooseRole(given: readonly RoleId[], seat: number, role: RoleId): RoleId[] {
+  const next = [...given];
+  const previous = next[seat]!;
+  const holder = next.indexOf(role);
+  next[seat] = role;
+  if (holder >= 0 && holder !== seat) next[holder] = previous;
+  return next;
+}
+
+/** A createGame call for FUSE: Countdown. */
+export type CountdownInput = ApiInput<'createGame'> & { kind: 'fuse-countdown'; setup: FuseCountdownSetupInput; seed?: number };
+
+export type DraftProblem = { field: string; key: string; params?: Record<string, string | number> };
+
+const P = 'fuse-countdown.new-game.problems';
+
+/**
+ * Turns the form into a createGame call, or lists what is wrong (as translation keys, by field).
+ * Blank names become "Player 1"… through `defaultName`, so nobody has to type to start.
+ */
+export function draftToInput(
+  draft: CountdownDraft,
+  defaultName: (person: number) => string,
+): { ok: true; input: CountdownInput } | { ok: false; problems: DraftProblem[] } {
+  const problems: DraftProblem[] = [];
+  const playersOk = Number.isInteger(draft.players) && draft.players >= MIN_PLAYERS && draft.players <= MAX_PLAYERS;
+  if (!playersOk) problems.push({ field: 'players', key: `${P}.players`, params: { min: MIN_PLAYERS, max: MAX_PLAYERS } });
+  const count = playersOk ? draft.players : 0;
+  const names = Array.from({ length: count }, (_, i) => {
+    const typed = (draft.names[i] ?? '').trim();
+    if (typed.length > 24) problems.push({ field: `names.${i}`, key: `${P}.nameTooLong`, params: { max: 24 } });
+    return typed || defaultName(i + 1);
+  });
+  let fuses: number | null = null;
+  if (usesFuseCards(draft.level)) {
+    const text = draft.fuses.trim();
+    if (!/^\d+$/.test(text) || Number(text) < MIN_FUSES || Number(text) > MAX_FUSES) {
+      problems.push({ field: 'fuses', key: `${P}.fuses`, params: { min: MIN_FUSES, max: MAX_FUSES } });
+    } else fuses = Number(text);
+  }
+  if (draft.roles === 'given' && new Set(draft.given.slice(0, count)).size !== count) {
+    problems.push({ field: 'roles', key: `${P}.roles` });
+  }
+  let seed: number | undefined;
+  const seedText = draft.seed.trim();
+  if (seedText !== '') {
+    if (!/^\d+$/.test(seedText) || Number(seedText) > MAX_SEED) problems.push({ field: 'seed', key: `${P}.seed`, params: { max: MAX_SEED } });
+    else seed = Number(seedText);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const seats = names.map((name, seat) => ({ name, colour: draft.colours[seat]! }));
+  return {
+    ok: true,
+    input: {
+      kind: 'fuse-countdown',
+      setup: {
+        seats,
+        level: draft.level,
+        fuses,
+        clockMinutes: draft.clockMinutes,
+        roles: draft.roles === 'given' ? draft.given.slice(0, count) : draft.roles,
+      },
+      ...(seed === undefined ? {} : { seed }),
+    },
+  };
+}
