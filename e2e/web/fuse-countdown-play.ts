@@ -79,6 +79,27 @@ export function simulateUntil(s0: FuseCountdownState, stop: (s: FuseCountdownSta
   return null;
 }
 
+/** The bot's whole game from the start, as the list of its actions and the states between them. */
+export function botGame(setup: FuseCountdownSetup, seed: number, max = 5000): { actions: FuseCountdownAction[]; states: FuseCountdownState[] } {
+  let s = fuseCountdownRules.start(setup, seed);
+  const actions: FuseCountdownAction[] = [];
+  const states = [s];
+  for (let i = 0; i < max && !s.outcome; i++) {
+    const action = greedyAction(s);
+    s = apply(s, action);
+    actions.push(action);
+    states.push(s);
+  }
+  return { actions, states };
+}
+
+/** Plays the given actions through the API. */
+export async function playActions(request: APIRequestContext, url: string, table: Table, actions: readonly FuseCountdownAction[]): Promise<Table> {
+  let t = table;
+  for (const action of actions) t = await actBoth(request, url, t, action);
+  return t;
+}
+
 /** Opens a game from the start screen's list of games to continue. */
 export async function openGame(page: Page, game: FcGame, open = 'Open'): Promise<void> {
   await page.goto('/');
