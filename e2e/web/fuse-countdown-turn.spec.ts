@@ -134,6 +134,7 @@ test('a die dragged onto a lit slot is placed there', async ({ page, request, we
   const plan = twoTargets(t.s)!;
   const target = plan.cells[0]!;
   await page.locator(`[data-die="${plan.die}"]`).dragTo(page.locator(`[data-card="${target.card}"] [data-cell="${target.cell}"]`));
-  t = await follow(request, webHost.url, t, { type: 'place', seat: 0, die: plan.die, card: target.card, cell: target.cell });
+  const placed = await follow(request, webHost.url, t, { type: 'place', seat: 0, die: plan.die, card: target.card, cell: target.cell });
+  expect(placed.game.state.seats[0]!.taken).toBe(1);
   await expect(page.locator(`[data-die="${plan.die}"]`)).toHaveCount(0);
 });
