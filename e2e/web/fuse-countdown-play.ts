@@ -162,7 +162,7 @@ export async function playAtBoard(page: Page, s: FuseCountdownState, action: Fus
 /** Presses Tab until the focused element matches `selector` (keyboard-only play). */
 export async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
   for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    if ((await page.locator(`${selector}:focus`).count()) > 0) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${selector}`);
