@@ -2,6 +2,8 @@
 // colour alone. Rendered on the server, so these read the markup the board will show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOMB_CARDS, SPARK_CARDS } from '@shared/fuse-countdown';
+import type * as FuseCountdownData from '@shared/fuse-countdown';
+import type * as RulesSectionsModule from './rules-sections';
 import { createServer, type ViteDevServer } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { rmSync } from 'node:fs';
@@ -166,5 +168,87 @@ describe('BombCard', () => {
       expect(out.match(/<button[^>]*data-cell=/g), card.id).toHaveLength(card.cells.length);
       expect(out, card.id).not.toContain('fuse-countdown.');
     }
+  });
+});
+
+describe('FuseCard', () => {
+  it('shows what a colour-and-number fuse card matches, drawn and in words', async () => {
+    const out = await r.html('./FuseCard.svelte', { fuse: 'fuse-05' });
+    expect(out).toContain('data-spot="card-fuse-05"');
+    expect(out).toContain('aria-label="Shows: Green, 3"');
+    expect(out).toContain('data-req="colour"');
+    expect(out).toContain('data-req="number"');
+    expect(out).toContain('sends one of their placed dice back to the bag');
+  });
+
+  it('says each text effect in our words, in Italian too', async () => {
+    expect(await r.html('./FuseCard.svelte', { fuse: 'fuse-08' })).toContain('Every player draws a spark card.');
+    expect(await r.html('./FuseCard.svelte', { fuse: 'fuse-09' })).toContain('Every role ability switches off until its player defuses a bomb');
+    expect(await r.html('./FuseCard.svelte', { fuse: 'fuse-10' }, 'it')).toContain('finché ognuno non ottiene un 6');
+  });
+});
+
+describe('RoleCard', () => {
+  it('names the role and its ability', async () => {
+    const out = await r.html('./RoleCard.svelte', { role: 'disposal-expert' });
+    expect(out).toContain('aria-label="Role, Disposal Expert"');
+    expect(out).toContain('opposite face');
+    expect(out).not.toContain('Leader');
+  });
+
+  it('marks the leader with a badge and a word, not colour alone', async () => {
+    const out = await r.html('./RoleCard.svelte', { role: 'cutter', leader: true });
+    expect(out).toContain('aria-label="Role, Cutter, Leader"');
+    expect(out).toMatch(/class="badge lead[^"]*"[^>]*>[\s\S]*Leader/);
+  });
+
+  it('shows a role switched off by a fuse card in words and a struck-through sign', async () => {
+    const out = await r.html('./RoleCard.svelte', { role: 'technologist', dark: true }, 'it');
+    expect(out).toContain('aria-label="Ruolo, Tecnologo, Spenta"');
+    expect(out).toContain('M2 14L14 2');
+    expect(out).toContain('finché questo giocatore non disinnesca una Bomba');
+  });
+});
+
+describe('Legend', () => {
+  it('lists every requirement kind and relation kind our cards use, and every configuration', async () => {
+    const out = await r.html('./Legend.svelte', {});
+    const { BOMB_CARDS: bombs, SPARK_CARDS: sparks } = await r.load<typeof FuseCountdownData>('@shared/fuse-countdown');
+    const cards = [...bombs, ...sparks];
+    for (const kind of new Set(cards.flatMap((c) => c.cells.map((cell) => cell.req.kind)))) expect(out).toContain(`data-legend-req="${kind}"`);
+    expect(out).toContain('data-legend-req="first"');
+    expect(out).toContain('data-legend-req="last"');
+    for (const kind of new Set(cards.flatMap((c) => c.relations.map((rel) => rel.kind)))) expect(out).toMatch(new RegExp(`data-legend-rel="${kind}`));
+    for (const config of ['stack', 'wall', 'ziggurat']) expect(out).toContain(`data-legend-config="${config}"`);
+    expect(out).toContain('Red: letter R, stripes');
+    expect(out).toContain('Green: letter G, rings');
+  });
+
+  it('reads in Italian', async () => {
+    const out = await r.html('./Legend.svelte', {}, 'it');
+    expect(out).toContain('Legenda');
+    expect(out).toContain('Nero: lettera K, scacchi');
+    expect(out).toContain('Solo dado bicolore');
+  });
+});
+
+describe('the rules reference', () => {
+  it('has every section with its table of contents entry, and the deck sizes from the data', async () => {
+    const out = await r.html('../FuseCountdownRules.svelte', {});
+    const { RULES_SECTIONS } = await r.load<typeof RulesSectionsModule>('./rules-sections.ts');
+    for (const s of RULES_SECTIONS) expect(out).toContain(`data-rules-section="${s.id}"`);
+    expect(out.match(/<li><a href="#/g)).toHaveLength(RULES_SECTIONS.length);
+    // The rulebook's setup table: four players at Heroic use 37 bombs, one player at Training 19.
+    expect(out.replace(/<!--[^>]*-->/g, '')).toMatch(/<th scope="row"[^>]*>4<\/th><td[^>]*>28<\/td><td[^>]*>31<\/td><td[^>]*>33<\/td><td[^>]*>35<\/td><td[^>]*>37<\/td>/);
+    expect(out.replace(/<!--[^>]*-->/g, '')).toMatch(/<th scope="row"[^>]*>1<\/th><td[^>]*>19<\/td>/);
+    for (const fuse of ['fuse-01', 'fuse-08', 'fuse-09', 'fuse-10']) expect(out).toContain(`data-card="${fuse}"`);
+    expect(out).toContain('Explosives Instructor');
+  });
+
+  it('reads in Italian with our terms', async () => {
+    const out = await r.html('../FuseCountdownRules.svelte', {}, 'it');
+    expect(out).toContain('Regole di FUSE: Countdown');
+    expect(out).toContain('Istruttore di Esplosivi');
+    expect(out).toContain('Torri, muri e ziggurat');
   });
 });
