@@ -111,14 +111,22 @@ describe('BombCard', () => {
 
   it('draws a placed die on its position and names it', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-01', dice: [{ die: 'd02', cell: 0, face: 5, shown: ['red'] }] });
-    expect(out).toContain('aria-label="Slot 1: A Red die. Holds a Red 5"');
+    expect(out).toContain('aria-label="Red 5. Slot 1: A Red die"');
     expect(out).toContain('data-die="d02"');
     expect(out).toContain('aria-label="Bomb, 1 point, 1 of 2 dice placed"');
+  });
+
+  it('rings a die placed this turn, and asks for the die a decision needs', async () => {
+    const dice = [{ die: 'd02', cell: 0, face: 5, shown: ['red'] }];
+    const out = await r.html('./BombCard.svelte', { card: 'bomb-01', dice, fresh: new Set(['d02']), choose: new Set([0]), onCell: () => undefined });
+    expect(out).toContain('aria-label="Red 5, placed this turn. Slot 1: A Red die. Choose this die"');
+    expect(out).toMatch(/class="cell[^"]*\bfresh\b[^"]*\bchoose\b/);
   });
 
   it('lights the cells a picked die may go to, and says so', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-13', dice: [], lit: new Set([1]), onCell: () => undefined });
     expect(out.match(/class="cell[^"]*\blit\b/g)).toHaveLength(1);
+    expect(out).toMatch(/data-cell="1" data-key="bomb-13#1" data-lit="true"/);
     expect(out).toContain('aria-label="Slot 2: A Blue die. The picked die may go here"');
     expect(out).not.toContain('aria-disabled');
   });
