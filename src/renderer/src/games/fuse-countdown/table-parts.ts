@@ -2,6 +2,7 @@ import type { TableGame } from '../table-game';
 import { hasKey } from '../../lib/i18n/i18n.svelte';
 import FuseCountdownBoard from './board/FuseCountdownBoard.svelte';
 import FuseCountdownRules from './FuseCountdownRules.svelte';
+import Legend from './cards/Legend.svelte';
 import FuseCountdownEndSummary from './board/FuseCountdownEndSummary.svelte';
 import { logLines } from './board/log-lines';
 import { stageText, tableClock } from './board/stage';
@@ -15,6 +16,6 @@ export const fuseCountdownTableParts: TableParts = {
   clock: tableClock,
   logLines: (game, t) => logLines(game, { t, has: hasKey }),
   Rules: FuseCountdownRules,
-  Legend: FuseCountdownRules,
+  Legend,
   EndSummary: FuseCountdownEndSummary,
 };

@@ -1,50 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOMB_CARDS, cardById } from '@shared/fuse-countdown';
-import { abilityOffer, bagKinds, bagTotal, cellLayout, fusesThisTurn, legalTargets, litCells, ownerOf, placedThisTurn, qualifiesForNamed } from './board-model';
+import { abilityOffer, bagKinds, bagTotal, fusesThisTurn, legalTargets, litCells, ownerOf, placedThisTurn, qualifiesForNamed } from './board-model';
 import { viewOf } from './view-fixture.test-support';
-
-const first = (config: string) => BOMB_CARDS.find((c) => c.config === config)!;
-
-describe('cellLayout: slots laid out as the card is built', () => {
-  it('a ziggurat stands its four base dice in a row and the fifth on top, centred', () => {
-    const { spots, rows, cols } = cellLayout(first('ziggurat'));
-    expect({ rows, cols }).toEqual({ rows: 2, cols: 8 });
-    expect(spots.map((s) => [s.row, s.col])).toEqual([
-      [2, 1],
-      [2, 3],
-      [2, 5],
-      [2, 7],
-      [1, 4],
-    ]);
-  });
-
-  it('a wall puts each upper die above the slot it rests on', () => {
-    const wall = first('wall');
-    const { spots, rows } = cellLayout(wall);
-    expect(rows).toBe(2);
-    spots.forEach((s) => {
-      const cell = wall.cells[s.cell]!;
-      expect([s.row, s.col]).toEqual([2 - cell.level, cell.slot + 1]);
-    });
-  });
-
-  it('a stack is built from the bottom row up, its placement order numbered', () => {
-    const stack = first('stack');
-    const { spots, rows } = cellLayout(stack);
-    expect(spots.map((s) => s.order)).toEqual(stack.cells.map((_, i) => i + 1));
-    expect(spots[0]).toMatchObject({ row: rows, col: 1 });
-  });
-
-  it('a plain card wraps three slots to a row in slot order', () => {
-    const plain = BOMB_CARDS.find((c) => c.config === 'plain' && c.cells.length === 4)!;
-    expect(cellLayout(plain).spots.map((s) => [s.row, s.col])).toEqual([
-      [1, 1],
-      [1, 2],
-      [1, 3],
-      [2, 1],
-    ]);
-  });
-});
 
 describe('what the board lights and counts', () => {
   const hints = {
@@ -126,12 +82,5 @@ describe("abilityOffer: the leader's ability at its moment", () => {
     expect(abilityOffer(ei).rerolls).toBe(2);
     const ls = viewOf({ phase: 'distribute', quotas: [2, 2], maxTake: [3, 2], seats: [{ role: 'logistics-specialist', roleActive: true, bombs: [], sparks: [], taken: 0 }, viewOf().seats[1]!] });
     expect(abilityOffer(ls)).toMatchObject({ returnDie: true, extraDie: true });
-  });
-});
-
-describe('card data the board draws', () => {
-  it('every bomb card has a layout with one spot per slot', () => {
-    for (const card of BOMB_CARDS) expect(cellLayout(card).spots.map((s) => s.cell)).toEqual(card.cells.map((_, i) => i));
-    expect(cardById('bomb-01')).toBeDefined();
   });
 });

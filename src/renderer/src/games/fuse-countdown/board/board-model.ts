@@ -1,40 +1,6 @@
 // What FUSE: Countdown's board derives from the game's view: pure functions, tested beside this file.
-import { COLOURS, DICE, cardById, dieColours, type Card, type Colour, type RoleId } from '@shared/fuse-countdown';
+import { DICE, dieColours, type Colour, type RoleId } from '@shared/fuse-countdown';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
-
-/** A cell of a card as the board lays it out: grid row and column (1-based), and its placement order. */
-export interface CellSpot {
-  cell: number;
-  row: number;
-  col: number;
-  /** Stacks number their cells in placement order (1 = bottom). */
-  order: number | null;
-}
-
-/**
- * Where each cell of a card sits. Walls and ziggurats stand as built: a column per slot, the upper
- * level above (a ziggurat's top die centred on its base). Plain cards and stacks wrap three to a row;
- * a stack is built from the bottom row up, its order numbered.
- */
-export function cellLayout(card: Card): { spots: CellSpot[]; rows: number; cols: number } {
-  const n = card.cells.length;
-  if (card.config === 'wall') {
-    const cols = Math.max(...card.cells.map((c) => c.slot)) + 1;
-    const spots = card.cells.map((c, cell) => ({ cell, row: 2 - c.level, col: c.slot + 1, order: null }));
-    return { spots, rows: 2, cols };
-  }
-  if (card.config === 'ziggurat') {
-    // Eight half-columns: each base die takes two, the top die sits across the middle two.
-    const spots = card.cells.map((c, cell) => (c.level === 0 ? { cell, row: 2, col: cell * 2 + 1, order: null } : { cell, row: 1, col: 4, order: null }));
-    return { spots, rows: 2, cols: 8 };
-  }
-  const cols = Math.min(3, n);
-  const rows = Math.ceil(n / cols);
-  if (card.config === 'stack') {
-    return { spots: card.cells.map((_, cell) => ({ cell, row: rows - Math.floor(cell / cols), col: (cell % cols) + 1, order: cell + 1 })), rows, cols };
-  }
-  return { spots: card.cells.map((_, cell) => ({ cell, row: Math.floor(cell / cols) + 1, col: (cell % cols) + 1, order: null })), rows, cols };
-}
 
 /** The cells of `card` the picked die may go to now (from the engine's hints), as a set. */
 export function litCells(hints: FuseCountdownHints | undefined, die: string | null, card: string): Set<number> {
@@ -134,4 +100,3 @@ export function seatsShort(s: FuseCountdownView): number[] {
 }
 
 export const colourLetter: Record<Colour, string> = { red: 'R', blue: 'B', black: 'K', yellow: 'Y', green: 'G' };
-export { COLOURS, cardById };

@@ -1,6 +1,6 @@
 // FUSE: Countdown's board in words: dice, requirements, refusals and log lines, through the
 // translation layer (keys under fuse-countdown.turn and fuse-countdown.table). Pure and tested.
-import { DICE, cardById, fuseById, type Card, type Colour, type DieRequirement, type Relation } from '@shared/fuse-countdown';
+import { DICE, cardById, fuseById, type Colour, type DieRequirement, type Relation } from '@shared/fuse-countdown';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 
 export interface Translator {
@@ -49,70 +49,12 @@ export function requirementText(tr: Translator, req: DieRequirement): string {
   }
 }
 
-/** The short mark drawn faintly in an empty slot: R, 5, R5, R|B, 3|4, R/5, ¬R, R3|B4, S, ✱. */
-export function requirementMark(req: DieRequirement): string {
-  const L: Record<Colour, string> = { red: 'R', blue: 'B', black: 'K', yellow: 'Y', green: 'G' };
-  switch (req.kind) {
-    case 'any':
-      return '✱';
-    case 'split':
-      return 'S';
-    case 'colour':
-      return L[req.colour];
-    case 'not-colour':
-      return `¬${L[req.colour]}`;
-    case 'number':
-      return String(req.number);
-    case 'colour-number':
-      return `${L[req.colour]}${req.number}`;
-    case 'colour-or-number':
-      return `${L[req.colour]}/${req.number}`;
-    case 'colours':
-      return `${L[req.colours[0]]}|${L[req.colours[1]]}`;
-    case 'numbers':
-      return `${req.numbers[0]}|${req.numbers[1]}`;
-    case 'pairs':
-      return `${L[req.pairs[0].colour]}${req.pairs[0].number}|${L[req.pairs[1].colour]}${req.pairs[1].number}`;
-  }
-}
-
-/** A slot's full name: its number, what it needs, and whether it must be the first or last die. */
-export function cellText(tr: Translator, card: Card, cell: number): string {
-  const spec = card.cells[cell];
-  if (!spec) return '';
-  const parts = [requirementText(tr, spec.req)];
-  if (spec.first) parts.push(tr.t(`${T}.req.first`));
-  if (spec.last) parts.push(tr.t(`${T}.req.last`));
-  return tr.t(`${T}.slot`, { n: cell + 1, needs: parts.join(', ') });
-}
-
 /** A relation between slots in words, slots numbered from 1. */
 export function relationText(tr: Translator, rel: Relation): string {
   const slots = rel.cells.map((c) => c + 1);
   if (rel.kind === 'equation') return tr.t(`${T}.rel.equation`, { a: slots[0]!, op: rel.op === '+' ? '+' : '−', b: slots[1]!, c: slots[2]! });
   if (rel.kind === 'greater') return tr.t(`${T}.rel.greater`, { a: slots[0]!, b: slots[1]! });
   return tr.t(`${T}.rel.${rel.kind}`, { slots: slots.join(', ') });
-}
-
-/** A short mark for a relation, drawn under the card: "1=2 C", "1>2", "1+2=3". */
-export function relationMark(rel: Relation): string {
-  const s = rel.cells.map((c) => c + 1);
-  switch (rel.kind) {
-    case 'equation':
-      return `${s[0]}${rel.op === '+' ? '+' : '−'}${s[1]}=${s[2]}`;
-    case 'greater':
-      return `${s[0]}>${s[1]}`;
-    case 'same-colour':
-      return `${s.join('=')} ◐`;
-    case 'same-number':
-      return `${s.join('=')} #`;
-    case 'same-colour-or-number':
-      return `${s.join('=')} ◐/#`;
-    case 'same-colour-and-number':
-      return `${s.join('=')} ◐+#`;
-    case 'different-colours':
-      return `${s.join('≠')} ◐`;
-  }
 }
 
 export interface RefusalLike {
