@@ -60,10 +60,10 @@ test('axe finds nothing on the FUSE: Countdown board in each phase', async ({ pa
   await expectNoViolations(page, 'FUSE: Countdown board before the roll');
   await page.getByTestId('fc-roll').click();
   t = await fc.follow(request, webHost.url, t, { type: 'roll' });
-  await page.locator('[data-die]').first().click();
+  await page.locator('[data-rolled]').first().click();
   await expect(board).toHaveAttribute('data-phase', 'distribute');
   await expectNoViolations(page, 'FUSE: Countdown board with a die picked');
-  await page.locator('[data-die]').first().click();
+  await page.locator('[data-rolled]').first().click();
   t = await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
   await expect(board).toHaveAttribute('data-pending', 'replacement');
   await expectNoViolations(page, 'FUSE: Countdown board asking for a replacement');

@@ -31,7 +31,7 @@ test.describe('with an Italian system language', () => {
     await page.getByTestId('fc-roll').click();
     t = await follow(request, webHost.url, t, { type: 'roll' });
     const m = miss(t.s)!;
-    await page.locator(`[data-die="${m.die}"]`).click();
+    await page.locator(`[data-rolled="${m.die}"]`).click();
     const card = page.locator(`[data-card="${m.card}"]`);
     await card.locator(`[data-cell="${m.cell}"]`).click();
     await expect(card.getByTestId('fc-refusal')).toContainText('Questo spazio vuole');

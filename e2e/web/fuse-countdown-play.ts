@@ -109,7 +109,7 @@ export async function openGame(page: Page, game: FcGame, open = 'Open'): Promise
 
 /** Places a die at the board by click-then-click. */
 export async function placeByClicks(page: Page, die: string, card: string, cell: number): Promise<void> {
-  await page.locator(`[data-die="${die}"]`).click();
+  await page.locator(`[data-rolled="${die}"]`).click();
   await page.locator(`[data-card="${card}"] [data-cell="${cell}"]`).click();
 }
 
@@ -137,11 +137,11 @@ export async function playAtBoard(page: Page, s: FuseCountdownState, action: Fus
       await page.getByTestId(`fc-defuse-${action.card}`).click();
       return;
     case 'change-colour':
-      await page.locator(`[data-die="${action.die}"]`).click();
+      await page.locator(`[data-rolled="${action.die}"]`).click();
       await page.getByTestId(`fc-colour-${action.colour}`).click();
       return;
     case 'change-number':
-      await page.locator(`[data-die="${action.die}"]`).click();
+      await page.locator(`[data-rolled="${action.die}"]`).click();
       await page.getByTestId(`fc-number-${action.number}`).click();
       return;
     case 'flip':
@@ -150,7 +150,7 @@ export async function playAtBoard(page: Page, s: FuseCountdownState, action: Fus
       await page.getByTestId(action.type === 'flip' ? 'fc-flip' : 'fc-reroll').click();
       return;
     case 'return-die':
-      await page.locator(`[data-die="${action.die}"]`).click();
+      await page.locator(`[data-rolled="${action.die}"]`).click();
       await page.getByTestId('fc-return').click();
       return;
     case 'tick':

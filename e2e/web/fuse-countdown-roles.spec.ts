@@ -42,7 +42,7 @@ function plan(role: RoleId, s0: FuseCountdownState): Use | null {
         actions: [roll, change],
         atBoard: async (page) => {
           await page.locator('[data-name="red"]').click();
-          await page.locator(`[data-die="${die.die}"]`).click();
+          await page.locator(`[data-rolled="${die.die}"]`).click();
           await page.getByTestId('fc-colour-blue').click();
         },
       };
@@ -59,7 +59,7 @@ function plan(role: RoleId, s0: FuseCountdownState): Use | null {
           actions: [roll, change],
           atBoard: async (page) => {
             await page.locator(`[data-name="${n}"]`).click();
-            await page.locator(`[data-die="${die.die}"]`).click();
+            await page.locator(`[data-rolled="${die.die}"]`).click();
             await page.getByTestId(`fc-number-${n === 6 ? 1 : 6}`).click();
           },
         };
@@ -73,7 +73,7 @@ function plan(role: RoleId, s0: FuseCountdownState): Use | null {
         actions: [{ type: 'roll' }, change],
         atBoard: async (page) => {
           await page.getByTestId('fc-roll').click();
-          await page.locator(`[data-die="${first.die}"]`).click();
+          await page.locator(`[data-rolled="${first.die}"]`).click();
           await page.getByTestId(`fc-colour-${colour}`).click();
         },
       };
@@ -84,7 +84,7 @@ function plan(role: RoleId, s0: FuseCountdownState): Use | null {
         actions: [{ type: 'roll' }, { type: 'change-number', die: first.die, number }],
         atBoard: async (page) => {
           await page.getByTestId('fc-roll').click();
-          await page.locator(`[data-die="${first.die}"]`).click();
+          await page.locator(`[data-rolled="${first.die}"]`).click();
           await page.getByTestId(`fc-number-${number}`).click();
         },
       };
@@ -108,7 +108,7 @@ function plan(role: RoleId, s0: FuseCountdownState): Use | null {
         atBoard: async (page) => {
           await page.getByTestId('fc-roll').click();
           await expect(page.getByTestId('fc-extra')).toBeVisible();
-          await page.locator(`[data-die="${first.die}"]`).click();
+          await page.locator(`[data-rolled="${first.die}"]`).click();
           await page.getByTestId('fc-return').click();
         },
       };
@@ -149,7 +149,7 @@ test('every role uses its ability at the board when it leads', async ({ page, re
     for (const action of found.use.actions) t = await follow(request, webHost.url, t, action);
     expect(t.s.log.map((e) => e.code), role).toContain(LOGGED[role]);
     // What changed shows on the die in the tray (or the die has gone back to the bag).
-    if (role === 'logistics-specialist') await expect(page.locator('[data-die]')).toHaveCount(t.s.rolled.length);
+    if (role === 'logistics-specialist') await expect(page.locator('[data-rolled]')).toHaveCount(t.s.rolled.length);
     else if (role !== 'explosives-instructor') await expect(page.getByTestId('fc-tray')).toContainText(/colour changed|number changed|flipped/);
     else await expect(page.getByTestId('fc-reroll')).toContainText('2 left');
   }

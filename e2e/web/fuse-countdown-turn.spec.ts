@@ -55,7 +55,7 @@ test('two players play a whole turn at the board by click-then-click; the bag pa
   await page.getByTestId('fc-roll').click();
   t = await follow(request, webHost.url, t, { type: 'roll' });
   await expect(board).toHaveAttribute('data-phase', 'distribute');
-  await expect(page.locator('[data-die]')).toHaveCount(t.s.rolled.length);
+  await expect(page.locator('[data-rolled]')).toHaveCount(t.s.rolled.length);
   await testInfo.attach('fuse-countdown-table-1024x640', { body: await page.screenshot(), contentType: 'image/png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await testInfo.attach('fuse-countdown-table-1920x1080', { body: await page.screenshot(), contentType: 'image/png' });
@@ -79,7 +79,7 @@ test('a refused placement says at the slot which requirement the die breaks, and
   await page.getByTestId('fc-roll').click();
   t = await follow(request, webHost.url, t, { type: 'roll' });
   const miss = requirementMiss(t.s)!;
-  await page.locator(`[data-die="${miss.die}"]`).click();
+  await page.locator(`[data-rolled="${miss.die}"]`).click();
   const card = page.locator(`[data-card="${miss.card}"]`);
   await card.locator(`[data-cell="${miss.cell}"]`).click();
   await expect(card.getByTestId('fc-refusal')).toContainText('This slot needs');
@@ -97,7 +97,7 @@ test('keyboard alone: roll, pick a die, walk its lit slots with the arrows, plac
   await page.keyboard.press('Enter');
   t = await follow(request, webHost.url, t, { type: 'roll' });
   const plan = twoTargets(t.s)!;
-  await tabTo(page, `[data-die="${plan.die}"]`);
+  await tabTo(page, `[data-rolled="${plan.die}"]`);
   await page.keyboard.press('Enter');
   // The first lit slot takes the focus; the arrow goes on to the next lit one.
   const first = page.locator(`[data-card="${plan.cells[0]!.card}"] [data-cell="${plan.cells[0]!.cell}"]`);
@@ -108,13 +108,13 @@ test('keyboard alone: roll, pick a die, walk its lit slots with the arrows, plac
   await expect(second).toBeFocused();
   // Escape lets the die go and returns to it; Enter picks it again.
   await page.keyboard.press('Escape');
-  await expect(page.locator(`[data-die="${plan.die}"]`)).toBeFocused();
+  await expect(page.locator(`[data-rolled="${plan.die}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   t = await follow(request, webHost.url, t, { type: 'place', seat: 0, die: plan.die, card: plan.cells[1]!.card, cell: plan.cells[1]!.cell });
-  await expect(page.locator(`[data-card="${plan.cells[1]!.card}"] [data-cell="${plan.cells[1]!.cell}"]`)).toHaveAccessibleName(/: \w+ \d$/);
+  await expect(page.locator(`[data-card="${plan.cells[1]!.card}"] [data-cell="${plan.cells[1]!.cell}"]`)).toHaveAccessibleName(/^\w+(\/\w+)? \d, placed this turn\./);
   // Ending the sharing out takes two presses; a first press alone ends nothing.
   const done = page.getByTestId('fc-done');
   await tabTo(page, '[data-testid="fc-done"]');
@@ -133,8 +133,8 @@ test('a die dragged onto a lit slot is placed there', async ({ page, request, we
   t = await follow(request, webHost.url, t, { type: 'roll' });
   const plan = twoTargets(t.s)!;
   const target = plan.cells[0]!;
-  await page.locator(`[data-die="${plan.die}"]`).dragTo(page.locator(`[data-card="${target.card}"] [data-cell="${target.cell}"]`));
+  await page.locator(`[data-rolled="${plan.die}"]`).dragTo(page.locator(`[data-card="${target.card}"] [data-cell="${target.cell}"]`));
   const placed = await follow(request, webHost.url, t, { type: 'place', seat: 0, die: plan.die, card: target.card, cell: target.cell });
   expect(placed.game.state.seats[0]!.taken).toBe(1);
-  await expect(page.locator(`[data-die="${plan.die}"]`)).toHaveCount(0);
+  await expect(page.locator(`[data-rolled="${plan.die}"]`)).toHaveCount(0);
 });
