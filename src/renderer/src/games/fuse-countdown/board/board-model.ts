@@ -94,9 +94,4 @@ export function fusesThisTurn(s: FuseCountdownView): string[] {
   return s.log.filter((e) => e.turn === s.turn && e.code === 'fuse-activated').map((e) => String(e.params.fuse));
 }
 
-/** Seats that still must take a die this turn (quota not met). */
-export function seatsShort(s: FuseCountdownView): number[] {
-  return s.seats.map((st, i) => ((s.quotas[i] ?? 0) > st.taken ? i : -1)).filter((i) => i >= 0);
-}
-
 export const colourLetter: Record<Colour, string> = { red: 'R', blue: 'B', black: 'K', yellow: 'Y', green: 'G' };
