@@ -3,7 +3,7 @@ import { COLOURS, FACES, dieColours, type RoleId } from '../../src/shared/fuse-c
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
 import { fuseCountdownRules } from '../../src/main/engine/fuse-countdown';
-import { createTable, fcSetup, follow, openGame, type Table } from './fuse-countdown-play';
+import { boardUntil, createTable, fcSetup, follow, openGame, type Table } from './fuse-countdown-play';
 import type { Page } from '@playwright/test';
 
 // Every role's ability used at the board by the leader, at its moment: named before the draw (Cutter,
@@ -153,4 +153,16 @@ test('every role uses its ability at the board when it leads', async ({ page, re
     else if (role !== 'explosives-instructor') await expect(page.getByTestId('fc-tray')).toContainText(/colour changed|number changed|flipped/);
     else await expect(page.getByTestId('fc-reroll')).toContainText('2 left');
   }
+});
+
+test('roles chosen at the table: each seat picks its role on the board, in turn', async ({ page, request, webHost }) => {
+  const setup = fcSetup(2, { level: 'training', roles: 'chosen' });
+  let t: Table = await createTable(request, webHost.url, setup, 11);
+  expect(t.s.pending?.kind).toBe('choose-role');
+  await openGame(page, t.game);
+  await expect(page.getByTestId(`fc-ask-${t.s.pending!.seat}`)).toContainText('choose your role');
+  t = await boardUntil(page, request, webHost.url, t, (s) => !s.pending);
+  expect(t.s.seats.map((st) => st.role)).not.toContain(null);
+  for (const [seat, st] of t.s.seats.entries()) await expect(page.getByTestId(`fc-role-${seat}`)).toHaveAttribute('data-role', st.role!);
+  await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'roll');
 });
