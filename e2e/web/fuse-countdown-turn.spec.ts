@@ -2,7 +2,7 @@ import { test, expect } from '../support/web-host';
 import { canPlace, legalCells } from '../../src/shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
 import { fuseCountdownRules } from '../../src/main/engine/fuse-countdown';
-import { apply, api, boardUntil, createTable, fcSetup, follow, openGame, tabTo, type FcGame } from './fuse-countdown-play';
+import { apply, api, boardUntil, botGame, createTable, fcSetup, follow, openGame, playActions, playAtBoard, tabTo, type FcGame } from './fuse-countdown-play';
 
 // Turns of FUSE: Countdown played at the board through its interface: click-then-click, drag and
 // drop, keyboard alone, a refused placement explained at its slot. Seeds are found by simulating
@@ -137,4 +137,26 @@ test('a die dragged onto a lit slot is placed there', async ({ page, request, we
   const placed = await follow(request, webHost.url, t, { type: 'place', seat: 0, die: plan.die, card: target.card, cell: target.cell });
   expect(placed.game.state.seats[0]!.taken).toBe(1);
   await expect(page.locator(`[data-rolled="${plan.die}"]`)).toHaveCount(0);
+});
+
+test('a seat short of its dice draws a spark, shown arriving at its seat, and the bag passes on', async ({ page, request, webHost }) => {
+  const setup = fcSetup(2, { level: 'training' });
+  let plan: { seed: number; at: number; game: ReturnType<typeof botGame> } | null = null;
+  for (let seed = 1; seed <= 60 && !plan; seed++) {
+    const game = botGame(setup, seed);
+    const at = game.states.findIndex((s, i) => i > 0 && s.log.slice(game.states[i - 1]!.log.length).some((e) => e.code === 'spark-drawn') && !s.pending);
+    if (at > 0) plan = { seed, at, game };
+  }
+  if (!plan) throw new Error('No seed draws a spark for a missing die; widen the seeds.');
+  let t = await createTable(request, webHost.url, setup, plan.seed);
+  t = await playActions(request, webHost.url, t, plan.game.actions.slice(0, plan.at - 1));
+  await openGame(page, t.game);
+  const action = plan.game.actions[plan.at - 1]!;
+  await playAtBoard(page, t.s, action);
+  t = await follow(request, webHost.url, t, action);
+  const drawn = t.s.log.filter((e) => e.code === 'spark-drawn').at(-1)!;
+  const seat = Number(drawn.params.seat);
+  await expect(page.getByTestId(`fc-seat-${seat}`).locator(`[data-card="${String(drawn.params.card)}"]`)).toBeVisible();
+  await expect(page.getByTestId('fc-news')).toContainText(`draws Spark ${String(drawn.params.card).slice(-2)}`);
+  await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-leader', String(t.s.leader));
 });
