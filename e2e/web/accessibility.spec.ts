@@ -9,7 +9,8 @@ interface PageWindow {
   localStorage: { setItem(key: string, value: string): void };
 }
 import type { GameDetail } from '../../src/shared/games';
-import { countdownPlayToEnd, type CountdownGame } from './fuse-countdown-play';
+import { countdownPlayToEnd, type CountdownGame } from './fuse-countdown-records-play';
+import * as fc from './fuse-countdown-play';
 
 // axe-core over every screen, with content in it (a finished game for history and statistics, a
 // game in progress for the table at planning and during the countdown, its menu, rules, legend and
@@ -114,4 +115,34 @@ test("axe finds nothing on FUSE: Countdown's new-game form, its history page and
   await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'FUSE: Countdown' });
   await expect(page.getByTestId('stats-best-scores')).toBeVisible();
   await expectNoViolations(page, 'FUSE: Countdown statistics');
+});
+
+test('axe finds nothing on the FUSE: Countdown board in each phase', async ({ page, request, webHost }) => {
+  const setup = fc.fcSetup(2, { level: 'training' });
+  // A seed whose bot game asks a seat for its replacement bomb (a decision on the board).
+  let plan: { seed: number; at: number; game: ReturnType<typeof fc.botGame> } | null = null;
+  for (let seed = 1; seed <= 40 && !plan; seed++) {
+    const game = fc.botGame(setup, seed);
+    const at = game.states.findIndex((s) => s.pending?.kind === 'replacement');
+    if (at > 0) plan = { seed, at, game };
+  }
+  if (!plan) throw new Error('No seed asks for a replacement; widen the seeds.');
+  let t = await fc.createTable(request, webHost.url, setup, plan.seed);
+  await fc.openGame(page, t.game);
+  const board = page.getByTestId('fuse-countdown-board');
+  await expect(board).toHaveAttribute('data-phase', 'roll');
+  await expectNoViolations(page, 'FUSE: Countdown board before the roll');
+  await page.getByTestId('fc-roll').click();
+  t = await fc.follow(request, webHost.url, t, { type: 'roll' });
+  await page.locator('[data-rolled]').first().click();
+  await expect(board).toHaveAttribute('data-phase', 'distribute');
+  await expectNoViolations(page, 'FUSE: Countdown board with a die picked');
+  await page.locator('[data-rolled]').first().click();
+  t = await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
+  await expect(board).toHaveAttribute('data-pending', 'replacement');
+  await expectNoViolations(page, 'FUSE: Countdown board asking for a replacement');
+  const ended = await fc.botUntil(request, webHost.url, t, () => false);
+  expect(ended.s.outcome).not.toBeNull();
+  await expect(page.getByTestId('fc-end-summary')).toBeVisible();
+  await expectNoViolations(page, 'FUSE: Countdown board at the end');
 });

@@ -5,7 +5,7 @@ import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 import type { Campaign } from '../../src/shared/campaigns';
 import type { Stats } from '../../src/shared/history';
 import { api } from './saves-play';
-import { countdownBotMove, countdownPlayToEnd } from './fuse-countdown-play';
+import { countdownBotMove, countdownPlayToEnd } from './fuse-countdown-records-play';
 
 // FUSE: Countdown's records through the screens: resume mid-clock, export and import, a campaign
 // climbing, statistics over games played for real (the reference bot's moves through the HTTP API,

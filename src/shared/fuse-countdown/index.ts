@@ -8,3 +8,4 @@ export * from './data';
 export * from './rules/refusal';
 export * from './rules/requirements';
 export * from './rules/queries';
+export * from './score';

@@ -1,0 +1,97 @@
+// What FUSE: Countdown's board derives from the game's view: pure functions, tested beside this file.
+import { DICE, dieColours, type Colour, type RoleId } from '@shared/fuse-countdown';
+import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+
+/** The cells of `card` the picked die may go to now (from the engine's hints), as a set. */
+export function litCells(hints: FuseCountdownHints | undefined, die: string | null, card: string): Set<number> {
+  if (!hints || die === null) return new Set();
+  return new Set(hints.placements.filter((p) => p.die === die && p.card === card).map((p) => p.cell));
+}
+
+/** Every legal target of a die in board order (seat, card, cell): the keyboard walks through these. */
+export function legalTargets(hints: FuseCountdownHints | undefined, die: string | null): string[] {
+  if (!hints || die === null) return [];
+  return hints.placements.filter((p) => p.die === die).map((p) => cellKey(p.card, p.cell));
+}
+
+export const cellKey = (card: string, cell: number): string => `${card}#${cell}`;
+
+/** The seat holding a card in play, or -1. */
+export function ownerOf(s: FuseCountdownView, card: string): number {
+  return s.seats.findIndex((st) => st.bombs.some((c) => c.card === card) || st.sparks.some((c) => c.card === card));
+}
+
+/** The bag's dice by kind, in a fixed order (the five colours, then the split dice), with their counts. */
+export function bagKinds(s: FuseCountdownView): { kind: string; colours: Colour[]; count: number }[] {
+  const kinds: string[] = [];
+  for (const d of DICE) {
+    const kind = d.colours.join('/');
+    if (!kinds.includes(kind)) kinds.push(kind);
+  }
+  return kinds.map((kind) => ({ kind, colours: kind.split('/') as Colour[], count: s.bagCounts[kind] ?? 0 }));
+}
+
+export const bagTotal = (s: FuseCountdownView): number => Object.values(s.bagCounts).reduce((a, b) => a + b, 0);
+
+/** The leader's role when its ability is on (a fuse card may have switched it off). */
+export function activeLeaderRole(s: FuseCountdownView): RoleId | null {
+  const st = s.seats[s.leader];
+  return st && st.roleActive ? st.role : null;
+}
+
+/** What the leader's ability offers right now: the moment decides which buttons light up. */
+export interface AbilityOffer {
+  /** Before the draw: the colour or number the leader may name. */
+  name: 'colour' | 'number' | null;
+  /** On rolled dice, before the first is taken. */
+  changeColour: boolean;
+  changeNumber: boolean;
+  flip: boolean;
+  /** Rerolls left (0 when none). */
+  rerolls: number;
+  /** The Logistics Specialist may put a die back (its quota one smaller) or take one more. */
+  returnDie: boolean;
+  extraDie: boolean;
+}
+
+export function abilityOffer(s: FuseCountdownView): AbilityOffer {
+  const role = activeLeaderRole(s);
+  const none: AbilityOffer = { name: null, changeColour: false, changeNumber: false, flip: false, rerolls: 0, returnDie: false, extraDie: false };
+  if (s.outcome || s.pending) return none;
+  if (s.phase === 'roll') return { ...none, name: role === 'cutter' ? 'colour' : role === 'operations-engineer' ? 'number' : null };
+  if (s.phase !== 'distribute') return none;
+  const leader = s.seats[s.leader];
+  const logistics = role === 'logistics-specialist' && !!leader && (s.quotas[s.leader] ?? 0) > 0;
+  const open = !s.ability.closed;
+  const wild = (role === 'cutter' || role === 'operations-engineer') && s.ability.named !== null;
+  return {
+    name: null,
+    changeColour: open && (wild || (role === 'technologist' && !s.ability.changeUsed)),
+    changeNumber: open && (wild || (role === 'equipment-technician' && !s.ability.changeUsed)),
+    flip: open && role === 'disposal-expert',
+    rerolls: open && role === 'explosives-instructor' ? 3 - s.ability.rerolls : 0,
+    returnDie: logistics && s.ability.logistics === null && !!leader && leader.taken < (s.quotas[s.leader] ?? 0),
+    extraDie: logistics && !!leader && leader.taken < (s.maxTake[s.leader] ?? 0),
+  };
+}
+
+/** Whether a rolled die qualifies for the Cutter's or Operations Engineer's named colour or number. */
+export function qualifiesForNamed(s: FuseCountdownView, die: string): boolean {
+  const named = s.ability.named;
+  const rolled = s.rolled.find((r) => r.die === die);
+  if (!named || !rolled) return false;
+  // As the engine reads it: a named colour by any of the die's own colours, a named number by its face.
+  return 'colour' in named ? dieColours(die).includes(named.colour) : rolled.face === named.number;
+}
+
+/** Dice placed during the current turn (each seat's dice taken this turn, drawn apart on its cards). */
+export function placedThisTurn(s: FuseCountdownView): Set<string> {
+  return new Set(s.log.filter((e) => e.turn === s.turn && e.code === 'die-placed').map((e) => String(e.params.die)));
+}
+
+/** Fuse cards activated this turn, in order: the row shows them with their effect. */
+export function fusesThisTurn(s: FuseCountdownView): string[] {
+  return s.log.filter((e) => e.turn === s.turn && e.code === 'fuse-activated').map((e) => String(e.params.fuse));
+}
+
+export const colourLetter: Record<Colour, string> = { red: 'R', blue: 'B', black: 'K', yellow: 'Y', green: 'G' };

@@ -1,0 +1,31 @@
+// The table shell's log drawer for FUSE: Countdown: one line per logged event, under its turn, each
+// pointing at the board spot it concerns (a card, a seat, a die, the bag, the row).
+import type { GameDetailOf } from '@shared/games';
+import type { LogEntry } from '@shared/fuse-countdown/log';
+import type { TableLogLine } from '../../table-game';
+import { logText, type Translator } from './board-text';
+
+/** The `data-spot` of the board element an entry concerns, if any. */
+export function logSpot(entry: LogEntry): string | undefined {
+  const p = entry.params;
+  // A defused bomb has left its seat for the score pile; a defused spark for its discard pile.
+  if (entry.code === 'bomb-defused') return 'score-pile';
+  if (entry.code === 'spark-defused' && typeof p.seat === 'number') return `seat-${p.seat}`;
+  if (typeof p.card === 'string' && !p.card.startsWith('fuse-')) return `card-${p.card}`;
+  if (typeof p.fuse === 'string') return 'row';
+  if (entry.code === 'row-refilled') return 'row';
+  if (typeof p.seat === 'number') return `seat-${p.seat}`;
+  if (typeof p.leader === 'number') return `seat-${p.leader}`;
+  if (entry.code === 'dice-rolled' || entry.code === 'dice-rerolled' || entry.code === 'dice-flipped' || entry.code.startsWith('die-')) return 'tray';
+  if (entry.code === 'spark-deck-refilled') return 'spark-deck';
+  return undefined;
+}
+
+export function logLines(game: GameDetailOf<'fuse-countdown'>, tr: Translator): TableLogLine[] {
+  const names = game.seats.map((s) => s.name);
+  return game.state.log.map((entry) => {
+    const spot = logSpot(entry);
+    const line: TableLogLine = { text: logText(tr, entry, names), group: tr.t('fuse-countdown.table.turn', { turn: entry.turn }) };
+    return spot ? { ...line, spot } : line;
+  });
+}

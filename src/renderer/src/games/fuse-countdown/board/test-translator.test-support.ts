@@ -1,0 +1,23 @@
+// A tiny stand-in for i18next over FUSE: Countdown's table locale files: dotted keys, {{name}} interpolation.
+import enTable from '../../../locales/en/fuse-countdown/table.json';
+import enTurn from '../../../locales/en/fuse-countdown/turn.json';
+import enEnd from '../../../locales/en/fuse-countdown/end.json';
+import itTable from '../../../locales/it/fuse-countdown/table.json';
+import itTurn from '../../../locales/it/fuse-countdown/turn.json';
+import itEnd from '../../../locales/it/fuse-countdown/end.json';
+import type { Translator } from './board-text';
+
+function translator(tree: Record<string, unknown>): Translator {
+  const find = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return {
+    has: (key) => typeof find(key) === 'string',
+    t: (key, params = {}) => {
+      const text = find(key);
+      if (typeof text !== 'string') return key;
+      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+    },
+  };
+}
+
+export const trEn = translator({ 'fuse-countdown': { table: enTable, turn: enTurn, end: enEnd } });
+export const trIt = translator({ 'fuse-countdown': { table: itTable, turn: itTurn, end: itEnd } });

@@ -1,0 +1,43 @@
+// A FUSE: Countdown view for the board's tests, with defaults a table would have at the start of turn 1.
+import type { FuseCountdownView } from '@shared/fuse-countdown/view';
+import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
+
+export function viewOf(over: Partial<FuseCountdownView> = {}): FuseCountdownView {
+  const setup = fuseCountdownSetupSchema.parse({ seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }], roles: ['cutter', 'technologist'] });
+  return {
+    version: 1,
+    kind: 'fuse-countdown',
+    setup,
+    players: 2,
+    fuses: 0,
+    turn: 1,
+    leader: 0,
+    phase: 'roll',
+    rolled: [],
+    ability: { named: null, changeUsed: false, rerolls: 0, logistics: null, closed: false },
+    quotas: [0, 0],
+    maxTake: [0, 0],
+    row: [],
+    scorePile: [],
+    faceDown: [],
+    fuseDiscard: [],
+    sparkDiscard: [],
+    seats: [
+      { role: 'cutter', roleActive: true, bombs: [], sparks: [], taken: 0 },
+      { role: 'technologist', roleActive: true, bombs: [], sparks: [], taken: 0 },
+    ],
+    rollSix: null,
+    pending: null,
+    queue: [],
+    clock: { limitMs: 600_000, elapsedMs: 0, stoppedAtMs: null },
+    outcome: null,
+    stats: { bombsDefused: 0, bombPoints: 0, sparksDefused: 0, fusesActivated: 0, sparksDrawn: 0, turnsPlayed: 0 },
+    log: [],
+    actions: 0,
+    bombDeckCount: 20,
+    sparkDeckCount: 30,
+    boxedCount: 20,
+    bagCounts: { red: 4, blue: 4, black: 4, yellow: 4, green: 4, 'red/blue': 1, 'blue/black': 1, 'black/yellow': 1, 'yellow/green': 1, 'green/red': 1 },
+    ...over,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FuseCountdownState } from './state';
+
+/** The score's five parts (the rulebook's scoring): saving the ship, time left, bombs, sparks, fuse cards. */
+export interface ScoreBreakdown {
+  success: number;
+  time: number;
+  bombs: number;
+  sparks: number;
+  fuses: number;
+}
+
+/** The parts of a state the score reads: all of them are in the table's view too. */
+export type ScoredState = Pick<FuseCountdownState, 'outcome' | 'clock' | 'setup' | 'stats'>;
+
+/** Milliseconds left on the clock when it stopped (or now); null when untimed. */
+export function timeLeftMs(s: ScoredState): number | null {
+  const limit = s.clock.limitMs;
+  return limit === null ? null : Math.max(0, limit - (s.clock.stoppedAtMs ?? s.clock.elapsedMs));
+}
+
+/**
+ * The score, win or lose: 10 for saving the ship; 1 per full 10 seconds left (only when saved, and only
+ * under the standard 10-minute clock); the points of defused bombs; 2 per spark defusal; 2 per fuse card.
+ */
+export function scoreBreakdown(s: ScoredState): { score: number; breakdown: ScoreBreakdown } {
+  const won = s.outcome?.status === 'won';
+  const left = timeLeftMs(s);
+  const breakdown: ScoreBreakdown = {
+    success: won ? 10 : 0,
+    time: won && s.setup.clockMinutes === 10 && left !== null ? Math.floor(left / 10_000) : 0,
+    bombs: s.stats.bombPoints,
+    sparks: 2 * s.stats.sparksDefused,
+    fuses: 2 * s.stats.fusesActivated,
+  };
+  return { score: breakdown.success + breakdown.time + breakdown.bombs + breakdown.sparks + breakdown.fuses, breakdown };
+}
