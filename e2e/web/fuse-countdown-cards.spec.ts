@@ -37,7 +37,9 @@ test.beforeAll(async () => {
     const i18n = await load<{ locale: { current: string } }>(join(ROOT, 'src/renderer/src/lib/i18n/i18n.svelte.ts'));
     const { render } = await load<{ render: Render }>('svelte/server');
     const component = async (name: string) => (await load<{ default: unknown }>(join(CARDS, name))).default;
-    const [BombCard, FuseCard, RoleCard, Legend] = await Promise.all(['BombCard.svelte', 'FuseCard.svelte', 'RoleCard.svelte', 'Legend.svelte'].map(component));
+    const [BombCard, FuseCard, RoleCard, Legend, Rules] = await Promise.all(
+      ['BombCard.svelte', 'FuseCard.svelte', 'RoleCard.svelte', 'Legend.svelte', '../FuseCountdownRules.svelte'].map(component),
+    );
     for (const lang of ['en', 'it'] as const) {
       i18n.locale.current = lang;
       const heads = new Set<string>();
@@ -59,7 +61,7 @@ test.beforeAll(async () => {
         part(RoleCard, { role: 'logistics-specialist', leader: true }),
         part(RoleCard, { role: 'explosives-instructor', dark: true }),
       ].join('');
-      const legend = part(Legend, {});
+      const legend = part(Legend, {}) + part(Rules, {});
       pages[lang] =
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>FUSE: Countdown cards</title>${[...heads].join('')}` +
         `<style>body{margin:0;padding:3.5rem 1rem 1rem;background:#10131a;color:#eef1f6;font-family:system-ui,sans-serif}` +
@@ -111,7 +113,7 @@ test('lit slots, a refusal and a split die read without colour', async ({ page }
   await expect(page.locator('[data-card="bomb-43"] [data-cell="0"]')).toHaveAccessibleName(/^Yellow\/Green 5\. Slot 1: A Blue die/);
 });
 
-test('axe finds nothing on a hand of cards and the legend, in English and Italian', async ({ page }, testInfo) => {
+test('axe finds nothing on a hand of cards, the legend and the rules reference, in English and Italian', async ({ page }, testInfo) => {
   for (const lang of ['en', 'it'] as const) {
     await open(page, lang);
     const { violations } = await new AxeBuilder({ page }).analyze();
