@@ -56,6 +56,7 @@ test.beforeAll(async () => {
         part(BombCard, { card: 'bomb-24', dice: [], refusal: { cell: 1, text: lang === 'en' ? 'No die could finish this card' : 'Nessun dado completerebbe la carta' }, onCell: () => undefined }),
         part(BombCard, { card: 'bomb-52', dice: [] }),
         part(BombCard, { card: 'spark-16', dice: [] }),
+        part(BombCard, { card: 'bomb-05', dice: [], size: 'row' }),
         part(FuseCard, { fuse: 'fuse-05' }),
         part(FuseCard, { fuse: 'fuse-09' }),
         part(RoleCard, { role: 'logistics-specialist', leader: true }),
@@ -102,6 +103,14 @@ test('a slot names what it asks for at once, on hover and on keyboard focus', as
   await expect(second).toBeFocused();
   await expect(tip).toBeVisible({ timeout: 250 });
   await expect(tipOf(0)).toBeHidden();
+
+  // In the face-up row (top of the table) the name opens below the slot, never under the bar.
+  const rowCell = page.locator('[data-card="bomb-05"] [data-cell="0"]');
+  await rowCell.hover();
+  const rowTip = page.locator('[data-card="bomb-05"] .slot:has([data-cell="0"]) .tip');
+  await expect(rowTip).toBeVisible({ timeout: 250 });
+  const [cellBox, tipBox] = [await rowCell.boundingBox(), await rowTip.boundingBox()];
+  expect(tipBox!.y).toBeGreaterThan(cellBox!.y + cellBox!.height);
 });
 
 test('lit slots, a refusal and a split die read without colour', async ({ page }) => {
