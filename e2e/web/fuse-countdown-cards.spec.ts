@@ -135,11 +135,13 @@ test('no card text is cut off at the smallest supported window', async ({ page }
   for (const lang of ['en', 'it'] as const) {
     await open(page, lang);
     await page.setViewportSize({ width: 1024, height: 640 });
-    const clipped = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.fc-card header, .fc-card header *, .fc-fuse p, .fc-role .name, .fc-role p')]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-        .map((el) => `${el.closest('[data-card],[data-role]')?.getAttribute('data-card') ?? el.closest('[data-role]')?.getAttribute('data-role')}: ${el.textContent}`),
-    );
+    const clipped = await page
+      .locator('.fc-card header, .fc-card header *, .fc-fuse p, .fc-role .name, .fc-role p')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => `${el.closest('[data-card],[data-role]')?.getAttribute('data-card') ?? el.closest('[data-role]')?.getAttribute('data-role')}: ${el.textContent}`),
+      );
     expect(clipped, lang).toEqual([]);
   }
 });
