@@ -37,7 +37,9 @@ test.beforeAll(async () => {
     const i18n = await load<{ locale: { current: string } }>(join(ROOT, 'src/renderer/src/lib/i18n/i18n.svelte.ts'));
     const { render } = await load<{ render: Render }>('svelte/server');
     const component = async (name: string) => (await load<{ default: unknown }>(join(CARDS, name))).default;
-    const [BombCard, FuseCard, RoleCard, Legend] = await Promise.all(['BombCard.svelte', 'FuseCard.svelte', 'RoleCard.svelte', 'Legend.svelte'].map(component));
+    const [BombCard, FuseCard, RoleCard, Legend, Rules] = await Promise.all(
+      ['BombCard.svelte', 'FuseCard.svelte', 'RoleCard.svelte', 'Legend.svelte', '../FuseCountdownRules.svelte'].map(component),
+    );
     for (const lang of ['en', 'it'] as const) {
       i18n.locale.current = lang;
       const heads = new Set<string>();
@@ -54,12 +56,13 @@ test.beforeAll(async () => {
         part(BombCard, { card: 'bomb-24', dice: [], refusal: { cell: 1, text: lang === 'en' ? 'No die could finish this card' : 'Nessun dado completerebbe la carta' }, onCell: () => undefined }),
         part(BombCard, { card: 'bomb-52', dice: [] }),
         part(BombCard, { card: 'spark-16', dice: [] }),
+        part(BombCard, { card: 'bomb-05', dice: [], size: 'row' }),
         part(FuseCard, { fuse: 'fuse-05' }),
         part(FuseCard, { fuse: 'fuse-09' }),
         part(RoleCard, { role: 'logistics-specialist', leader: true }),
         part(RoleCard, { role: 'explosives-instructor', dark: true }),
       ].join('');
-      const legend = part(Legend, {});
+      const legend = part(Legend, {}) + part(Rules, {});
       pages[lang] =
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>FUSE: Countdown cards</title>${[...heads].join('')}` +
         `<style>body{margin:0;padding:3.5rem 1rem 1rem;background:#10131a;color:#eef1f6;font-family:system-ui,sans-serif}` +
@@ -100,6 +103,14 @@ test('a slot names what it asks for at once, on hover and on keyboard focus', as
   await expect(second).toBeFocused();
   await expect(tip).toBeVisible({ timeout: 250 });
   await expect(tipOf(0)).toBeHidden();
+
+  // In the face-up row (top of the table) the name opens below the slot, never under the bar.
+  const rowCell = page.locator('[data-card="bomb-05"] [data-cell="0"]');
+  await rowCell.hover();
+  const rowTip = page.locator('[data-card="bomb-05"] .slot:has([data-cell="0"]) .tip');
+  await expect(rowTip).toBeVisible({ timeout: 250 });
+  const [cellBox, tipBox] = [await rowCell.boundingBox(), await rowTip.boundingBox()];
+  expect(tipBox!.y).toBeGreaterThan(cellBox!.y + cellBox!.height);
 });
 
 test('lit slots, a refusal and a split die read without colour', async ({ page }) => {
@@ -111,7 +122,7 @@ test('lit slots, a refusal and a split die read without colour', async ({ page }
   await expect(page.locator('[data-card="bomb-43"] [data-cell="0"]')).toHaveAccessibleName(/^Yellow\/Green 5\. Slot 1: A Blue die/);
 });
 
-test('axe finds nothing on a hand of cards and the legend, in English and Italian', async ({ page }, testInfo) => {
+test('axe finds nothing on a hand of cards, the legend and the rules reference, in English and Italian', async ({ page }, testInfo) => {
   for (const lang of ['en', 'it'] as const) {
     await open(page, lang);
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -124,11 +135,13 @@ test('no card text is cut off at the smallest supported window', async ({ page }
   for (const lang of ['en', 'it'] as const) {
     await open(page, lang);
     await page.setViewportSize({ width: 1024, height: 640 });
-    const clipped = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.fc-card header, .fc-card header *, .fc-fuse p, .fc-role .name, .fc-role p')]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-        .map((el) => `${el.closest('[data-card],[data-role]')?.getAttribute('data-card') ?? el.closest('[data-role]')?.getAttribute('data-role')}: ${el.textContent}`),
-    );
+    const clipped = await page
+      .locator('.fc-card header, .fc-card header *, .fc-fuse p, .fc-role .name, .fc-role p')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => `${el.closest('[data-card],[data-role]')?.getAttribute('data-card') ?? el.closest('[data-role]')?.getAttribute('data-role')}: ${el.textContent}`),
+      );
     expect(clipped, lang).toEqual([]);
   }
 });

@@ -96,6 +96,17 @@ describe('the voice', () => {
     expect(speech.spoken).toHaveLength(0);
   });
 
+  it('asks for the voices early, so the first call finds them loaded', () => {
+    let asked = 0;
+    const speech = new FakeSpeech(voices);
+    speech.getVoices = () => {
+      asked += 1;
+      return voices;
+    };
+    new MinuteVoice(() => ({ volume: 70, muted: false }), () => speech, utterance).prime();
+    expect(asked).toBe(1);
+  });
+
   it('reads the volume at the moment it speaks', () => {
     const speech = new FakeSpeech(voices);
     let volume = 100;

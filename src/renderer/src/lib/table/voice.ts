@@ -106,6 +106,11 @@ export class MinuteVoice {
     return true;
   }
 
+  /** Asks for the system's voices early: some browsers load them only after the first request. */
+  prime(): void {
+    this.#speech()?.getVoices();
+  }
+
   /** Stops whatever is being said (the table was covered or left). */
   hush(): void {
     this.#speech()?.cancel();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOMB_CARDS, SPARK_CARDS, cardById, type Card } from '@shared/fuse-countdown';
-import { FIELD_H, FIELD_W, greaterOnLeft, layoutCard, type CellBox } from './card-layout';
+import { CELL, greaterOnLeft, layoutCard, type CellBox } from './card-layout';
 
 const card = (id: string): Card => {
   const c = cardById(id);
@@ -10,16 +10,16 @@ const card = (id: string): Card => {
 const overlap = (a: CellBox, b: CellBox) => a.x < b.x + b.size && b.x < a.x + a.size && a.y < b.y + b.size && b.y < a.y + a.size;
 
 describe('card layout', () => {
-  it('keeps every die position of every card inside the field, big enough to read, and apart', () => {
+  it('keeps every die position of every card inside the field, the same size on every card, and apart', () => {
     for (const c of [...BOMB_CARDS, ...SPARK_CARDS]) {
-      const { cells } = layoutCard(c);
+      const { cells, width: FIELD_W, height: FIELD_H } = layoutCard(c);
       expect(cells, c.id).toHaveLength(c.cells.length);
       for (const b of cells) {
         expect(b.x, c.id).toBeGreaterThanOrEqual(0);
         expect(b.y, c.id).toBeGreaterThanOrEqual(0);
         expect(b.x + b.size, c.id).toBeLessThanOrEqual(FIELD_W);
         expect(b.y + b.size, c.id).toBeLessThanOrEqual(FIELD_H);
-        expect(b.size, c.id).toBeGreaterThanOrEqual(14);
+        expect(b.size, c.id).toBe(CELL);
       }
       // Only a ziggurat's top die rests over the four beneath it.
       const flat = c.config === 'ziggurat' ? cells.filter((b) => b.step === 1) : cells;

@@ -1,15 +1,15 @@
-// Where each die position and each relation of a card is drawn, in the card field's own units
-// (FIELD_W × FIELD_H). Plain cards and stacks are one row (a stack in the rulebook's exploded view,
+// Where each die position and each relation of a card is drawn, in the card field's own units: every
+// die position is CELL units square, so a card grows with its dice and a slot is the same size on
+// every card (the board sets that size in CSS, big enough for a finger or a pointer). Plain cards and stacks are one row (a stack in the rulebook's exploded view,
 // left to right in the arrow's order); a wall is a base row with its second level above; a ziggurat
 // is seen from above, four dice in a square and the fifth on top in the middle.
 import type { Card, Relation } from '@shared/fuse-countdown/components';
 
-export const FIELD_W = 120;
-export const FIELD_H = 64;
+/** A die position's side, in layout units. */
+export const CELL = 20;
 const MARGIN = 4;
 const GAP = 5;
 const LANE = 7;
-const MAX_CELL = 26;
 
 export interface CellBox {
   cell: number;
@@ -27,6 +27,9 @@ export type RelationMark =
   | { kind: 'line'; relation: number; points: { x: number; y: number }[]; badge: { x: number; y: number } };
 
 export interface CardLayout {
+  /** The field's size in layout units. */
+  width: number;
+  height: number;
   cells: CellBox[];
   marks: RelationMark[];
   /** The stack's order arrow, beneath the row. */
@@ -92,7 +95,7 @@ function markRelations(card: Card, boxes: CellBox[], below: boolean): RelationMa
   rowRels.forEach(({ index, r, lo, hi }, k) => {
     const bs = r.cells.map((i) => boxes[i]!);
     const edge = below ? Math.max(...bs.map((b) => b.y + b.size)) : Math.min(...bs.map((b) => b.y));
-    const y = below ? edge + 3 + laneOf[k]! * LANE : edge - 3 - laneOf[k]! * LANE;
+    const y = below ? edge + 5 + laneOf[k]! * LANE : edge - 3 - laneOf[k]! * LANE;
     marks.push({
       kind: 'bracket',
       relation: index,
@@ -106,19 +109,18 @@ function markRelations(card: Card, boxes: CellBox[], below: boolean): RelationMa
   return marks;
 }
 
-/** One row of dice, centred, with room above for relation brackets and below for a stack's arrow. */
+/** One row of dice, with room above for relation brackets and below for a stack's arrow. */
 function rowLayout(card: Card, steps: boolean): CardLayout {
   const n = card.cells.length;
   const nLanes = laneCount(card.relations, () => true, (i) => i);
   const above = nLanes * LANE + (nLanes ? 2 : 0);
   const beneath = steps ? 9 : 0;
-  const size = Math.min(MAX_CELL, (FIELD_W - 2 * MARGIN - (n - 1) * GAP) / n, FIELD_H - 2 * MARGIN - above - beneath);
-  const width = n * size + (n - 1) * GAP;
-  const x0 = (FIELD_W - width) / 2;
-  const y = MARGIN + above + (FIELD_H - 2 * MARGIN - above - beneath - size) / 2;
-  const cells = card.cells.map((_, i) => ({ cell: i, x: x0 + i * (size + GAP), y, size, step: steps ? i + 1 : null }));
-  const arrow = steps ? { x1: x0 + size / 2, x2: x0 + width - size / 2, y: y + size + 6 } : null;
-  return { cells, marks: markRelations(card, cells, false), arrow };
+  const width = 2 * MARGIN + n * CELL + (n - 1) * GAP;
+  const height = 2 * MARGIN + above + CELL + beneath;
+  const y = MARGIN + above;
+  const cells = card.cells.map((_, i) => ({ cell: i, x: MARGIN + i * (CELL + GAP), y, size: CELL, step: steps ? i + 1 : null }));
+  const arrow = steps ? { x1: MARGIN + CELL / 2, x2: width - MARGIN - CELL / 2, y: y + CELL + 6 } : null;
+  return { width, height, cells, marks: markRelations(card, cells, false), arrow };
 }
 
 /** A wall: the base slots side by side, each second-level die right above the die it rests on. */
@@ -126,41 +128,39 @@ function wallLayout(card: Card): CardLayout {
   const cols = Math.max(...card.cells.map((c) => c.slot)) + 1;
   const base = (i: number) => card.cells[i]!.level === 0;
   const nLanes = laneCount(card.relations, base, (i) => card.cells[i]!.slot);
-  const beneath = nLanes * LANE + (nLanes ? 2 : 0);
-  const vGap = 6;
-  const size = Math.min(MAX_CELL, (FIELD_W - 2 * MARGIN - (cols - 1) * GAP) / cols, (FIELD_H - 2 * MARGIN - beneath - vGap) / 2);
-  const width = cols * size + (cols - 1) * GAP;
-  const x0 = (FIELD_W - width) / 2;
-  const top = MARGIN + (FIELD_H - 2 * MARGIN - beneath - (2 * size + vGap)) / 2;
+  const beneath = nLanes * LANE + (nLanes ? 4 : 0) + 3;
+  // Room between the levels for a relation's badge when a die is tied to the one beneath it.
+  const vertical = card.relations.some((r) => r.cells.length === 2 && card.cells[r.cells[0]]!.slot === card.cells[r.cells[1]]!.slot);
+  const vGap = vertical ? 11 : 6;
+  const width = 2 * MARGIN + cols * CELL + (cols - 1) * GAP;
+  const height = 2 * MARGIN + 2 * CELL + vGap + beneath;
   const cells = card.cells.map((c, i) => ({
     cell: i,
-    x: x0 + c.slot * (size + GAP),
-    y: c.level === 0 ? top + size + vGap : top,
-    size,
+    x: MARGIN + c.slot * (CELL + GAP),
+    y: c.level === 0 ? MARGIN + CELL + vGap : MARGIN,
+    size: CELL,
     step: c.level + 1,
   }));
-  return { cells, marks: markRelations(card, cells, true), arrow: null };
+  return { width, height, cells, marks: markRelations(card, cells, true), arrow: null };
 }
 
 /** A ziggurat from above: four dice in a square, the fifth on top across the middle. */
 function zigguratLayout(card: Card): CardLayout {
-  const size = Math.min(MAX_CELL - 4, (FIELD_H - 2 * MARGIN) / 2.7);
-  const gap = size * 0.7;
-  const span = 2 * size + gap;
-  const x0 = (FIELD_W - span) / 2;
-  const y0 = (FIELD_H - span) / 2;
+  const gap = CELL * 0.7;
+  const span = 2 * CELL + gap;
+  const pad = MARGIN + 2;
   const corner = [
-    [x0, y0],
-    [x0 + size + gap, y0],
-    [x0, y0 + size + gap],
-    [x0 + size + gap, y0 + size + gap],
+    [pad, pad],
+    [pad + CELL + gap, pad],
+    [pad, pad + CELL + gap],
+    [pad + CELL + gap, pad + CELL + gap],
   ] as const;
   const cells = card.cells.map((c, i) =>
     c.level === 0
-      ? { cell: i, x: corner[c.slot % 4]![0], y: corner[c.slot % 4]![1], size, step: 1 }
-      : { cell: i, x: x0 + (span - size) / 2, y: y0 + (span - size) / 2, size, step: 2 },
+      ? { cell: i, x: corner[c.slot % 4]![0], y: corner[c.slot % 4]![1], size: CELL, step: 1 }
+      : { cell: i, x: pad + (span - CELL) / 2, y: pad + (span - CELL) / 2, size: CELL, step: 2 },
   );
-  return { cells, marks: markRelations(card, cells, false), arrow: null };
+  return { width: span + 2 * pad, height: span + 2 * pad, cells, marks: markRelations(card, cells, false), arrow: null };
 }
 
 export function layoutCard(card: Card): CardLayout {

@@ -214,7 +214,7 @@ describe('RoleCard', () => {
     const out = await r.html('./RoleCard.svelte', { role: 'technologist', dark: true }, 'it');
     expect(out).toContain('aria-label="Ruolo, Tecnologo, Spenta"');
     expect(out).toContain('M2 14L14 2');
-    expect(out).toContain('finché questo giocatore non disinnesca una Bomba');
+    expect(out).toContain('si riaccende con la prossima Bomba disinnescata da questo giocatore');
   });
 });
 

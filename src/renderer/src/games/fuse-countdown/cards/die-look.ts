@@ -22,7 +22,6 @@ export const COLOUR_LOOK: Readonly<Record<Colour, ColourLook>> = {
   green: { letter: 'G', pattern: 'rings', fill: '#2f9a57', ink: '#ffffff' },
 };
 
-export const colourLook = (colour: Colour): ColourLook => COLOUR_LOOK[colour];
 
 /** A die's own colours, or an empty list for an unknown id. */
 export const coloursOfDie = (die: string): readonly Colour[] => dieColours(die);

@@ -70,6 +70,12 @@ describe('requirement names', () => {
     expect(cellLines(c, 4, en)[1]).toBe('Ziggurat, top: placed last, on the four dice beneath it');
   });
 
+  it('the rulebook split die example: neighbours of different colours, told to each middle die from both sides', () => {
+    const c = cardById('bomb-35')!; // four dice, adjacent dice never share a colour
+    expect(cellLines(c, 1, en)).toEqual(['Slot 2: Any die', 'A different colour from slot 1', 'A different colour from slot 3']);
+    expect(cellLines(c, 2, en)).toEqual(['Slot 3: Any die', 'A different colour from slot 2', 'A different colour from slot 4']);
+  });
+
   it('the FAQ equation card: every die of a # − # = # card is told the whole equation', () => {
     const c = cardById('bomb-24')!;
     for (const i of [0, 1, 2]) expect(cellLines(c, i, en)).toContain('Slot 1 − slot 2 = slot 3');

@@ -11,6 +11,7 @@ export interface RulesSection {
 
 export const RULES_SECTIONS: readonly RulesSection[] = [
   { id: 'goal', paragraphs: ['p1', 'p2'] },
+  { id: 'controls', paragraphs: ['p1', 'p2'] },
   { id: 'components', paragraphs: ['p1', 'p2'] },
   { id: 'setup', paragraphs: ['p1', 'p2', 'p3'], extra: 'deck-sizes' },
   { id: 'turn', paragraphs: ['p1'] },
