@@ -59,6 +59,8 @@ export interface TableGame<K extends GameKind> {
    * game's folder, e.g. `./tile.svg`) or a component drawing it. Without it the tile shows the name.
    */
   tile?: string | Component<Record<string, never>>;
+  /** The clock is long enough for spoken minute calls (FUSE: Countdown's ten minutes). */
+  minuteCalls?: boolean;
   Board: Component<BoardProps<K>>;
   NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
   HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;

@@ -10,6 +10,7 @@ import { fuseCountdownTableParts } from './table-parts';
 export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   kind: 'fuse-countdown',
   nameKey: 'app.games.fuse-countdown',
+  minuteCalls: true,
   ...fuseCountdownRecords,
   ...fuseCountdownTableParts,
 };
