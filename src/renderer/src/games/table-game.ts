@@ -2,7 +2,7 @@ import type { Component } from 'svelte';
 import type { ApiInput } from '@shared/api';
 import type { ApiClient } from '../lib/api/client';
 import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '@shared/games';
-import type { BestScore, GameResult } from '@shared/history';
+import type { BestScore, GameResult, Stats } from '@shared/history';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -104,6 +104,9 @@ export interface TableGame<K extends GameKind> {
   Rules: Component<Record<string, never>>;
   /** The legend naming every symbol of the board, one key away. */
   Legend: Component<Record<string, never>>;
-  /** The game's part of the end-of-game card: how it ended, its numbers. */
-  EndSummary: Component<{ game: GameDetailOf<K> }>;
+  /**
+   * The game's part of the end-of-game card: how it ended, its numbers. `stats` loads the finished
+   * game's kind's statistics (with this game in them), for a best score beside this one.
+   */
+  EndSummary: Component<{ game: GameDetailOf<K>; stats?: () => Promise<Stats> }>;
 }

@@ -1,5 +1,6 @@
 import type { ApiEvent, ApiInput, AppInfo } from '@shared/api';
-import type { GameDetail, GameSummary } from '@shared/games';
+import type { GameDetail, GameKind, GameSummary } from '@shared/games';
+import type { Stats } from '@shared/history';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
 import { gameIdFromHash } from './game-link';
@@ -155,6 +156,11 @@ export class AppState {
       await this.#client.deleteGame({ id });
       this.games = this.games.filter((g) => g.id !== id);
     });
+  }
+
+  /** One game kind's statistics over every finished game of that kind. */
+  stats(kind: GameKind): Promise<Stats> {
+    return this.#client.getStats({ kind });
   }
 
   back(): void {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { GameDetailOf } from '@shared/games';
+import type { BestScore } from '@shared/history';
+import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
+import { bestForSetting } from './best-score';
+
+const seats = [
+  { name: 'Ann', colour: 'red' as const },
+  { name: 'Bo', colour: 'blue' as const },
+];
+const game = (id: string, level: 'standard' | 'expert', fuses: number | null) =>
+  ({ id, kind: 'fuse-countdown', setup: fuseCountdownSetupSchema.parse({ seats, level, fuses, clockMinutes: 10 }) }) as unknown as GameDetailOf<'fuse-countdown'>;
+const entry = (over: Partial<BestScore>): BestScore => ({
+  kind: 'fuse-countdown', level: 'expert', players: 2, timer: '600', setting: { fuses: '3' }, score: 40, games: 4, gameId: 'g-old', finishedAt: '2026-11-01T10:00:00.000Z', ...over,
+});
+
+describe("the team's best score beside a finished game", () => {
+  it('reads the entry of the same level, players, clock and fuse cards, and says whether this game made it', () => {
+    const scores = [entry({ setting: { fuses: '5' }, score: 90 }), entry({}), entry({ level: 'standard', setting: { fuses: '0' }, gameId: 'g-new', score: 55 })];
+    expect(bestForSetting(scores, game('g-new', 'expert', 3))).toEqual({ score: 40, games: 4, thisGame: false });
+    expect(bestForSetting(scores, game('g-new', 'standard', null))).toEqual({ score: 55, games: 4, thisGame: true });
+    expect(bestForSetting(scores, game('g-new', 'expert', 7))).toBeNull();
+  });
+});
