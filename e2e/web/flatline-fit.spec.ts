@@ -10,9 +10,7 @@ type GameDetail = GameDetailOf<'flatline'>;
 
 // The FLATLINE board fits the table shell's box at every supported window size: the page never
 // scrolls, every die and die space lies inside the window, and at 1280×800 and up every die and
-// space is at least 44 px. Until the table shell lands the board sits under the app's header, so
-// this test gives the board the box the shell will give it (the window below a 48 px bar) and
-// hides the board's own stand-alone log strip (the shell has a log drawer).
+// space is at least 44 px. The board sits in the table shell, below its bar and above its log drawer.
 
 const SIZES = [
   { width: 1024, height: 640, min: 0 },
@@ -21,10 +19,6 @@ const SIZES = [
   { width: 2560, height: 1440, min: 44 },
 ] as const;
 
-const SHELL_BOX = `
-  [data-testid="flatline-fit"] { position: fixed !important; inset: 48px 0 0 0 !important; height: auto !important; z-index: 50; background: var(--bg); }
-  [data-testid="flatline-journal"] { display: none !important; }
-`;
 
 const SETUP = flatlineSetupSchema.parse({
   seats: [
@@ -39,7 +33,6 @@ async function openInShellBox(page: Page, game: GameDetail): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: `Open ${game.title}` }).click();
   await expect(page.getByTestId('flatline-board')).toBeVisible();
-  await page.addStyleTag({ content: SHELL_BOX });
 }
 
 interface Measure {
@@ -70,9 +63,9 @@ test('the board fills the shell box without scrolling, every die and space insid
 
   const shots = process.env.FLBOARD_SHOTS;
   if (shots) mkdirSync(shots, { recursive: true });
+  await openInShellBox(page, game);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await openInShellBox(page, game);
     await expect(page.locator('[data-die]').first()).toBeVisible();
     const m = await measure(page);
     const name = `board-${size.width}x${size.height}.png`;
