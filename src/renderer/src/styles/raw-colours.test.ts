@@ -2,40 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// Design tokens (styles/tokens.css) are the only place a colour is written as a value: components
-// and stylesheets name tokens (`var(--danger)`), so a theme (high contrast) can change them all.
+// Design tokens are the only place a colour is written as a value: the app's sheet (styles/tokens.css)
+// and one sheet per game (games/<kind>/<kind>-tokens.css, its own inks). Components and other
+// stylesheets name tokens (`var(--danger)`), so a theme (high contrast) can change them all.
 
 const ROOT = join(__dirname, '..');
 /** A hex colour (#abc, #aabbcc, #aabbccdd) or a colour function. */
 const RAW_COLOUR = /#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b|\b(?:rgba?|hsla?)\(/g;
+/** A line that defines one custom property: `  --name: value;`. */
+const DEFINITION = /^\s*--[\w-]+\s*:[^;{}]*;\s*$/;
 
-/**
- * Files owned elsewhere that still write raw colours. TODO(lead): FLATLINE's board is being rebuilt
- * on the tokens (wip-flboard); drop each file from this list once it uses tokens only.
- */
-const NOT_YET_ON_TOKENS = new Set([
-  'games/flatline/board/CardAreas.svelte',
-  'games/flatline/board/EmergencyArea.svelte',
-  'games/flatline/board/EmergencyCardView.svelte',
-  'games/flatline/board/EndScreen.svelte',
-  'games/flatline/board/EventLog.svelte',
-  'games/flatline/board/FlatlineBoard.svelte',
-  'games/flatline/board/LifeSupport.svelte',
-  'games/flatline/board/PatientCard.svelte',
-  'games/flatline/board/PowerMeter.svelte',
-  'games/flatline/board/Prompt.svelte',
-  'games/flatline/board/RerollTrack.svelte',
-  'games/flatline/board/Space.svelte',
-  'games/flatline/board/Stations.svelte',
-  'games/flatline/board/Trays.svelte',
-  'games/flatline/board/TriggerLight.svelte',
-  'games/flatline/table/Die.svelte',
-  'games/flatline/table/EmergencyDie.svelte',
-  'games/flatline/table/RoundGuide.svelte',
-  'games/flatline/table/RulesReference.svelte',
-  'games/flatline/table/SpaceIcon.svelte',
-  'games/flatline/table/SymbolShape.svelte',
-]);
+/** Is this file a token sheet: the app's, or a game's own named after its folder? */
+export function isTokenSheet(file: string): boolean {
+  if (file === 'styles/tokens.css') return true;
+  const game = /^games\/([\w-]+)\/([\w-]+)-tokens\.css$/.exec(file);
+  return game !== null && game[1] === game[2];
+}
 
 function styledFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -50,6 +32,11 @@ export function rawColours(text: string): string[] {
   return text.split('\n').flatMap((line, i) => [...line.matchAll(RAW_COLOUR)].map((m) => `${i + 1}: ${m[0]}`));
 }
 
+/** Raw colours in a token sheet that are not on a `--name: value;` line: a sheet only defines tokens. */
+export function coloursOutsideDefinitions(text: string): string[] {
+  return text.split('\n').flatMap((line, i) => (DEFINITION.test(line) ? [] : [...line.matchAll(RAW_COLOUR)].map((m) => `${i + 1}: ${m[0]}`)));
+}
+
 describe('colours come from the design tokens', () => {
   it('finds hex colours and colour functions, and nothing else', () => {
     expect(rawColours('a { color: #fff; background: rgb(0 0 0 / 0.5); border-color: #1c242d80 }\nb { fill: hsl(10 50% 50%) }')).toEqual([
@@ -61,11 +48,32 @@ describe('colours come from the design tokens', () => {
     expect(rawColours('<a href="#main">{#if x}{#each y as z}{/each}{/if}</a> url(#{uid}-pattern) var(--danger)')).toEqual([]);
   });
 
-  it('no component or stylesheet outside tokens.css writes a raw colour', () => {
+  it('knows a token sheet by its place and name', () => {
+    expect(isTokenSheet('styles/tokens.css')).toBe(true);
+    expect(isTokenSheet('games/flatline/flatline-tokens.css')).toBe(true);
+    expect(isTokenSheet('games/fuse-countdown/fuse-countdown-tokens.css')).toBe(true);
+    expect(isTokenSheet('games/flatline/fuse-countdown-tokens.css')).toBe(false);
+    expect(isTokenSheet('games/flatline/board/flatline-tokens.css')).toBe(false);
+    expect(isTokenSheet('styles/app.css')).toBe(false);
+  });
+
+  it('finds a colour in a token sheet that is not the value of a custom property', () => {
+    const sheet = ':root {\n  --fc-lit: #7cf29a;\n  --veil: rgb(0 0 0 / 0.5);\n}\n.cell { color: #fff; }\n  --a: #111; color: #222;\n';
+    expect(coloursOutsideDefinitions(sheet)).toEqual(['5: #fff', '6: #111', '6: #222']);
+  });
+
+  it('no component or stylesheet outside the token sheets writes a raw colour', () => {
     const offenders = styledFiles(ROOT)
-      .filter((file) => file !== 'styles/tokens.css' && !NOT_YET_ON_TOKENS.has(file))
+      .filter((file) => !isTokenSheet(file))
       .flatMap((file) => rawColours(readFileSync(join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('token sheets only define custom properties', () => {
+    const sheets = styledFiles(ROOT).filter(isTokenSheet);
+    expect(sheets).toEqual(expect.arrayContaining(['styles/tokens.css', 'games/flatline/flatline-tokens.css', 'games/fuse-countdown/fuse-countdown-tokens.css']));
+    const strays = sheets.flatMap((file) => coloursOutsideDefinitions(readFileSync(join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`));
+    expect(strays).toEqual([]);
   });
 
   it('tokens.css holds the high-contrast theme', () => {

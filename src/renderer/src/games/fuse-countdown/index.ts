@@ -1,3 +1,4 @@
+import './fuse-countdown-tokens.css';
 import type { TableGame } from '../table-game';
 import { fuseCountdownRecords } from './records';
 import { fuseCountdownTableParts } from './table-parts';

@@ -8,18 +8,18 @@ export interface ColourLook {
   /** The letter printed on the die and in requirements (the card notation's letters). */
   letter: string;
   pattern: Pattern;
-  /** The paint. */
+  /** The paint: a design token (fuse-countdown-tokens.css), drawn as a style so var() resolves. */
   fill: string;
   /** Ink drawn over the paint: the pattern and the pips. */
   ink: string;
 }
 
 export const COLOUR_LOOK: Readonly<Record<Colour, ColourLook>> = {
-  red: { letter: 'R', pattern: 'stripes', fill: '#d23a3a', ink: '#ffffff' },
-  blue: { letter: 'B', pattern: 'dots', fill: '#2f6fd0', ink: '#ffffff' },
-  black: { letter: 'K', pattern: 'checks', fill: '#2a2d33', ink: '#ffffff' },
-  yellow: { letter: 'Y', pattern: 'zigzag', fill: '#f2c230', ink: '#1d1d1d' },
-  green: { letter: 'G', pattern: 'rings', fill: '#2f9a57', ink: '#ffffff' },
+  red: { letter: 'R', pattern: 'stripes', fill: 'var(--fc-die-red)', ink: 'var(--fc-die-ink)' },
+  blue: { letter: 'B', pattern: 'dots', fill: 'var(--fc-die-blue)', ink: 'var(--fc-die-ink)' },
+  black: { letter: 'K', pattern: 'checks', fill: 'var(--fc-die-black)', ink: 'var(--fc-die-ink)' },
+  yellow: { letter: 'Y', pattern: 'zigzag', fill: 'var(--fc-die-yellow)', ink: 'var(--fc-die-yellow-ink)' },
+  green: { letter: 'G', pattern: 'rings', fill: 'var(--fc-die-green)', ink: 'var(--fc-die-ink)' },
 };
 
 
