@@ -143,6 +143,7 @@ test('axe finds nothing on the FUSE: Countdown board in each phase', async ({ pa
   await expectNoViolations(page, 'FUSE: Countdown board asking for a replacement');
   const ended = await fc.botUntil(request, webHost.url, t, () => false);
   expect(ended.s.outcome).not.toBeNull();
-  await expect(page.getByTestId('fc-end-summary')).toBeVisible();
+  // The end card comes once the board has shown the last moves' moments.
+  await expect(page.getByTestId('fc-end-summary')).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(page, 'FUSE: Countdown board at the end');
 });

@@ -80,8 +80,12 @@ test('time runs out with bombs still to defuse: the clock stops the game while t
   const imported = await api<{ id: string }>(request, webHost.url, 'importGame', { text: JSON.stringify(file) });
   const game0 = await api<FcGame>(request, webHost.url, 'getGame', { id: imported.id });
   expect(game0.clock.elapsedMs).toBe(597_000);
-  await openGame(page, game0);
-  await api<FcGame>(request, webHost.url, 'resumeGame', { id: imported.id });
+  // An imported game opens paused: the cover hides the board until the table resumes.
+  await page.goto('/');
+  await page.getByRole('button', { name: `Open ${game0.title}` }).click();
+  await expect(page.getByTestId('paused')).toBeVisible();
+  await page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('fuse-countdown-board')).toBeVisible();
   await expect(page.getByTestId('fc-end-summary')).toHaveAttribute('data-outcome', 'lost', { timeout: 15_000 });
   await expect(page.getByTestId('fc-end-cause')).toHaveText('Time ran out with bombs still to defuse.');
   const game = await api<FcGame>(request, webHost.url, 'getGame', { id: imported.id });

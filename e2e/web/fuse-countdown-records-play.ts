@@ -5,13 +5,24 @@ import type { GameDetailOf } from '../../src/shared/games';
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
 import { greedyAction } from '../../src/main/engine/fuse-countdown/bot/greedy';
+import { DICE, dieKind } from '../../src/shared/fuse-countdown/components';
 import { api } from './saves-play';
 
 export type CountdownGame = GameDetailOf<'fuse-countdown'>;
 
-/** One bot move on the game as the host shows it (the bot reads nothing the view hides). */
+/**
+ * The state the bot reads, from the game as the host shows it: the bag's dice by kind (what the
+ * table can count) stand for the bag; nothing else the view hides is needed.
+ */
+function botState(game: CountdownGame): FuseCountdownState {
+  const bag: string[] = [];
+  for (const [kind, count] of Object.entries(game.state.bagCounts)) bag.push(...DICE.filter((d) => dieKind(d.id) === kind).slice(0, count).map((d) => d.id));
+  return { ...(game.state as unknown as FuseCountdownState), bag };
+}
+
+/** One bot move on the game as the host shows it. */
 export async function countdownBotMove(request: APIRequestContext, url: string, game: CountdownGame): Promise<CountdownGame> {
-  const action: FuseCountdownAction = greedyAction(game.state as unknown as FuseCountdownState);
+  const action: FuseCountdownAction = greedyAction(botState(game));
   return api<CountdownGame>(request, url, 'act', { kind: 'fuse-countdown', id: game.id, action });
 }
 
