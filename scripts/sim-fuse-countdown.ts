@@ -5,7 +5,7 @@
  * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1).
  */
 import { simulateCountdown, type CountdownSettingResult } from '../src/main/engine/fuse-countdown/bot/simulate';
-import { TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
+import { PACE_RANGE_MS, TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
 import { COUNTDOWN_LEVELS, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
 
 export function parseCountdownArgs(argv: string[]) {
@@ -63,5 +63,5 @@ export function runCountdownSim(argv: string[]): void {
       }
     }
   }
-  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, bot: 'greedy', timeModel: TIME_MODEL, results }));
+  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, bot: 'greedy', timeModel: TIME_MODEL, paceMsPerDie: PACE_RANGE_MS, results }));
 }
