@@ -79,7 +79,7 @@ describe('reference bot', () => {
     const quick = playBotGame(setupFor(2, 'standard'), 12, modelAtPace(2000));
     const slow = playBotGame(setupFor(2, 'standard'), 12, modelAtPace(3000));
     expect(quick.state.outcome).toEqual({ status: 'won', cause: 'saved' });
-    expect(quick.state.clock.stoppedAtMs).toBe(418_320);
+    expect(quick.state.clock.stoppedAtMs).toBe(433_920);
     expect(slow.state.outcome).toEqual({ status: 'lost', cause: 'time-out-bombs' });
     const moves = (g: typeof quick) => g.actions.filter((a) => a.type !== 'tick');
     expect(moves(slow).length).toBeGreaterThan(100);
