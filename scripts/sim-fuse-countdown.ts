@@ -2,7 +2,8 @@
  * The FUSE: Countdown part of `npm run sim -- --game fuse-countdown --games N [--players P] [--level L]
  * [--fuses F] [--seed K] [--json]`: plays seeded games with the reference bot against the time model and
  * prints, per setting, the win rate, the average score (and winning score) and the loss causes. Without
- * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1).
+ * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1). Each
+ * game is played at its own table's pace, drawn from its seed (2–3 s per die; see bot/time-model.ts).
  */
 import { simulateCountdown, type CountdownSettingResult } from '../src/main/engine/fuse-countdown/bot/simulate';
 import { PACE_RANGE_MS, TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
