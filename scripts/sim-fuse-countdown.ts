@@ -2,10 +2,11 @@
  * The FUSE: Countdown part of `npm run sim -- --game fuse-countdown --games N [--players P] [--level L]
  * [--fuses F] [--seed K] [--json]`: plays seeded games with the reference bot against the time model and
  * prints, per setting, the win rate, the average score (and winning score) and the loss causes. Without
- * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1).
+ * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1). Each
+ * game is played at its own table's pace, drawn from its seed (2–3 s per die; see bot/time-model.ts).
  */
 import { simulateCountdown, type CountdownSettingResult } from '../src/main/engine/fuse-countdown/bot/simulate';
-import { TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
+import { PACE_RANGE_MS, TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
 import { COUNTDOWN_LEVELS, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
 
 export function parseCountdownArgs(argv: string[]) {
@@ -63,5 +64,5 @@ export function runCountdownSim(argv: string[]): void {
       }
     }
   }
-  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, bot: 'greedy', timeModel: TIME_MODEL, results }));
+  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, bot: 'greedy', timeModel: TIME_MODEL, paceMsPerDie: PACE_RANGE_MS, results }));
 }

@@ -62,7 +62,8 @@ export interface TurnAbility {
   closed: boolean;
 }
 
-export type LossCause = 'time-out-bombs' | 'time-out-sparks' | 'bag-empty';
+/** 'dice-locked': cards the win needs wait for dice that only other unfinishable cards hold (our reading). */
+export type LossCause = 'time-out-bombs' | 'time-out-sparks' | 'bag-empty' | 'dice-locked';
 
 export interface CountdownOutcome {
   status: 'won' | 'lost';

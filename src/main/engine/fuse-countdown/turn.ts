@@ -4,6 +4,7 @@ import { baseQuota, diceRolled } from '@shared/fuse-countdown/setup';
 import { seatRequired } from '@shared/fuse-countdown/rules/queries';
 import type { RoleId } from '@shared/fuse-countdown/components';
 import { log, lose, refusal, type Ctx } from './context';
+import { handLocked } from './locked';
 import { pickIndex, rollFace } from './rng';
 
 /** The leader's role if its ability is active (a "roles go dark" fuse card turns it off). */
@@ -12,7 +13,10 @@ export function leaderRole(ctx: Ctx): RoleId | null {
   return st && st.roleActive ? st.role : null;
 }
 
-/** A new turn: an empty bag at its start loses the game (End of the Game). */
+/**
+ * A new turn: an empty bag at its start loses the game (End of the Game); so does a hand whose cards
+ * the win needs can never be finished (our reading, see locked.ts).
+ */
 export function beginTurn(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'roll';
@@ -23,6 +27,7 @@ export function beginTurn(ctx: Ctx): void {
   for (const st of s.seats) st.taken = 0;
   log(ctx, 'turn-started', { leader: s.leader });
   if (s.bag.length === 0) lose(ctx, 'bag-empty');
+  else if (handLocked(s)) lose(ctx, 'dice-locked');
 }
 
 /** Draws one die from the bag at random. */

@@ -27,7 +27,7 @@ export const BOMB_CARDS: readonly Card[] = z.array(cardSchema).length(52).parse(
   bomb(3, 1, ['G', 'R|K', '1|2']),
   bomb(4, 1, ['R|B', '5|6', 'Y', '3|4']),
   bomb(5, 1, ['3', 'B|G', 'K|Y']),
-  bomb(6, 1, ['R|B', 'R|B', 'G', 'K|Y'], [sn(0, 1)]),
+  bomb(6, 1, ['R|B', 'R|B', 'G'], [sn(0, 1)]),
   bomb(7, 1, ['*', '*'], [sc(0, 1)]),
   bomb(8, 1, ['R/4', 'B/2', 'K/6', 'Y|G']),
   bomb(9, 1, ['!K', '!R', '!B', '1|6']),
@@ -37,8 +37,8 @@ export const BOMB_CARDS: readonly Card[] = z.array(cardSchema).length(52).parse(
   // 2 points: three dice
   bomb(13, 2, ['R', 'B', 'G']),
   bomb(14, 2, ['*', '*', '*'], [sc(0, 1, 2)]),
-  bomb(15, 2, ['1', '2', '3', '4|5']),
-  bomb(16, 2, ['*', '*', '*', 'B|K'], [eq(0, '+', 1, 2)]),
+  bomb(15, 2, ['1', '2', '3']),
+  bomb(16, 2, ['*', '*', '*'], [eq(0, '+', 1, 2)]),
   bomb(17, 2, ['S', '*', 'K|Y', 'R', '4|5']),
   bomb(18, 2, ['K', 'K', 'Y2|G4', 'B', '1|3']),
   bomb(19, 2, ['!G', '*', '!G', 'G', 'R|B'], [gt(0, 1), gt(1, 2)]),
@@ -47,7 +47,7 @@ export const BOMB_CARDS: readonly Card[] = z.array(cardSchema).length(52).parse(
   bomb(22, 2, ['5|6', '5|6', 'K|G', '1|2', '3|4']),
   bomb(23, 2, ['G', 'Y', 'R|B', 'K', '2|3'], [sn(0, 1)]),
   // 3 points: three or four dice with a relation, an order or an equation
-  bomb(24, 3, ['*', '*', '*', 'Y|G'], [eq(0, '-', 1, 2)]),
+  bomb(24, 3, ['*', '*', '*'], [eq(0, '-', 1, 2)]),
   bomb(25, 3, ['R', 'B', 'K', 'Y']),
   bomb(26, 3, ['*', '*', '*', '*'], [sn(0, 1), sn(2, 3)]),
   stack(27, 3, ['*', '*', '*'], [gt(1, 0), gt(2, 1)]),

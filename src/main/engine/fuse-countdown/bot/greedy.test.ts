@@ -5,7 +5,7 @@ import { cardById } from '@shared/fuse-countdown/data';
 import { greedyAction } from './greedy';
 import { playBotGame } from './play';
 import { setupFor, simulateCountdown } from './simulate';
-import { TIME_MODEL, actionTime } from './time-model';
+import { PACE_RANGE_MS, TIME_MODEL, actionTime, modelAtPace, tablePace } from './time-model';
 
 describe('reference bot', () => {
   it('plays whole seeded games the same way every time, with the clock driven by the time model', () => {
@@ -62,6 +62,28 @@ describe('reference bot', () => {
     expect(actionTime({ type: 'place', seat: 0, die: 'd01', card: 'bomb-01', cell: 0 }, [{ turn: 1, phase: 'resolve', code: 'bomb-defused', params: {} }])).toBe(
       TIME_MODEL.place + (TIME_MODEL.animation['bomb-defused'] ?? 0),
     );
+  });
+
+  it('each game is played at its own table\'s pace: drawn once from the seed, 2–3 s per die, every constant scaled alike', () => {
+    expect([1, 2, 3, 4, 5, 900001].map(tablePace)).toEqual([2108, 2468, 2048, 2663, 2816, 2035]);
+    const paces = Array.from({ length: 2000 }, (_, i) => tablePace(i + 1));
+    expect(Math.min(...paces)).toBeGreaterThanOrEqual(PACE_RANGE_MS.min);
+    expect(Math.max(...paces)).toBeLessThanOrEqual(PACE_RANGE_MS.max);
+    // Spread over the whole range: each fifth of it holds some of the tables.
+    for (let fifth = 0; fifth < 5; fifth++) expect(paces.filter((p) => Math.floor((p - 2000) / 200) === fifth).length).toBeGreaterThan(300);
+    const fast = modelAtPace(2000);
+    expect(fast).toMatchObject({ place: 2000, roll: 2000, readPerDie: 640, ability: 2400, replacement: 2400, rollSix: 1200 });
+    expect(fast.animation['bomb-defused']).toBe(640);
+    expect(modelAtPace(2500)).toEqual(TIME_MODEL);
+    // The pace changes only where the clock cuts the game: the same seed plays the same moves.
+    const quick = playBotGame(setupFor(2, 'standard'), 12, modelAtPace(2000));
+    const slow = playBotGame(setupFor(2, 'standard'), 12, modelAtPace(3000));
+    expect(quick.state.outcome).toEqual({ status: 'won', cause: 'saved' });
+    expect(quick.state.clock.stoppedAtMs).toBe(433_920);
+    expect(slow.state.outcome).toEqual({ status: 'lost', cause: 'time-out-bombs' });
+    const moves = (g: typeof quick) => g.actions.filter((a) => a.type !== 'tick');
+    expect(moves(slow).length).toBeGreaterThan(100);
+    expect(moves(quick).slice(0, moves(slow).length)).toEqual(moves(slow));
   });
 
   it('a small simulation reports win rate, scores and loss causes that add up', () => {

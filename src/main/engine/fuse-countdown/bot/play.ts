@@ -3,7 +3,7 @@ import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { fuseCountdownRules } from '../index';
 import { greedyAction } from './greedy';
-import { TIME_MODEL, actionTime } from './time-model';
+import { actionTime, modelAtPace, tablePace, type TimeModel } from './time-model';
 
 export interface BotGame {
   state: FuseCountdownState;
@@ -12,9 +12,10 @@ export interface BotGame {
 
 /**
  * Plays one seeded game with the reference bot. After each action the clock advances by the time model
- * (a tick action), so the clock limit of the setup decides time-outs exactly as at the table.
+ * (a tick action), so the clock limit of the setup decides time-outs exactly as at the table. The
+ * table's pace is drawn once per game from the seed (`tablePace`) unless a model is given.
  */
-export function playBotGame(setup: FuseCountdownSetup, seed: number, model = TIME_MODEL, maxActions = 20_000): BotGame {
+export function playBotGame(setup: FuseCountdownSetup, seed: number, model: TimeModel = modelAtPace(tablePace(seed)), maxActions = 20_000): BotGame {
   let s = fuseCountdownRules.start(setup, seed);
   const actions: FuseCountdownAction[] = [];
   let elapsed = 0;

@@ -3,7 +3,7 @@ import type { RoleId } from '@shared/fuse-countdown/components';
 import { PLAYER_COLOURS } from '@shared/players';
 import { result } from '../score';
 import { playBotGame } from './play';
-import { TIME_MODEL } from './time-model';
+import type { TimeModel } from './time-model';
 
 export interface CountdownSettingResult {
   players: number;
@@ -29,8 +29,8 @@ export const setupFor = (players: number, level: CountdownLevel, fuses: number |
   });
 
 /** Plays `games` seeded games (seeds seed, seed + 1, …) of one setting with the reference bot. */
-/** `model` lets a study try other time models; the sim uses the frozen TIME_MODEL. */
-export function simulateCountdown(players: number, level: CountdownLevel, fuses: number | null, games: number, seed: number, model = TIME_MODEL): CountdownSettingResult {
+/** Each game is played at its own table's pace (`tablePace`); `model` lets a study fix one time model for every game. */
+export function simulateCountdown(players: number, level: CountdownLevel, fuses: number | null, games: number, seed: number, model?: TimeModel): CountdownSettingResult {
   const setup = setupFor(players, level, fuses);
   const losses: Record<string, number> = {};
   const byRole: Record<string, { games: number; wins: number }> = {};

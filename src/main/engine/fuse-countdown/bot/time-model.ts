@@ -1,5 +1,7 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { LogEntry } from '@shared/fuse-countdown/log';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { restoreRng, seedRng } from '../rng';
 
 /**
  * How long things take at the digital table with one pointer, in milliseconds (see
@@ -28,8 +30,66 @@ export const TIME_MODEL = {
   animation: { 'bomb-defused': 800, 'spark-defused': 600, 'row-refilled': 400, 'spark-drawn': 700, 'fuse-activated': 1500, 'turn-started': 600 } as Record<string, number>,
 } as const;
 
+export type TimeModel = {
+  roll: number;
+  readPerDie: number;
+  place: number;
+  ability: number;
+  done: number;
+  replacement: number;
+  decision: number;
+  rollSix: number;
+  defuse: number;
+  animation: Record<string, number>;
+};
+
+/**
+ * Tables differ in pace: the design's "about 2–3 s per die placed" is the range of tables, not a
+ * jitter inside one game. Each game draws its table's time per die once, uniformly over whole
+ * milliseconds in this range (docs/fuse-countdown-balance.md, "The table's pace").
+ */
+export const PACE_RANGE_MS = { min: 2000, max: 3000 } as const;
+
+/**
+ * The game's seed, hashed (murmur3's finaliser) into the pace's own seed: the pace never shares a stream
+ * with the game's dice, and neighbouring seeds get unrelated paces (the generator's first output
+ * barely differs between seeds 1, 2, 3, …).
+ */
+function paceSeed(seed: number): number {
+  let h = (seed ^ 0x7ace) | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/** The time per die placed (ms) of the table that plays the game with this seed. */
+export function tablePace(seed: number): number {
+  return uniformInt(restoreRng(seedRng(paceSeed(seed))), PACE_RANGE_MS.min, PACE_RANGE_MS.max);
+}
+
+/**
+ * The frozen model at another table's pace: every constant (acts, decisions and animations alike)
+ * scaled by the same factor, placeMs / 2500, rounded to whole ms, so a faster table is faster at everything.
+ */
+export function modelAtPace(placeMs: number, base: TimeModel = TIME_MODEL): TimeModel {
+  const k = placeMs / base.place;
+  const at = (ms: number) => Math.round(ms * k);
+  return {
+    roll: at(base.roll),
+    readPerDie: at(base.readPerDie),
+    place: placeMs,
+    ability: at(base.ability),
+    done: at(base.done),
+    replacement: at(base.replacement),
+    decision: at(base.decision),
+    rollSix: at(base.rollSix),
+    defuse: at(base.defuse),
+    animation: Object.fromEntries(Object.entries(base.animation).map(([code, ms]) => [code, at(ms)])),
+  };
+}
+
 /** Time one accepted action costs, including the animations its automatic steps played. */
-export function actionTime(action: FuseCountdownAction, logged: readonly LogEntry[], model = TIME_MODEL): number {
+export function actionTime(action: FuseCountdownAction, logged: readonly LogEntry[], model: TimeModel = TIME_MODEL): number {
   let ms = 0;
   switch (action.type) {
     case 'roll':
