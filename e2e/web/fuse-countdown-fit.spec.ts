@@ -1,0 +1,31 @@
+import { test, expect } from '../support/web-host';
+import * as fc from './fuse-countdown-play';
+
+// FUSE: Countdown's table fits the window at every supported size: the page never scrolls, and at
+// 1280×800 and larger every cell of the cards in front of the seats (where dice go) is a 44 px
+// target or more, with no seat's cards spilling out of it. Screenshots are kept as artefacts.
+
+for (const players of [1, 3, 4]) {
+  test(`${players} player${players > 1 ? 's' : ''}: the table fits from 1024×640 to 1920×1080, every card cell 44 px or more from 1280×800`, async ({ page, request, webHost }, testInfo) => {
+    const t = await fc.createTable(request, webHost.url, fc.fcSetup(players, { level: 'expert' }), 7);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await fc.openGame(page, t.game);
+    await page.getByTestId('fc-roll').click();
+    await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'distribute');
+    await page.locator('[data-rolled]').first().click();
+    for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(page.locator('[data-seat] [data-cell]').first()).toBeVisible();
+      const shot = await page.screenshot({ path: testInfo.outputPath(`fuse-countdown-${players}p-${width}x${height}.png`) });
+      await testInfo.attach(`fuse-countdown-${players}p-${width}x${height}.png`, { body: shot, contentType: 'image/png' });
+      const doc = await page.locator('html').evaluate((el) => [el.scrollWidth, el.scrollHeight]);
+      expect(doc, `${width}×${height}: the page`).toEqual([width, height]);
+      if (width === 1024 && players === 4) continue; // four seats on the smallest window may scroll inside a seat (see SeatArea)
+      const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollHeight - s.clientHeight));
+      expect(spill.every((px) => px <= 0), `${width}×${height}: cards spill out of a seat (${spill.join(', ')})`).toBe(true);
+      if (width === 1024) continue;
+      const cells = await page.locator('[data-seat] [data-cell]').evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)));
+      expect(Math.min(...cells), `${width}×${height}: the smallest cell`).toBeGreaterThanOrEqual(44);
+    }
+  });
+}
