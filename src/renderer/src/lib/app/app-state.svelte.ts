@@ -49,14 +49,29 @@ export class AppState {
   readonly #client: ApiClient;
   #unsubscribe: (() => void) | null = null;
 
-  constructor(client: ApiClient) {
+  /** The game a `#/game/<id>` link named when the window opened, until `start` has opened it. */
+  readonly #linked: string | null;
+
+  /**
+   * `linked` is the game the window's address names: the first screen is then that game's table
+   * (loading), never the start screen drawn and thrown away a moment later.
+   */
+  constructor(client: ApiClient, linked: string | null = linkedGame()) {
     this.#client = client;
+    this.#linked = linked;
+    if (linked) this.screen = { name: 'game', id: linked };
   }
 
   /** Loads the list and starts listening for pushes; opens the game a `#/game/<id>` link names. */
-  async start(openId: string | null = linkedGame()): Promise<void> {
+  async start(openId: string | null = this.#linked): Promise<void> {
     this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
-    await Promise.all([this.refresh(), this.#loadNotice(), ...(openId ? [this.open(openId)] : [])]);
+    await Promise.all([this.refresh(), this.#loadNotice(), ...(openId ? [this.#openLinked(openId)] : [])]);
+  }
+
+  /** Opens a linked game; one that cannot be opened (gone, unreadable) leaves the start screen and its error. */
+  async #openLinked(id: string): Promise<void> {
+    const opened = await this.open(id);
+    if (!opened && this.screen.name === 'game' && this.screen.id === id && this.game?.id !== id) this.screen = { name: 'start' };
   }
 
   /** What the host had to tell at start-up (a damaged database set aside, one from a newer app…). */

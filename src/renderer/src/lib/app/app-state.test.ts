@@ -256,4 +256,22 @@ describe('app state', () => {
     expect(app.openGame?.id).toBe(id(1));
     expect([...fake.calls].sort()).toEqual([`getGame:${id(1)}`, 'listGames:in-progress']);
   });
+
+  it('a window opened on a game link shows that table from its first frame, never the start screen', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client, id(1));
+    expect(app.screen).toEqual({ name: 'game', id: id(1) });
+    expect(app.openGame).toBeNull();
+    await app.start();
+    expect(app.openGame?.id).toBe(id(1));
+  });
+
+  it('a game link to a game that is gone falls back to the start screen with the error', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client, 'missing-game');
+    expect(app.screen).toEqual({ name: 'game', id: 'missing-game' });
+    await app.start();
+    expect(app.screen).toEqual({ name: 'start' });
+    expect(app.error).not.toBeNull();
+  });
 });
