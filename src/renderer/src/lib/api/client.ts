@@ -1,4 +1,5 @@
-import { API_METHODS, type ApiBridge, type ApiEvent, type ApiInput, type ApiMethod, type ApiResults } from '@shared/api';
+import { API_METHODS } from '@shared/api-methods';
+import type { ApiBridge, ApiEvent, ApiInput, ApiMethod, ApiResults } from '@shared/api';
 import { ApiCallError, type Result } from '@shared/errors';
 
 /** The API as the screens use it: each method resolves with its value or throws ApiCallError. */

@@ -1,4 +1,5 @@
-import { API_METHODS, type ApiBridge, type ApiEvent, type ApiMethod } from '@shared/api';
+import { API_METHODS, type ApiMethod } from '@shared/api-methods';
+import type { ApiBridge, ApiEvent } from '@shared/api';
 import type { Result } from '@shared/errors';
 
 /** What the web bridge needs from the browser, passed in so tests can stand in for it. */
