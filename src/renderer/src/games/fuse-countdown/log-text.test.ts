@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/fuse-countdown/log.json';
 import it_ from '../../locales/it/fuse-countdown/log.json';
+import enTurn from '../../locales/en/fuse-countdown/turn.json';
+import itTurn from '../../locales/it/fuse-countdown/turn.json';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { Seat } from '@shared/players';
-import { cardName, diceList, logByTurn, logLine, logLines, type Translator } from './log-text';
+import { cardName, diceList, logByTurn, logLine, type Translator } from './log-text';
 
 /** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
 function translator(tree: Record<string, unknown>): Translator {
@@ -17,8 +19,8 @@ function translator(tree: Record<string, unknown>): Translator {
     },
   };
 }
-const tr = translator({ 'fuse-countdown': { log: en } });
-const trIt = translator({ 'fuse-countdown': { log: it_ } });
+const tr = translator({ 'fuse-countdown': { log: en, turn: enTurn } });
+const trIt = translator({ 'fuse-countdown': { log: it_, turn: itTurn } });
 const seats: Seat[] = [
   { name: 'Ada', colour: 'red' },
   { name: 'Bruno', colour: 'blue' },
@@ -72,7 +74,9 @@ describe('FUSE: Countdown log lines', () => {
   });
 
   it('writes the fuse cards and the end with their causes', () => {
-    expect(logLine(tr, entry(5, 'fuse-activated', { fuse: 'fuse-09', effect: 'roles-dark' }), seats)).toBe('Fuse card 9 turns up: roles switch off.');
+    expect(logLine(tr, entry(5, 'fuse-activated', { fuse: 'fuse-09', effect: 'roles-dark' }), seats)).toBe(
+      'Fuse card 9 turns up: role abilities go dark until that seat defuses a bomb.',
+    );
     expect(logLine(tr, entry(9, 'game-lost', { cause: 'bag-empty' }), seats)).toBe('The game is lost: the bag ran out of dice.');
     expect(logLine(trIt, entry(9, 'game-lost', { cause: 'time-out-sparks' }), seats)).toBe('Partita persa: il tempo è scaduto con Scintille ancora attive.');
     expect(logLine(tr, entry(2, 'role-chosen', { seat: 0, role: 'disposal-expert' }), seats)).toBe('Ada takes the Disposal Expert role.');
@@ -82,18 +86,10 @@ describe('FUSE: Countdown log lines', () => {
     expect(logLine(tr, entry(1, 'new-thing', { seat: 0, n: 2 }), seats)).toBe('new-thing (seat: 0, n: 2, player: Ada)');
   });
 
-  it("gives the shell's drawer one line per entry under its turn, pointing at the card or seat it concerns", () => {
-    const lines = logLines(
-      tr,
-      [entry(1, 'turn-started', { leader: 1 }), entry(1, 'spark-drawn', { seat: 0, card: 'spark-03' }), entry(2, 'fuse-activated', { fuse: 'fuse-01', effect: 'return-matching' }), entry(2, 'everyone-rolled-six')],
-      seats,
+  it('names what a fuse card sends back, as the card shows it', () => {
+    expect(logLine(tr, entry(2, 'fuse-activated', { fuse: 'fuse-05', effect: 'return-matching' }), seats)).toBe(
+      'Fuse card 5 turns up: every seat returns one die showing Green or 3 to the bag.',
     );
-    expect(lines).toEqual([
-      { text: 'Bruno holds the bag.', group: 'Turn 1', spot: 'seat-1' },
-      { text: 'Ada draws Spark 3.', group: 'Turn 1', spot: 'card-spark-03' },
-      { text: 'Fuse card 1 turns up: matching dice go back to the bag.', group: 'Turn 2', spot: 'card-fuse-01' },
-      { text: 'Everyone has rolled a 6.', group: 'Turn 2' },
-    ]);
   });
 
   it('groups the log by turn for the history page', () => {

@@ -1,9 +1,11 @@
-// FUSE: Countdown's log entries as lines in the players' language, for the history page and the
-// table shell's log drawer. Pure: the translation functions come in, so tests run without i18next.
+// FUSE: Countdown's log entries as lines in the players' language: the one builder of them, for
+// the history page, the board's news line and the table shell's log drawer (board/log-lines.ts adds
+// the board spots). Pure: the translation functions come in, so tests run without i18next.
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import { dieColours } from '@shared/fuse-countdown/components';
+import { fuseById } from '@shared/fuse-countdown';
 import type { Seat } from '@shared/players';
-import type { TableLogLine } from '../table-game';
+import { fuseText } from './board/board-text';
 
 export interface Translator {
   t(key: string, params?: Record<string, string | number>): string;
@@ -53,17 +55,6 @@ export function cardName(tr: Translator, id: string): string {
   return tr.t(`${L}.card.${match[1]}`, { n: Number(match[2]) });
 }
 
-/** Where a log line points on the board: a card (`card-<id>`), a seat (`seat-<n>`), or the rolled dice. */
-export function logSpot(entry: LogEntry): string | undefined {
-  const p = entry.params;
-  if (typeof p.card === 'string') return `card-${p.card}`;
-  if (typeof p.fuse === 'string') return `card-${p.fuse}`;
-  if (entry.code === 'dice-rolled' || entry.code === 'dice-rerolled' || entry.code === 'dice-flipped' || (entry.code.startsWith('die-') && entry.code !== 'die-placed' && entry.code !== 'die-returned-to-bag')) return 'rolled-dice';
-  if (typeof p.seat === 'number') return `seat-${p.seat}`;
-  if (typeof p.leader === 'number') return `seat-${p.leader}`;
-  return undefined;
-}
-
 /** One log entry as a readable line; an unknown code falls back to its code and params. */
 export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[]): string {
   const p = entry.params;
@@ -74,7 +65,9 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   if (typeof p.card === 'string') out.card = cardName(tr, p.card);
   if (typeof p.fuse === 'string') out.fuse = cardName(tr, p.fuse);
   if (typeof p.source === 'string') out.source = p.source.startsWith('fuse-') ? cardName(tr, p.source) : word(tr, 'source', p.source);
-  if (typeof p.effect === 'string') out.effect = word(tr, 'effect', p.effect);
+  // A fuse card's effect as the card shows it (which colours or numbers go back), else the effect's
+  // name; the card's sentence loses its full stop, the line has its own.
+  if (typeof p.effect === 'string') out.effect = typeof p.fuse === 'string' && fuseById(p.fuse) ? fuseText(tr, p.fuse).replace(/\.$/, '') : word(tr, 'effect', p.effect);
   if (typeof p.role === 'string') out.role = word(tr, 'role', p.role);
   if (typeof p.level === 'string') out.level = word(tr, 'level', p.level);
   if (typeof p.cause === 'string') out.cause = word(tr, 'cause', p.cause);
@@ -100,16 +93,6 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
 
 /** The heading a line sits under: "Turn 3". */
 export const turnHeading = (tr: Translator, turn: number): string => tr.t(`${L}.turn`, { turn });
-
-/** A whole log as the table shell's drawer lines, oldest first. */
-export function logLines(tr: Translator, log: readonly LogEntry[], seats: readonly Seat[]): TableLogLine[] {
-  return log.map((entry) => {
-    const spot = logSpot(entry);
-    const line: TableLogLine = { text: logLine(tr, entry, seats), group: turnHeading(tr, entry.turn) };
-    if (spot) line.spot = spot;
-    return line;
-  });
-}
 
 export interface TurnLog {
   turn: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOMB_CARDS, checkCell, dieColours, type Card } from '@shared/fuse-countdown';
 import type { LogEntry } from '@shared/fuse-countdown/log';
-import { dieName, fuseText, logText, refusalText, relationText, requirementText } from './board-text';
+import { dieName, fuseText, refusalText, relationText, requirementText } from './board-text';
 import { logLines, logSpot } from './log-lines';
 import { stageText, tableClock } from './stage';
 import { trEn, trIt } from './test-translator.test-support';
@@ -81,15 +81,6 @@ describe('refusals in words, at the slot', () => {
 
 describe('log lines', () => {
   const names = ['Ada', 'Bruno'];
-  it('say who did what with which die on which card', () => {
-    expect(logText(trEn, entry('die-placed', { seat: 1, die: 'd21', card: 'bomb-07', cell: 2, face: 5, colours: 'red/blue' }), names)).toBe('Bruno places Red/Blue 5 on slot 3 of Bomb 07.');
-    expect(logText(trEn, entry('dice-rolled', { dice: 'd01:4 d25:2' }), names)).toBe('Rolled: Red 4, Green/Red 2.');
-    expect(logText(trEn, entry('die-colour-changed', { die: 'd23', colour: 'yellow' }), names)).toBe('A Black/Yellow die now shows Yellow.');
-    expect(logText(trEn, entry('fuse-activated', { fuse: 'fuse-05', effect: 'return-matching' }), names)).toBe('A fuse card goes off: every seat returns one die showing Green or 3 to the bag.');
-    expect(logText(trEn, entry('game-lost', { cause: 'bag-empty' }), names)).toBe('The ship is lost: The bag was empty at the start of a turn.');
-    expect(logText(trIt, entry('bomb-defused', { seat: 0, card: 'bomb-12', points: 3 }), names)).toBe('Ada disinnesca Bomba 12 (+3).');
-  });
-
   it('point at the board spot they concern, under their turn', () => {
     expect(logSpot(entry('die-placed', { seat: 0, card: 'bomb-07' }))).toBe('card-bomb-07');
     expect(logSpot(entry('bomb-defused', { seat: 0, card: 'bomb-07' }))).toBe('score-pile');
@@ -99,8 +90,8 @@ describe('log lines', () => {
     expect(logSpot(entry('dice-rolled', { dice: 'd01:4' }))).toBe('tray');
     const game = { state: viewOf({ log: [entry('turn-started', { leader: 0 }, 1), entry('spark-drawn', { seat: 1, card: 'spark-03' }, 1)] }), seats: viewOf().setup.seats } as never;
     expect(logLines(game, trEn)).toEqual([
-      { text: 'Ada takes the bag.', group: 'Turn 1', spot: 'seat-0' },
-      { text: 'Bruno draws Spark 03.', group: 'Turn 1', spot: 'card-spark-03' },
+      { text: 'Ada holds the bag.', group: 'Turn 1', spot: 'seat-0' },
+      { text: 'Bruno draws Spark 3.', group: 'Turn 1', spot: 'card-spark-03' },
     ]);
   });
 

@@ -1,7 +1,6 @@
-// FUSE: Countdown's board in words: dice, requirements, refusals and log lines, through the
+// FUSE: Countdown's board in words: dice, requirements, refusals and fuse cards, through the
 // translation layer (keys under fuse-countdown.turn and fuse-countdown.table). Pure and tested.
-import { DICE, cardById, fuseById, type Colour, type DieRequirement, type Relation } from '@shared/fuse-countdown';
-import type { LogEntry } from '@shared/fuse-countdown/log';
+import { cardById, fuseById, type Colour, type DieRequirement, type Relation } from '@shared/fuse-countdown';
 
 export interface Translator {
   t: (key: string, params?: Record<string, string | number>) => string;
@@ -9,7 +8,6 @@ export interface Translator {
 }
 
 const T = 'fuse-countdown.turn';
-const TABLE = 'fuse-countdown.table';
 
 export const colourName = (tr: Translator, colour: Colour | string): string => tr.t(`${T}.colours.${colour}`);
 
@@ -17,12 +15,6 @@ export const colourName = (tr: Translator, colour: Colour | string): string => t
 export function dieName(tr: Translator, colours: readonly string[], face: number): string {
   const name = colours.map((c) => colourName(tr, c)).join('/');
   return tr.t(`${T}.die`, { colours: name, face });
-}
-
-/** "Bomb 07", "Spark 12": a card named by its kind and number. */
-export function cardName(tr: Translator, id: string): string {
-  const [kind, n] = id.split('-');
-  return tr.t(`${TABLE}.card-name.${kind ?? 'bomb'}`, { n: n ?? id });
 }
 
 /** What one slot asks for, in words. */
@@ -98,41 +90,5 @@ export function fuseText(tr: Translator, fuse: string): string {
   return tr.t(`${T}.fuse.return-matching`, { shown });
 }
 
-export const roleName = (tr: Translator, role: string): string => tr.t(`${TABLE}.roles.${role}`);
-
-/** One log entry in words: seats by name, dice, cards and roles named, the rest from the entry's params. */
-export function logText(tr: Translator, entry: LogEntry, names: readonly string[]): string {
-  const p = entry.params;
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(p)) params[k] = typeof v === 'boolean' ? String(v) : v;
-  if (typeof p.seat === 'number') params.seat = names[p.seat] ?? String(p.seat + 1);
-  if (typeof p.leader === 'number') params.leader = names[p.leader] ?? String(p.leader + 1);
-  if (typeof p.card === 'string') params.card = p.card.startsWith('fuse-') ? p.card : cardName(tr, p.card);
-  if (typeof p.role === 'string') params.role = roleName(tr, p.role);
-  if (typeof p.colour === 'string') params.colour = colourName(tr, p.colour);
-  if (typeof p.cell === 'number') params.slot = p.cell + 1;
-  if (typeof p.fuse === 'string') params.fuse = fuseText(tr, p.fuse);
-  if (typeof p.cause === 'string') params.cause = tr.t(`fuse-countdown.end.cause.${p.cause}`);
-  if (typeof p.die === 'string') {
-    const own = typeof p.colours === 'string' ? p.colours.split('/') : [...(DIE_COLOURS.get(p.die) ?? [])];
-    params.die = typeof p.face === 'number' ? dieName(tr, own, p.face) : own.map((c) => colourName(tr, c)).join('/');
-  }
-  if (typeof p.dice === 'string') params.dice = diceList(tr, p.dice);
-  const key = `${TABLE}.log.${entry.code}`;
-  return tr.has(key) ? tr.t(key, params) : entry.code;
-}
-
-/** "d03:5 d21:2" → "Red 5, Red/Blue 2" (faces when the log gives them). */
-function diceList(tr: Translator, dice: string): string {
-  return dice
-    .split(' ')
-    .filter(Boolean)
-    .map((part) => {
-      const [id = '', face] = part.split(':');
-      const colours = DIE_COLOURS.get(id) ?? [];
-      return face ? dieName(tr, colours, Number(face)) : colours.map((c) => colourName(tr, c)).join('/');
-    })
-    .join(', ');
-}
-
-const DIE_COLOURS = new Map(DICE.map((d) => [d.id, d.colours as readonly string[]]));
+/** A role's name (the same words as the log and the new-game form). */
+export const roleName = (tr: Translator, role: string): string => tr.t(`fuse-countdown.log.role.${role}`);

@@ -1,9 +1,9 @@
-// The table shell's log drawer for FUSE: Countdown: one line per logged event, under its turn, each
-// pointing at the board spot it concerns (a card, a seat, a die, the bag, the row).
+// The table shell's log drawer for FUSE: Countdown: one line per logged event (in log-text.ts's
+// words), under its turn, each pointing at the board spot it concerns (a card, a seat, the tray, the row).
 import type { GameDetailOf } from '@shared/games';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { TableLogLine } from '../../table-game';
-import { logText, type Translator } from './board-text';
+import { logLine, turnHeading, type Translator } from '../log-text';
 
 /** The `data-spot` of the board element an entry concerns, if any. */
 export function logSpot(entry: LogEntry): string | undefined {
@@ -22,10 +22,9 @@ export function logSpot(entry: LogEntry): string | undefined {
 }
 
 export function logLines(game: GameDetailOf<'fuse-countdown'>, tr: Translator): TableLogLine[] {
-  const names = game.seats.map((s) => s.name);
   return game.state.log.map((entry) => {
     const spot = logSpot(entry);
-    const line: TableLogLine = { text: logText(tr, entry, names), group: tr.t('fuse-countdown.table.turn', { turn: entry.turn }) };
+    const line: TableLogLine = { text: logLine(tr, entry, game.seats), group: turnHeading(tr, entry.turn) };
     return spot ? { ...line, spot } : line;
   });
 }

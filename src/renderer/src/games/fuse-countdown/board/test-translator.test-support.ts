@@ -1,4 +1,6 @@
 // A tiny stand-in for i18next over FUSE: Countdown's table locale files: dotted keys, {{name}} interpolation.
+import enLog from '../../../locales/en/fuse-countdown/log.json';
+import itLog from '../../../locales/it/fuse-countdown/log.json';
 import enTable from '../../../locales/en/fuse-countdown/table.json';
 import enTurn from '../../../locales/en/fuse-countdown/turn.json';
 import enEnd from '../../../locales/en/fuse-countdown/end.json';
@@ -19,5 +21,5 @@ function translator(tree: Record<string, unknown>): Translator {
   };
 }
 
-export const trEn = translator({ 'fuse-countdown': { table: enTable, turn: enTurn, end: enEnd } });
-export const trIt = translator({ 'fuse-countdown': { table: itTable, turn: itTurn, end: itEnd } });
+export const trEn = translator({ 'fuse-countdown': { table: enTable, turn: enTurn, end: enEnd, log: enLog } });
+export const trIt = translator({ 'fuse-countdown': { table: itTable, turn: itTurn, end: itEnd, log: itLog } });
