@@ -80,7 +80,6 @@ describe('refusals in words, at the slot', () => {
 });
 
 describe('log lines', () => {
-  const names = ['Ada', 'Bruno'];
   it('point at the board spot they concern, under their turn', () => {
     expect(logSpot(entry('die-placed', { seat: 0, card: 'bomb-07' }))).toBe('card-bomb-07');
     expect(logSpot(entry('bomb-defused', { seat: 0, card: 'bomb-07' }))).toBe('score-pile');
