@@ -107,6 +107,19 @@ describe('the picture the board draws while the resolution is replayed', () => {
     expect(replayPicture(before, after, 11).diamond).toBe(2);
   });
 
+  it('puts a failed stat card in the X area as that area is lit, and takes a used triage card away after its step', () => {
+    const failed: FlatlineView = { ...after, log: [...before.log, e(1, 'E-countdown', 'countdown-ended'), e(1, 'F-resolve-cards', 'stat-failed', { card: 'clear', xArea: 1 }), e(1, 'F-resolve-cards', 'triage-used', { card: 'recharge' }), e(1, 'F-resolve-cards', 'cube-restored', { why: 'recharge', left: 8 })] };
+    const lit = replayPicture(before, failed, 3);
+    expect(lit.statArea).toEqual([]);
+    expect(lit.xArea).toEqual(['clear']);
+    expect(where(lit, 's0d0')).toEqual({ id: 's0d0', seat: 0, face: null, at: { kind: 'tray' } });
+    expect(replayPicture(before, failed, 4).triageArea).toEqual(['recharge']);
+    const restored = replayPicture(before, failed, 5);
+    expect(restored.triageArea).toEqual([]);
+    expect(restored.discardPile).toEqual(['recharge']);
+    expect(restored.meter.cubes).toBe(8);
+  });
+
   it('draws the live state for the lines of the next round', () => {
     expect(replayPicture(before, after, 12)).toBe(after);
   });

@@ -12,12 +12,14 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /**
- * Lines about something that arrives (a new patient, a card moved into the triage area, the dial's
- * new value, a cube on the meter) are drawn with their change made while they are lit; the others
- * (a card or line cleared, a light fired) are lit on the picture before their change.
+ * Lines about something that arrives (a new patient, a card moved into the triage area or the X
+ * area, the dial's new value, a cube on the meter) are drawn with their change made while they are
+ * lit, since the light is on where it arrives; the others (a card or line cleared, a light fired)
+ * are lit on the picture before their change.
  */
 const ARRIVALS = new Set([
   'patient-arrived',
+  'stat-failed',
   'triage-card-gained',
   'triage-card-moved-first',
   'emergency-slid-down',
@@ -79,6 +81,9 @@ export function stepPicture(s: FlatlineView, entry: LogEntry): FlatlineView {
     case 'triage-card-moved-first':
       if (!card) return next;
       return { ...next, triageWaiting: without(next.triageWaiting, card), triageArea: [...next.triageArea, card] };
+    case 'triage-used':
+      if (!card) return next;
+      return { ...next, triageArea: next.triageArea.filter((c) => c !== card), discardPile: [...next.discardPile, card] };
     case 'emergency-cleared':
       if (!card) return next;
       return {
