@@ -97,6 +97,7 @@ const RECORD_LIGHTS = `
         xArea: document.querySelector('[data-testid="x-area"]')?.textContent.trim() ?? '',
         legal: document.querySelectorAll('[data-space].legal').length,
         done: document.querySelector('[data-testid="done"]') !== null,
+        stage: document.querySelector('[data-testid="round-step"]')?.textContent.trim() ?? '',
       });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lit'] });
@@ -116,6 +117,8 @@ interface Step {
   xArea: string;
   legal: number;
   done: boolean;
+  /** The round and step of the round guide the board names beside the step's words. */
+  stage: string;
 }
 
 /** What the board draws once the replay is over. */
@@ -198,7 +201,7 @@ test('with reduced motion the same steps are lit in the same order', async ({ pa
   expect(played.lit.length).toBeGreaterThan(8);
 });
 
-test('each lit step is drawn as it was: a line keeps its dice while lit, the treated patient stays while its light fires, the dial turns at its step', async ({ page, request, webHost }, testInfo) => {
+test('each lit step is drawn as it was: a line keeps its dice while lit, the treated patient stays while its light fires, the dial turns at its step; its round and step A–H are named', async ({ page, request, webHost }, testInfo) => {
   const played = await playRound(page, request, webHost.url, { reducedMotion: true, resolutionSpeed: 'fast' });
   const runs = litRuns(PLAN.resolution, played.logged);
   await testInfo.attach('lit-steps.json', { body: JSON.stringify({ seed: PLAN.seed, runs, steps: played.steps, after: played.after }, null, 1), contentType: 'application/json' });
@@ -216,6 +219,7 @@ test('each lit step is drawn as it was: a line keeps its dice while lit, the tre
     expect(step.done, what).toBe(false);
     // Steps of the round just played are drawn on what the players saw; the next round's live.
     expect(step.picture, what).toBe(entry.round === 1 ? 'before' : 'live');
+    expect(step.stage, what).toMatch(new RegExp(`^Round ${entry.round} · ${entry.phase.charAt(0)} \\S`));
     const p = entry.params;
     switch (entry.code) {
       case 'line-cleared':
