@@ -137,3 +137,84 @@ export function applyLine(s: FlatlineView, entry: LogEntry): FlatlineView {
       return next;
   }
 }
+
+/** The emergency dice as a roll line left them (`values` by die, `-` or missing: not rolled). */
+function diceFrom(values: unknown): FlatlineView['emergencyDice'] {
+  const parts = String(values ?? '').split(',');
+  return [0, 1].map((i) => {
+    const v = Number(parts[i]);
+    return { value: Number.isInteger(v) && v > 0 ? v : null, ignored: false };
+  });
+}
+
+/**
+ * The table before line `index` of `log`, for the lines whose params say exactly what they
+ * changed: a round's opening (power lost, cards revealed, the emergency dice rolled and rerolled),
+ * cubes and the dial. The board rewinds the live state with it to draw a later round's steps one at
+ * a time. Lines it does not know leave the table as it is.
+ */
+export function undoLine(s: FlatlineView, log: readonly LogEntry[], index: number): FlatlineView {
+  const entry = log[index];
+  if (!entry) return s;
+  const p = entry.params;
+  const card = str(p.card);
+  const slot = num(p.slot);
+  const left = num(p.left);
+  switch (entry.code) {
+    case 'cube-removed':
+      return left === null ? s : { ...s, meter: { ...s.meter, cubes: left + 1 } };
+    case 'cube-restored':
+      return left === null ? s : { ...s, meter: { ...s.meter, cubes: left - 1 } };
+    case 'cube-moved': {
+      if (left === null) return s;
+      const from = /^station-(\d)$/.exec(String(p.from));
+      const to = /^station-(\d)$/.exec(String(p.to));
+      const stationCubes = s.stationCubes.map((c, k) => c + (from && Number(from[1]) === k ? 1 : 0) - (to && Number(to[1]) === k ? 1 : 0));
+      return { ...s, meter: { ...s.meter, cubes: from ? left - 1 : left + 1 }, stationCubes };
+    }
+    case 'emergency-revealed': {
+      const row = num(p.row);
+      if (!card) return s;
+      if (p.area === 'stat') {
+        const i = s.statArea.lastIndexOf(card);
+        return i < 0 ? s : { ...s, statArea: [...s.statArea.slice(0, i), ...s.statArea.slice(i + 1)] };
+      }
+      if (p.area !== 'emergency' || row === null || slot === null) return s;
+      const was = str(p.replaces);
+      return { ...s, emergencyArea: s.emergencyArea.map((r, k) => (k === row - 1 ? r.map((c, n) => (n === slot - 1 ? was : c)) : r)) };
+    }
+    case 'slot-activated': {
+      // The card was in its slot when it woke (Caught Off Guard then leaves without a line).
+      const row = num(p.row);
+      if (!card || row === null || slot === null) return s;
+      return { ...s, emergencyArea: s.emergencyArea.map((r, k) => (k === row - 1 ? r.map((c, n) => (n === slot - 1 ? card : c)) : r)) };
+    }
+    case 'emergency-slid-down': {
+      const [one, two, ...rest] = s.emergencyArea;
+      if (!card || slot === null || !one || !two) return s;
+      return { ...s, emergencyArea: [one.map((c, k) => (k === slot - 1 ? null : c)), two.map((c, k) => (k === slot - 1 ? card : c)), ...rest] };
+    }
+    case 'emergency-dice-rolled':
+      return { ...s, emergencyDice: diceFrom('') };
+    case 'emergency-dice-rerolled': {
+      // The values before a reroll are the ones the roll or reroll before it wrote down.
+      for (let i = index - 1; i >= 0; i--) {
+        const earlier = log[i];
+        if (!earlier || earlier.round !== entry.round) break;
+        if (earlier.code === 'emergency-dice-rolled' || earlier.code === 'emergency-dice-rerolled') {
+          const ignored = s.emergencyDice.map((d) => d.ignored);
+          return { ...s, emergencyDice: diceFrom(earlier.params.values).map((d, k) => ({ ...d, ignored: ignored[k] ?? false })) };
+        }
+      }
+      return s;
+    }
+    case 'emergency-die-ignored': {
+      const die = num(p.die);
+      return die === null ? s : { ...s, emergencyDice: s.emergencyDice.map((d, k) => (k === die ? { ...d, ignored: false } : d)) };
+    }
+    case 'dial-turned':
+      return { ...s, diamond: (s.diamond + 3) % 4 };
+    default:
+      return s;
+  }
+}

@@ -120,8 +120,54 @@ describe('the picture the board draws while the resolution is replayed', () => {
     expect(restored.meter.cubes).toBe(8);
   });
 
-  it('draws the live state for the lines of the next round', () => {
-    expect(replayPicture(before, after, 12)).toBe(after);
+  it('draws the next round on the live state, taking back what is still to come', () => {
+    // cube-removed is the last line and lights the meter with its cube gone: the live meter.
+    expect(replayPicture(before, after, 12)).toEqual({ ...after, stop: null, pending: null });
+    // Before it is shown (the dial's line of round 1 still lit), round 1 is drawn.
+    expect(replayPicture(before, after, 11).diamond).toBe(2);
+    expect(replayPicture(before, after, 11).round).toBe(1);
+  });
+
+  it('shows a round opening one step at a time: the power lost, each card revealed, the dice rolled', () => {
+    const planning: FlatlineView = {
+      ...fixtureState(2),
+      round: 2,
+      phase: 'D-planning',
+      stop: 'planning',
+      statArea: ['clear'],
+      emergencyArea: [
+        ['lost-assistance', 'power-lock', null, null, null, null],
+        [null, null, null, null, null, null],
+      ],
+      emergencyDice: [
+        { value: 2, ignored: false },
+        { value: 5, ignored: false },
+      ],
+      meter: { cubes: 6, numbers: [1, 1, 2, 1, 2, 2, 2, 3] },
+      log: [
+        ...after.log.slice(0, 12),
+        e(2, 'A-lose-power', 'cube-removed', { space: 1, why: 'lose-power', left: 6 }), // 12
+        e(2, 'B-add-emergencies', 'emergencies-to-reveal', { count: 2 }), // 13
+        e(2, 'B-add-emergencies', 'emergency-revealed', { card: 'power-lock', area: 'emergency', row: 1, slot: 2 }), // 14
+        e(2, 'B-add-emergencies', 'emergency-revealed', { card: 'clear', area: 'stat' }), // 15
+        e(2, 'C-roll-emergency-dice', 'emergency-dice-rolled', { values: '2,2' }), // 16
+        e(2, 'C-roll-emergency-dice', 'emergency-dice-rerolled', { slot: 2, values: '2,5' }), // 17
+        e(2, 'C-roll-emergency-dice', 'slot-activated', { slot: 2, row: 1, card: 'power-lock' }), // 18
+      ],
+    };
+    const ended: FlatlineView = { ...before, round: 1, log: planning.log.slice(0, 12) };
+    const at = (i: number) => replayPicture(ended, planning, i);
+    expect(at(12).meter.cubes).toBe(6);
+    expect(at(12).emergencyArea[0]?.slice(0, 2)).toEqual(['lost-assistance', null]);
+    expect(at(12).statArea).toEqual([]);
+    expect(at(12).emergencyDice).toEqual([{ value: null, ignored: false }, { value: null, ignored: false }]);
+    expect(at(13).emergencyArea[0]?.[1]).toBeNull();
+    expect(at(14).emergencyArea[0]?.[1]).toBe('power-lock');
+    expect(at(14).statArea).toEqual([]);
+    expect(at(15).statArea).toEqual(['clear']);
+    expect(at(16).emergencyDice.map((d) => d.value)).toEqual([2, 2]);
+    expect(at(17).emergencyDice.map((d) => d.value)).toEqual([2, 5]);
+    expect(at(18)).toEqual({ ...planning, stop: null, pending: null });
   });
 
   it('starts from what the players saw last: a window mid-resolution, or the round already ended, or the game over', () => {
@@ -130,9 +176,10 @@ describe('the picture the board draws while the resolution is replayed', () => {
     const window: FlatlineView = { ...before, dice: back, phase: 'H-turn-dial', stop: 'before-dial', log: after.log.slice(0, 10) };
     expect(replayPicture(window, after, 9)).toEqual({ ...window, stop: null, pending: null });
     expect(replayPicture(window, after, 10)).toEqual({ ...window, stop: null, pending: null, diamond: 2 });
-    // The players saw the round end: the next line is of round 2, drawn live from the start.
+    // The players saw the round end: the next line is of round 2, drawn on the live state with
+    // the power loss still to come taken back.
     const ended: FlatlineView = { ...before, log: after.log.slice(0, 12) };
-    expect(replayPicture(ended, after, 11)).toBe(after);
+    expect(replayPicture(ended, after, 11)).toEqual({ ...after, stop: null, pending: null, meter: { ...after.meter, cubes: 8 } });
     expect(replayPicture({ ...before, outcome: 'lost' }, after, 3)).toBe(after);
   });
 
