@@ -8,6 +8,8 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import { act, createGame } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
+import { flatlineView } from '../../src/main/engine/flatline/view';
+import { applyLine, undoLine } from '../../src/shared/flatline/log-steps';
 
 /** The games these tests play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;
@@ -69,19 +71,72 @@ function expectedSequence(spots: readonly string[]): string[] {
   return out;
 }
 
-// Runs in the page before the app: every value the board's data-lit takes, in order.
+// Runs in the page before the app: every value the board's data-lit takes, in order, and what the
+// board draws at that moment (the observer runs once the board's update is complete).
 const RECORD_LIGHTS = `
   window.__lit = [];
+  window.__steps = [];
   new MutationObserver((records) => {
     for (const r of records) {
       const value = r.target.getAttribute('data-lit');
-      if (value) window.__lit.push(value);
+      if (!value) continue;
+      window.__lit.push(value);
+      const found = document.querySelectorAll('[data-spot="' + value + '"]');
+      const el = found[0];
+      const patient = el ? el.closest('.patient') : null;
+      window.__steps.push({
+        lit: value,
+        picture: r.target.getAttribute('data-picture'),
+        found: found.length,
+        cleared: el ? el.classList.contains('cleared') : false,
+        filled: el ? el.querySelectorAll('.filled').length : 0,
+        patient: patient ? patient.getAttribute('data-patient') : null,
+        treated: patient ? patient.classList.contains('treated') : false,
+        dial: document.querySelector('[data-spot="dial"]')?.getAttribute('aria-label') ?? '',
+        statCards: [...document.querySelectorAll('[data-spot="stat-area"] [data-card]')].map((c) => c.getAttribute('data-card')),
+        xArea: document.querySelector('[data-testid="x-area"]')?.textContent.trim() ?? '',
+        legal: document.querySelectorAll('[data-space].legal').length,
+        done: document.querySelector('[data-testid="done"]') !== null,
+        stage: document.querySelector('[data-testid="round-step"]')?.textContent.trim() ?? '',
+        cardHere: el?.querySelector('[data-card]')?.getAttribute('data-card') ?? null,
+        emergencyCards: [...document.querySelectorAll('[data-spot="emergency-area"] [data-card]')].map((c) => c.getAttribute('data-card')),
+      });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lit'] });
 `;
 
+/** What the board drew while one step was lit (see RECORD_LIGHTS). */
+interface Step {
+  lit: string;
+  picture: string | null;
+  found: number;
+  cleared: boolean;
+  filled: number;
+  patient: string | null;
+  treated: boolean;
+  dial: string;
+  statCards: string[];
+  xArea: string;
+  legal: number;
+  done: boolean;
+  /** The round and step of the round guide the board names beside the step's words. */
+  stage: string;
+  /** The first card drawn inside the lit place, and every card in the emergency area. */
+  cardHere: string | null;
+  emergencyCards: string[];
+}
+
+/** What the board draws once the replay is over. */
+interface After {
+  dial: string;
+  xArea: string;
+  lines: Record<string, { cleared: boolean; filled: number }>;
+}
+
 interface Played {
   lit: string[];
+  steps: Step[];
+  after: After;
   /** The spot each line of the resolution points at, as the board's own log says ('' for none). */
   logged: string[];
   codes: string[];
@@ -105,9 +160,29 @@ async function playRound(page: Page, request: Parameters<typeof createGame>[0], 
   await expect(page.getByTestId('replay')).toHaveCount(0, { timeout: 40_000 });
   await expect(board).toHaveAttribute('data-lit', '', { timeout: 5_000 });
   const lit = (await page.evaluate('window.__lit')) as string[];
+  const steps = (await page.evaluate('window.__steps')) as Step[];
+  const after = (await page.evaluate(`({
+    dial: document.querySelector('[data-spot="dial"]')?.getAttribute('aria-label') ?? '',
+    xArea: document.querySelector('[data-testid="x-area"]')?.textContent.trim() ?? '',
+    lines: Object.fromEntries(
+      [...document.querySelectorAll('[data-spot^="line:"]')].map((el) => [el.getAttribute('data-spot'), { cleared: el.classList.contains('cleared'), filled: el.querySelectorAll('.filled').length }]),
+    ),
+  })`)) as After;
   const all = await page.getByTestId('log').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-spot-ref') ?? ''));
   const logged = all.slice(all.length - PLAN.resolution.length);
-  return { lit, logged, codes: PLAN.resolution.map((e) => e.code) };
+  return { lit, steps, after, logged, codes: PLAN.resolution.map((e) => e.code) };
+}
+
+/** The lines that start a new light, in order, with their spot ('' in `spots`: none). */
+function litRuns(resolution: readonly LogEntry[], spots: readonly string[]): { entry: LogEntry; spot: string }[] {
+  const runs: { entry: LogEntry; spot: string }[] = [];
+  let last = '';
+  resolution.forEach((entry, i) => {
+    const spot = spots[i] ?? '';
+    if (spot !== last && spot !== '') runs.push({ entry, spot });
+    last = spot;
+  });
+  return runs;
 }
 
 test('every automatic step of a round is lit on the board, in the order of the log', async ({ page, request, webHost }, testInfo) => {
@@ -129,4 +204,131 @@ test('with reduced motion the same steps are lit in the same order', async ({ pa
   const played = await playRound(page, request, webHost.url, { reducedMotion: true, resolutionSpeed: 'fast' });
   expect(played.lit).toEqual(expectedSequence(played.logged));
   expect(played.lit.length).toBeGreaterThan(8);
+});
+
+test('each lit step is drawn as it was: a line keeps its dice while lit, the treated patient stays while its light fires, the dial turns at its step; its round and step A–H are named', async ({ page, request, webHost }, testInfo) => {
+  const played = await playRound(page, request, webHost.url, { reducedMotion: true, resolutionSpeed: 'fast' });
+  const runs = litRuns(PLAN.resolution, played.logged);
+  await testInfo.attach('lit-steps.json', { body: JSON.stringify({ seed: PLAN.seed, runs, steps: played.steps, after: played.after }, null, 1), contentType: 'application/json' });
+  expect(played.steps.map((step) => step.lit)).toEqual(runs.map((run) => run.spot));
+  const codes = new Set(runs.map((run) => run.entry.code));
+  // The plan's round shows every kind of step this test checks.
+  for (const code of ['stat-failed', 'line-cleared', 'patient-treated', 'trigger-fired', 'patient-arrived', 'dial-turned', 'cube-removed', 'emergency-revealed']) expect(codes).toContain(code);
+  const treated = new Map<number, string>();
+  runs.forEach(({ entry }, i) => {
+    const step = played.steps[i]!;
+    const what = `${entry.code} ${JSON.stringify(entry.params)}`;
+    // The lit place is drawn, once; nothing can be placed and Done is gone while the steps play.
+    expect(step.found, what).toBe(1);
+    expect(step.legal, what).toBe(0);
+    expect(step.done, what).toBe(false);
+    // Steps of the round just played are drawn on what the players saw, stepped along; the next
+    // round's on the live state with what is still to come taken back.
+    expect(step.picture, what).toBe(entry.round === 1 ? 'before' : 'next');
+    expect(step.stage, what).toMatch(new RegExp(`^Round ${entry.round} · ${entry.phase.charAt(0)} \\S`));
+    const p = entry.params;
+    switch (entry.code) {
+      case 'line-cleared':
+        expect(step.cleared, what).toBe(false);
+        expect(step.filled, what).toBeGreaterThan(0);
+        break;
+      case 'patient-treated':
+        treated.set(Number(p.slot), String(p.card));
+        expect(step.patient, what).toBe(p.card);
+        break;
+      case 'trigger-fired':
+        expect(step.patient, what).toBe(treated.get(Number(p.slot)));
+        expect(step.treated, what).toBe(true);
+        break;
+      case 'patient-arrived':
+        expect(step.patient, what).toBe(p.card);
+        expect(step.treated, what).toBe(false);
+        break;
+      case 'stat-failed':
+        expect(step.statCards, what).not.toContain(p.card);
+        expect(step.xArea, what).toBe(played.after.xArea);
+        break;
+      case 'cube-removed': {
+        // Power is lost before the round's cards come out: none of them is on the board yet.
+        const coming = PLAN.resolution.filter((e) => e.code === 'emergency-revealed' && e.params.area === 'emergency').map((e) => String(e.params.card));
+        expect(coming.length, what).toBeGreaterThan(0);
+        for (const card of coming) expect(step.emergencyCards, what).not.toContain(card);
+        break;
+      }
+      case 'emergency-revealed':
+        if (p.area === 'emergency') expect(step.cardHere, what).toBe(p.card);
+        break;
+      case 'dial-turned':
+        expect(step.dial, what).toBe(played.after.dial);
+        expect(played.steps[i - 1]?.dial, what).not.toBe(played.after.dial);
+        break;
+    }
+  });
+  // Once the replay is over the live state is drawn: the cleared lines of a patient still in play
+  // carry their tiles and hold no dice.
+  const stayed = PLAN.resolution.filter((e) => e.code === 'line-cleared' && !treated.has(Number(e.params.slot)));
+  expect(stayed.length).toBeGreaterThan(0);
+  for (const e of stayed) expect(played.after.lines[`line:${e.params.slot}:${e.params.line}`]).toEqual({ cleared: true, filled: 0 });
+});
+
+// The board steps its picture along by the log lines only where a line says exactly what changed.
+// Played by the greedy bot for many seeds, every delivery of a resolution (Done, a window passed, a
+// triage card used) folded line by line onto the state before it gives the state after it, for
+// everything the picture steps: cards in every area, patients, dice, the dial, the meter, the
+// stations. A delivery that runs into the next round meets in the middle: the round played folded
+// forwards, the next round's opening taken back from the live state. Left out: a player's decision
+// (its effects are not logged one by one) and a treated patient leaving an empty patient deck (no
+// line says so); the live state is drawn after those.
+test('the stepped picture of a resolution ends where the engine does', () => {
+  const setup = flatlineSetupSchema.parse({ ...SETUP, seats: [...SETUP.seats, { name: 'Chiara', colour: 'green' }] });
+  const resolution = new Set(['F-resolve-cards', 'G-resolve-patients', 'H-turn-dial']);
+  let checked = 0;
+  let crossed = 0;
+  const seen = new Set<string>();
+  for (let seed = 1; seed <= 100; seed++) {
+    let s = flatlineRules.start(setup, seed);
+    for (let n = 0; n < 600 && s.outcome === 'in-progress'; n++) {
+      const action = greedyAction(s);
+      const next = apply(s, action);
+      const before = flatlineView(s);
+      const after = flatlineView(next);
+      s = next;
+      const lines = after.log.slice(before.log.length);
+      if (after.outcome !== 'in-progress' || after.patientDeckCount === 0 || lines.some((e) => e.code === 'decided')) continue;
+      if (after.round === before.round + 1) {
+        const forwards = lines.filter((e) => e.round === before.round).reduce(applyLine, before);
+        let backwards = after;
+        for (let i = after.log.length - 1; i >= before.log.length && after.log[i]!.round === after.round; i--) backwards = undoLine(backwards, after.log, i);
+        const meet = (v: typeof before) => ({ statArea: v.statArea, emergencyArea: v.emergencyArea, cubes: v.meter.cubes, stationCubes: v.stationCubes, diamond: v.diamond });
+        const what = `seed ${seed}, ${action.type}: ${lines.map((e) => e.code).join(' ')}`;
+        expect(meet(backwards), what).toEqual(meet(forwards));
+        expect(backwards.emergencyDice, what).toEqual([{ value: null, ignored: false }, { value: null, ignored: false }]);
+        for (const e of lines) seen.add(e.code);
+        crossed++;
+        continue;
+      }
+      if (after.round !== before.round) continue;
+      if (!(action.type === 'done' || resolution.has(before.phase))) continue;
+      const picture = lines.reduce(applyLine, before);
+      for (const e of lines) seen.add(e.code);
+      checked++;
+      const pick = (v: typeof before) => ({
+        statArea: v.statArea,
+        xArea: v.xArea,
+        triageArea: v.triageArea,
+        emergencyArea: v.emergencyArea,
+        patients: v.patients,
+        patientsTreated: v.patientsTreated,
+        dice: v.dice,
+        diamond: v.diamond,
+        cubes: v.meter.cubes,
+        stationCubes: v.stationCubes,
+      });
+      expect(pick(picture), `seed ${seed}, ${action.type} at ${before.phase}: ${lines.map((e) => e.code).join(' ')}`).toEqual(pick(after));
+    }
+  }
+  expect(checked).toBeGreaterThan(700);
+  expect(crossed).toBeGreaterThan(350);
+  for (const code of ['stat-cleared', 'stat-failed', 'triage-card-gained', 'triage-used', 'emergency-cleared', 'emergency-slid-down', 'line-cleared', 'patient-arrived', 'station-activated', 'cube-moved', 'dial-turned', 'cube-removed', 'emergency-revealed', 'emergency-dice-rolled', 'emergency-dice-rerolled', 'slot-activated'])
+    expect(seen).toContain(code);
 });

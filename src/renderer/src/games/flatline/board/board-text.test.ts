@@ -12,7 +12,7 @@ import itRefusals from '../../../locales/it/refusals.json';
 import itPending from '../../../locales/it/flatline/pending.json';
 import itSymbols from '../../../locales/it/flatline/symbols.json';
 import type { LogEntry } from '@shared/flatline/log';
-import { cardName, logLine, optionLabel, refusalText, sourceName, type Translator } from './board-text';
+import { cardName, logLine, optionLabel, refusalText, sourceName, withTreatedCards, type Translator } from './board-text';
 
 /** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
 function translator(tree: Record<string, unknown>): Translator {
@@ -119,5 +119,24 @@ describe('decisions', () => {
     expect(sourceName(tr, 'trigger:skip-dial-turn')).toBe('You may leave the dial this round');
     expect(sourceName(tr, 'end-of-round')).toBe('end of the round');
     expect(cardName(tr, 'a-fresh-start')).toBe('A Fresh Start');
+  });
+});
+
+describe('a light named after the patient it belongs to', () => {
+  it('names the patient treated in that slot, not the one who arrived there since', () => {
+    const log: LogEntry[] = [
+      { round: 1, phase: 'G-resolve-patients', code: 'patient-treated', params: { slot: 0, card: 'patient-07' } },
+      { round: 1, phase: 'G-resolve-patients', code: 'trigger-fired', params: { slot: 0, space: 0, light: 'blank' } },
+      { round: 1, phase: 'G-resolve-patients', code: 'patient-arrived', params: { slot: 0, card: 'patient-12' } },
+      { round: 1, phase: 'G-resolve-patients', code: 'trigger-fired', params: { slot: 2, space: 1, light: 'blank' } },
+    ];
+    const named = withTreatedCards(log);
+    const live = ['patient-12', null, 'patient-03', null];
+    expect(logLine(tr, named[1]!, [], live)).toBe(logLine(tr, { ...log[1]!, params: { ...log[1]!.params, card: 'patient-07' } }, [], live));
+    expect(logLine(tr, named[1]!, [], live)).toContain(cardName(tr, 'patient-07'));
+    expect(logLine(tr, named[1]!, [], live)).not.toContain(cardName(tr, 'patient-12'));
+    // No treatment logged for that slot: the line is left as it was.
+    expect(named[3]).toBe(log[3]);
+    expect(named[0]).toBe(log[0]);
   });
 });

@@ -60,6 +60,25 @@ export function targetName(tr: Translator, target: TargetRef, patientCards: read
 /** Log codes whose `slot` is a patient slot counted from 0 (emergency slots are logged from 1). */
 const PATIENT_SLOT_CODES = new Set(['line-cleared', 'patient-treated', 'trigger-fired', 'trigger-blocked', 'patient-arrived']);
 
+/**
+ * The log with each light's patient named: a trigger line gives only the slot, and by the time it
+ * is read a new patient may lie there, so it takes the card of the patient treated just before it
+ * in that slot (the engine logs the treatment, then its light).
+ */
+export function withTreatedCards(log: readonly LogEntry[]): LogEntry[] {
+  const treated = new Map<number, string>();
+  return log.map((entry) => {
+    const { slot, card } = entry.params;
+    if (typeof slot !== 'number') return entry;
+    if (entry.code === 'patient-treated' && typeof card === 'string') treated.set(slot, card);
+    if ((entry.code === 'trigger-fired' || entry.code === 'trigger-blocked') && card === undefined) {
+      const name = treated.get(slot);
+      if (name) return { ...entry, params: { ...entry.params, card: name } };
+    }
+    return entry;
+  });
+}
+
 /** One log entry as a readable line in the interface language; unknown codes fall back to their params. */
 export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[], patientCards: readonly (string | null)[]): string {
   const p = entry.params;
