@@ -98,6 +98,7 @@ const RECORD_LIGHTS = `
         legal: document.querySelectorAll('[data-space].legal').length,
         done: document.querySelector('[data-testid="done"]') !== null,
         stage: document.querySelector('[data-testid="round-step"]')?.textContent.trim() ?? '',
+        bar: document.querySelector('[data-testid="game-round"]')?.textContent.trim() ?? '',
         cardHere: el?.querySelector('[data-card]')?.getAttribute('data-card') ?? null,
         emergencyCards: [...document.querySelectorAll('[data-spot="emergency-area"] [data-card]')].map((c) => c.getAttribute('data-card')),
       });
@@ -121,6 +122,8 @@ interface Step {
   done: boolean;
   /** The round and step of the round guide the board names beside the step's words. */
   stage: string;
+  /** The round the table's bar names at that moment. */
+  bar: string;
   /** The first card drawn inside the lit place, and every card in the emergency area. */
   cardHere: string | null;
   emergencyCards: string[];
@@ -226,6 +229,8 @@ test('each lit step is drawn as it was: a line keeps its dice while lit, the tre
     // round's on the live state with what is still to come taken back.
     expect(step.picture, what).toBe(entry.round === 1 ? 'before' : 'next');
     expect(step.stage, what).toMatch(new RegExp(`^Round ${entry.round} · ${entry.phase.charAt(0)} \\S`));
+    // The bar names the round being shown, not the next one the game has moved on to.
+    expect(step.bar, what).toBe(`Round ${entry.round}`);
     const p = entry.params;
     switch (entry.code) {
       case 'line-cleared':

@@ -24,6 +24,11 @@ export interface BoardProps<K extends GameKind> {
    * itself (true) and when it has caught up (false); the end-of-game card waits for it.
    */
   onReplay?: (playing: boolean) => void;
+  /**
+   * Optional: while the board replays an earlier moment (the round just played), the stage the bar
+   * should name for it ("Round 1"); null when the board shows the game as it is now.
+   */
+  onStage?: (stage: string | null) => void;
 }
 
 /** The clock the table shell's bar shows for a game at this moment. */

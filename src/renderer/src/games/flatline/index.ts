@@ -9,7 +9,7 @@ import { setupSummary, timerKey } from './setup-text';
 import RulesReference from './table/RulesReference.svelte';
 import EndSummary from './board/EndSummary.svelte';
 import { remainingMs } from './board/board-model';
-import { logLine } from './board/board-text';
+import { logLine, withTreatedCards } from './board/board-text';
 import { spotOf } from './board/log-spots';
 import Legend from './board/Legend.svelte';
 import { tr } from './board/translator';
@@ -42,7 +42,8 @@ export const flatlineTable: TableGame<'flatline'> = {
       : null,
   logLines: (game, t) => {
     const cards = game.state.patients.map((p) => p?.card ?? null);
-    return game.state.log.map((entry) => {
+    // A light's line names the patient treated in its slot, not the one who has arrived since.
+    return withTreatedCards(game.state.log).map((entry) => {
       const spot = spotOf(entry);
       return {
         text: logLine(tr, entry, game.seats, cards),
