@@ -76,40 +76,53 @@ interface KindSums {
   counts: number[];
 }
 
+/** One group of games that share every generic setting, their month, outcome and cause. */
+interface Group {
+  kind: string;
+  level: string | null;
+  players: number;
+  timer: string;
+  month: string;
+  won: boolean;
+  cause: string | null;
+  games: number;
+  /** The game's declared sums, or null when it declares nothing. */
+  sums: KindSums | null;
+}
+
+/** A best score as it is being found: the game that made it is named by its row's place until the end. */
+type BestHeld = Omit<BestScore, 'gameId' | 'finishedAt'> & { row: number };
+
 /**
- * Statistics over `game_results` (one small row per finished game), so nothing is replayed: one
- * pass over the rows in the order the games finished (along the finished-at index) adds everything
- * up at once, streaks included. A game's own details are read only for the breakdowns and averages
- * its module declares. Quick with thousands of games (see `npm run bench`).
+ * Statistics over `game_results` (one small row per finished game), so nothing is replayed. The
+ * totals come from one aggregate; the rest from narrow columns read in the order the games finished
+ * (along the finished-at index), each fetched whole as one value per row (better-sqlite3's pluck):
+ * every game's group (its settings, month, outcome and cause as one JSON text), its rowid and, when
+ * any game keeps one, its score. The rows' groups (a few hundred at most) are then added up per
+ * setting; streaks, scores and the breakdowns and averages each game's module declares are added in
+ * the same pass. Quick with thousands of games (see `npm run bench`).
  */
 export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations, parsed = new ParsedDetails()): Stats {
   const where = filterClause(filter);
   const params = filterParams(filter);
-  const rows = db
-    .prepare(
-      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, r.rowid, game_id
-       FROM game_results r ${where} ORDER BY finished_at, game_id`,
-    )
-    .raw()
-    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number, string][];
-  const declaredRows: number[] = [];
-  for (const row of rows) if (declarations[row[0]]) declaredRows.push(row[10]);
-  parsed.load(db, declaredRows);
+  const ordered = `FROM game_results r ${where} ORDER BY finished_at, game_id`;
+  // One snapshot for every read, so the columns line up row by row.
+  const [totals, keys, rowids, scores] = db.transaction(() => {
+    const sums = db
+      .prepare(`SELECT count(*), sum(rounds), sum(duration_ms), count(score), sum(score) FROM game_results r ${where}`)
+      .raw()
+      .get(params) as [number, number | null, number | null, number, number | null];
+    const pluck = (column: string) => db.prepare(`SELECT ${column} ${ordered}`).pluck().all(params);
+    return [
+      sums,
+      pluck('json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause)') as string[],
+      pluck('r.rowid') as number[],
+      sums[3] > 0 ? (pluck('score') as (number | null)[]) : null,
+    ] as const;
+  })();
+  const [games, rounds, durationMs, scored, score] = totals;
 
-  // Rows are first grouped by every setting at once (a few hundred groups at most): one map lookup per
-  // row; the groups are then added up per setting.
-  interface Group {
-    kind: string;
-    level: string | null;
-    players: number;
-    timer: string;
-    month: string;
-    won: boolean;
-    cause: string | null;
-    games: number;
-  }
   const byGroup = new Map<string, Group>();
-  const causes = new Map<string, number>();
   const perKind = new Map<string, KindSums | null>();
   /** A game's sums, or null (remembered) when it declares nothing. */
   const startKind = (kind: string): KindSums | null => {
@@ -129,69 +142,77 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     perKind.set(kind, sums);
     return sums;
   };
+  /** The group of a row's key, made the first time it is seen. */
+  const groupOf = (key: string): Group => {
+    const [kind, level, players, timer, month, outcome, cause] = JSON.parse(key) as [string, string | null, number, string, string, string, string | null];
+    const sums = perKind.has(kind) ? perKind.get(kind)! : startKind(kind);
+    const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, games: 0, sums };
+    byGroup.set(key, group);
+    return group;
+  };
+  // Each row's group; the declared details are fetched and parsed once per row, ever.
+  const groups: Group[] = new Array<Group>(keys.length);
+  const declaredRows: number[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const group = (groups[i] = byGroup.get(keys[i]!) ?? groupOf(keys[i]!));
+    if (group.sums) declaredRows.push(rowids[i]!);
+  }
+  parsed.load(db, declaredRows);
+
   let wins = 0;
-  let rounds = 0;
-  let durationMs = 0;
-  let scored = 0;
-  let score = 0;
   let currentStreak = 0;
   let bestStreak = 0;
   // Best score per setting (later games replace earlier ones only when strictly better), and the
-  // latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
-  const best = new Map<string, BestScore>();
-  const latest = new Map<string, ScorePoint[]>();
+  // latest scored rows per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
+  const best = new Map<string, BestHeld>();
+  const latest = new Map<string, number[]>();
 
-  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, rowid, gameId] of rows) {
-    const won = outcome === 'won';
-    const month = finishedAt.slice(0, 7);
-    const key = `${kind}|${level}|${players}|${timer}|${month}|${outcome}|${cause}`;
-    const group = byGroup.get(key);
-    if (group) group.games++;
-    else byGroup.set(key, { kind, level, players, timer, month, won, cause, games: 1 });
+  for (let i = 0; i < keys.length; i++) {
+    const group = groups[i]!;
+    const rowid = rowids[i]!;
+    const won = group.won;
+    group.games++;
     if (won) wins++;
-    rounds += rowRounds;
-    durationMs += rowDuration;
-    if (rowScore !== null) {
-      scored++;
-      score += rowScore;
-      let kept = latest.get(kind);
-      if (!kept) latest.set(kind, (kept = []));
-      kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
-      if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
-    }
     // Streaks of wins, oldest to latest.
     currentStreak = won ? currentStreak + 1 : 0;
     if (currentStreak > bestStreak) bestStreak = currentStreak;
 
+    const rowScore = scores === null ? null : scores[i]!;
     if (rowScore !== null) {
+      const { kind, level, players, timer } = group;
+      let kept = latest.get(kind);
+      if (!kept) latest.set(kind, (kept = []));
+      kept.push(i);
+      if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
+
       const settingKeys = declarations[kind]?.setting ?? [];
       const values = settingKeys.length > 0 ? parsed.of(rowid) : {};
       const setting: Record<string, string> = {};
       for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
       const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
       const held = best.get(settingKey);
-      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
+      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, row: i });
       else {
         held.games++;
-        if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
+        if (rowScore > held.score) Object.assign(held, { score: rowScore, row: i });
       }
     }
 
-    const sums = perKind.get(kind) ?? startKind(kind);
+    const sums = group.sums;
     if (!sums) continue;
     sums.games++;
     const values = parsed.of(rowid);
-    for (let i = 0; i < sums.dimensionKeys.length; i++) {
-      const value = String(values[sums.dimensionKeys[i]!] ?? 'unknown');
-      if (!sums.dimensionMulti[i]) sums.dimensions[i]!.add(value, won);
+    for (let d = 0; d < sums.dimensionKeys.length; d++) {
+      const value = String(values[sums.dimensionKeys[d]!] ?? 'unknown');
+      if (!sums.dimensionMulti[d]) sums.dimensions[d]!.add(value, won);
       // A game counts once under each of its values (two seats never share a role).
-      else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[i]!.add(one, won);
+      else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[d]!.add(one, won);
     }
-    for (let i = 0; i < sums.averageKeys.length; i++) {
-      const value = values[sums.averageKeys[i]!];
+    for (let a = 0; a < sums.averageKeys.length; a++) {
+      const value = values[sums.averageKeys[a]!];
       if (typeof value === 'number') {
-        sums.sums[i]! += value;
-        sums.counts[i]!++;
+        sums.sums[a]! += value;
+        sums.counts[a]!++;
       }
     }
   }
@@ -201,6 +222,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   const byPlayers = new Tallies();
   const byTimer = new Tallies();
   const overTime = new Tallies();
+  const causes = new Map<string, number>();
   for (const group of byGroup.values()) {
     byKind.add(group.kind, group.won, group.games);
     if (group.level !== null) byLevel.add(group.level, group.won, group.games);
@@ -210,7 +232,6 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     if (!group.won) causes.set(group.cause ?? 'unknown', (causes.get(group.cause ?? 'unknown') ?? 0) + group.games);
   }
 
-  const games = rows.length;
   const dimensions: StatsDimension[] = [];
   const detailAverages: Stats['detailAverages'] = [];
   for (const [kind, sums] of perKind) {
@@ -224,6 +245,20 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     });
   }
 
+  // The few games named by a score (the best ones and the latest ones): their ids and finishing times.
+  const named = new Map<number, [string, string]>();
+  if (scores !== null) {
+    const wanted = new Set<number>();
+    for (const held of best.values()) wanted.add(rowids[held.row]!);
+    for (const kept of latest.values()) for (const i of kept.slice(-SCORES_KEPT)) wanted.add(rowids[i]!);
+    const rows = db
+      .prepare('SELECT rowid, game_id, finished_at FROM game_results WHERE rowid IN (SELECT value FROM json_each(?))')
+      .raw()
+      .all(JSON.stringify([...wanted])) as [number, string, string][];
+    for (const [rowid, gameId, finishedAt] of rows) named.set(rowid, [gameId, finishedAt]);
+  }
+  const game = (i: number) => named.get(rowids[i]!)!;
+
   return {
     games,
     wins,
@@ -235,14 +270,24 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     overTime: overTime.sorted(),
     currentStreak,
     bestStreak,
-    averages: games === 0 ? null : { rounds: rounds / games, durationMs: durationMs / games, score: scored === 0 ? null : score / scored },
+    averages: games === 0 ? null : { rounds: rounds! / games, durationMs: durationMs! / games, score: scored === 0 ? null : score! / scored },
     dimensions,
     detailAverages,
     lossCauses: [...causes.entries()]
       .map(([cause, count]) => ({ cause, count }))
       .sort((a, b) => b.count - a.count || (a.cause < b.cause ? -1 : 1)),
-    bestScores: [...best.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.score - a.score || (a.finishedAt < b.finishedAt ? -1 : 1))),
-    scores: [...latest.values()].flatMap((kept) => kept.slice(-SCORES_KEPT)),
+    bestScores: [...best.values()]
+      .map(({ row, ...held }): BestScore => {
+        const [gameId, finishedAt] = game(row);
+        return { ...held, gameId, finishedAt };
+      })
+      .sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.score - a.score || (a.finishedAt < b.finishedAt ? -1 : 1))),
+    scores: [...latest.entries()].flatMap(([kind, kept]) =>
+      kept.slice(-SCORES_KEPT).map((i): ScorePoint => {
+        const [gameId, finishedAt] = game(i);
+        return { kind: kind as GameKind, gameId, finishedAt, score: scores![i]!, won: groups[i]!.won };
+      }),
+    ),
   };
 }
 
