@@ -7,32 +7,63 @@ import { filterClause, filterParams, type ResultFilter } from './results-repo';
 /** What each game declares statistics should break down by and average, keyed by kind. */
 export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
+/** What statistics read of one finished game's result row. */
+interface ResultFacts {
+  /** Its group: kind, level, players, timer, month, outcome and cause as JSON text (one string per group). */
+  group: string;
+  kind: string;
+  rounds: number;
+  durationMs: number;
+  score: number | null;
+  gameId: string;
+  finishedAt: string;
+  /** The game's own details, parsed. */
+  details: Record<string, unknown>;
+}
+
 /**
- * Each finished game's details, parsed once and kept by row: a result row is written when its game
- * ends and never changed after (writing it again gives it a new rowid), so statistics neither fetch
- * nor parse the details of a row they have seen.
+ * Each finished game's result row and details, read once and kept by row: a result row is written
+ * when its game ends and never changed after (writing it again gives it a new rowid), so statistics
+ * read only the rowids a filter selects, in order, and nothing else of a row they have seen.
  */
 export class ParsedDetails {
   /** By rowid (an array: rowids are small dense integers, and an index is the quickest lookup). */
-  private readonly byRow: (Record<string, unknown> | undefined)[] = [];
+  private readonly byRow: (ResultFacts | undefined)[] = [];
+  /** One string per group, so a group's text is held and hashed once. */
+  private readonly groups = new Map<string, string>();
 
-  /** Fetches and parses the details of the rows (rowids) not seen yet. */
-  load(db: Database.Database, rowids: readonly number[]): void {
+  /**
+   * Reads the rows not seen yet: `rowids[i]` holds the result of game `gameIds[i]`. A rowid seen
+   * before for another game (a deleted game's result had the highest rowid, and the next result
+   * written took it again) is read again.
+   */
+  load(db: Database.Database, rowids: readonly number[], gameIds: readonly string[]): void {
     const missing: number[] = [];
-    for (const id of rowids) if (this.byRow[id] === undefined) missing.push(id);
+    for (let i = 0; i < rowids.length; i++) if (this.byRow[rowids[i]!]?.gameId !== gameIds[i]) missing.push(rowids[i]!);
     if (missing.length === 0) return;
     const rows = db
       .prepare(
-        `SELECT r.rowid, d.details FROM game_results r JOIN game_result_details d USING (game_id)
-         WHERE r.rowid IN (SELECT value FROM json_each(?))`,
+        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause), kind, rounds, duration_ms,
+           score, game_id, finished_at, d.details
+         FROM game_results r LEFT JOIN game_result_details d USING (game_id) WHERE r.rowid IN (SELECT value FROM json_each(?))`,
       )
       .raw()
-      .all(JSON.stringify(missing)) as [number, string][];
-    for (const [id, details] of rows) this.byRow[id] = JSON.parse(details) as Record<string, unknown>;
+      .all(JSON.stringify(missing)) as [number, string, string, number, number, number | null, string, string, string | null][];
+    for (const [id, text, kind, rounds, durationMs, score, gameId, finishedAt, details] of rows) {
+      let group = this.groups.get(text);
+      if (group === undefined) this.groups.set(text, (group = text));
+      this.byRow[id] = { group, kind, rounds, durationMs, score, gameId, finishedAt, details: JSON.parse(details ?? '{}') as Record<string, unknown> };
+    }
   }
 
+  /** A row read by `load`. */
+  row(rowid: number): ResultFacts {
+    return this.byRow[rowid]!;
+  }
+
+  /** A row's details. */
   of(rowid: number): Record<string, unknown> {
-    return this.byRow[rowid] ?? {};
+    return this.byRow[rowid]?.details ?? {};
   }
 }
 
@@ -90,37 +121,22 @@ interface Group {
   sums: KindSums | null;
 }
 
-/** A best score as it is being found: the game that made it is named by its row's place until the end. */
-type BestHeld = Omit<BestScore, 'gameId' | 'finishedAt'> & { row: number };
-
 /**
- * Statistics over `game_results` (one small row per finished game), so nothing is replayed. The
- * totals come from one aggregate; the rest from narrow columns read in the order the games finished
- * (along the finished-at index), each fetched whole as one value per row (better-sqlite3's pluck):
- * every game's group (its settings, month, outcome and cause as one JSON text), its rowid and, when
- * any game keeps one, its score. The rows' groups (a few hundred at most) are then added up per
- * setting; streaks, scores and the breakdowns and averages each game's module declares are added in
- * the same pass. Quick with thousands of games (see `npm run bench`).
+ * Statistics over `game_results` (one small row per finished game), so nothing is replayed. The only
+ * reads per query are the rowids and game ids the filter selects, in the order the games finished
+ * (along the finished-at index), each fetched whole as one value per row (better-sqlite3's pluck);
+ * the rest of a row is read once and kept (`ParsedDetails`). One pass over the rows groups them by every setting at
+ * once (a few hundred groups at most) and adds up streaks, scores and the breakdowns and averages
+ * each game's module declares; the groups are then added up per setting. Quick with thousands of
+ * games (see `npm run bench`).
  */
 export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations, parsed = new ParsedDetails()): Stats {
   const where = filterClause(filter);
   const params = filterParams(filter);
-  const ordered = `FROM game_results r ${where} ORDER BY finished_at, game_id`;
-  // One snapshot for every read, so the columns line up row by row.
-  const [totals, keys, rowids, scores] = db.transaction(() => {
-    const sums = db
-      .prepare(`SELECT count(*), sum(rounds), sum(duration_ms), count(score), sum(score) FROM game_results r ${where}`)
-      .raw()
-      .get(params) as [number, number | null, number | null, number, number | null];
-    const pluck = (column: string) => db.prepare(`SELECT ${column} ${ordered}`).pluck().all(params);
-    return [
-      sums,
-      pluck('json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause)') as string[],
-      pluck('r.rowid') as number[],
-      sums[3] > 0 ? (pluck('score') as (number | null)[]) : null,
-    ] as const;
-  })();
-  const [games, rounds, durationMs, scored, score] = totals;
+  const pluck = (column: string) => db.prepare(`SELECT ${column} FROM game_results r ${where} ORDER BY finished_at, game_id`).pluck().all(params);
+  // One snapshot for both reads, so they line up row by row.
+  const [rowids, gameIds] = db.transaction(() => [pluck('r.rowid') as number[], pluck('game_id') as string[]] as const)();
+  parsed.load(db, rowids, gameIds);
 
   const byGroup = new Map<string, Group>();
   const perKind = new Map<string, KindSums | null>();
@@ -142,47 +158,48 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     perKind.set(kind, sums);
     return sums;
   };
-  /** The group of a row's key, made the first time it is seen. */
-  const groupOf = (key: string): Group => {
-    const [kind, level, players, timer, month, outcome, cause] = JSON.parse(key) as [string, string | null, number, string, string, string, string | null];
+  /** The group of a row's group text, made the first time it is seen. */
+  const groupOf = (text: string): Group => {
+    const [kind, level, players, timer, month, outcome, cause] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null];
     const sums = perKind.has(kind) ? perKind.get(kind)! : startKind(kind);
     const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, games: 0, sums };
-    byGroup.set(key, group);
+    byGroup.set(text, group);
     return group;
   };
-  // Each row's group; the declared details are fetched and parsed once per row, ever.
-  const groups: Group[] = new Array<Group>(keys.length);
-  const declaredRows: number[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const group = (groups[i] = byGroup.get(keys[i]!) ?? groupOf(keys[i]!));
-    if (group.sums) declaredRows.push(rowids[i]!);
-  }
-  parsed.load(db, declaredRows);
 
   let wins = 0;
+  let rounds = 0;
+  let durationMs = 0;
+  let scored = 0;
+  let score = 0;
   let currentStreak = 0;
   let bestStreak = 0;
   // Best score per setting (later games replace earlier ones only when strictly better), and the
-  // latest scored rows per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
-  const best = new Map<string, BestHeld>();
-  const latest = new Map<string, number[]>();
+  // latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
+  const best = new Map<string, BestScore>();
+  const latest = new Map<string, ScorePoint[]>();
 
-  for (let i = 0; i < keys.length; i++) {
-    const group = groups[i]!;
-    const rowid = rowids[i]!;
+  for (const rowid of rowids) {
+    const row = parsed.row(rowid);
+    const group = byGroup.get(row.group) ?? groupOf(row.group);
     const won = group.won;
     group.games++;
     if (won) wins++;
+    rounds += row.rounds;
+    durationMs += row.durationMs;
     // Streaks of wins, oldest to latest.
     currentStreak = won ? currentStreak + 1 : 0;
     if (currentStreak > bestStreak) bestStreak = currentStreak;
 
-    const rowScore = scores === null ? null : scores[i]!;
+    const rowScore = row.score;
     if (rowScore !== null) {
       const { kind, level, players, timer } = group;
+      const { gameId, finishedAt } = row;
+      scored++;
+      score += rowScore;
       let kept = latest.get(kind);
       if (!kept) latest.set(kind, (kept = []));
-      kept.push(i);
+      kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
       if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
 
       const settingKeys = declarations[kind]?.setting ?? [];
@@ -191,10 +208,10 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
       for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
       const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
       const held = best.get(settingKey);
-      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, row: i });
+      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
       else {
         held.games++;
-        if (rowScore > held.score) Object.assign(held, { score: rowScore, row: i });
+        if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
       }
     }
 
@@ -245,20 +262,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     });
   }
 
-  // The few games named by a score (the best ones and the latest ones): their ids and finishing times.
-  const named = new Map<number, [string, string]>();
-  if (scores !== null) {
-    const wanted = new Set<number>();
-    for (const held of best.values()) wanted.add(rowids[held.row]!);
-    for (const kept of latest.values()) for (const i of kept.slice(-SCORES_KEPT)) wanted.add(rowids[i]!);
-    const rows = db
-      .prepare('SELECT rowid, game_id, finished_at FROM game_results WHERE rowid IN (SELECT value FROM json_each(?))')
-      .raw()
-      .all(JSON.stringify([...wanted])) as [number, string, string][];
-    for (const [rowid, gameId, finishedAt] of rows) named.set(rowid, [gameId, finishedAt]);
-  }
-  const game = (i: number) => named.get(rowids[i]!)!;
-
+  const games = rowids.length;
   return {
     games,
     wins,
@@ -270,24 +274,14 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     overTime: overTime.sorted(),
     currentStreak,
     bestStreak,
-    averages: games === 0 ? null : { rounds: rounds! / games, durationMs: durationMs! / games, score: scored === 0 ? null : score! / scored },
+    averages: games === 0 ? null : { rounds: rounds / games, durationMs: durationMs / games, score: scored === 0 ? null : score / scored },
     dimensions,
     detailAverages,
     lossCauses: [...causes.entries()]
       .map(([cause, count]) => ({ cause, count }))
       .sort((a, b) => b.count - a.count || (a.cause < b.cause ? -1 : 1)),
-    bestScores: [...best.values()]
-      .map(({ row, ...held }): BestScore => {
-        const [gameId, finishedAt] = game(row);
-        return { ...held, gameId, finishedAt };
-      })
-      .sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.score - a.score || (a.finishedAt < b.finishedAt ? -1 : 1))),
-    scores: [...latest.entries()].flatMap(([kind, kept]) =>
-      kept.slice(-SCORES_KEPT).map((i): ScorePoint => {
-        const [gameId, finishedAt] = game(i);
-        return { kind: kind as GameKind, gameId, finishedAt, score: scores![i]!, won: groups[i]!.won };
-      }),
-    ),
+    bestScores: [...best.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.score - a.score || (a.finishedAt < b.finishedAt ? -1 : 1))),
+    scores: [...latest.values()].flatMap((kept) => kept.slice(-SCORES_KEPT)),
   };
 }
 
