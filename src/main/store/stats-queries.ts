@@ -121,6 +121,101 @@ interface Group {
   sums: KindSums | null;
 }
 
+/** A kind's declared breakdowns and averages, with one more game's details. */
+function addDetails(sums: KindSums, values: Record<string, unknown>, won: boolean): void {
+  sums.games++;
+  for (let d = 0; d < sums.dimensionKeys.length; d++) {
+    const value = String(values[sums.dimensionKeys[d]!] ?? 'unknown');
+    if (!sums.dimensionMulti[d]) sums.dimensions[d]!.add(value, won);
+    // A game counts once under each of its values (two seats never share a role).
+    else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[d]!.add(one, won);
+  }
+  for (let a = 0; a < sums.averageKeys.length; a++) {
+    const value = values[sums.averageKeys[a]!];
+    if (typeof value === 'number') {
+      sums.sums[a]! += value;
+      sums.counts[a]!++;
+    }
+  }
+}
+
+/**
+ * What one pass over the rows, oldest to latest, adds up besides the groups (small methods, so the
+ * pass is quick from its first run).
+ */
+class RowsAdded {
+  wins = 0;
+  rounds = 0;
+  durationMs = 0;
+  scored = 0;
+  score = 0;
+  currentStreak = 0;
+  bestStreak = 0;
+  /** Best score per setting (later games replace earlier ones only when strictly better). */
+  readonly best = new Map<string, BestScore>();
+  /** The latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled). */
+  readonly latest = new Map<string, ScorePoint[]>();
+
+  constructor(
+    private readonly declarations: StatsDeclarations,
+    private readonly parsed: ParsedDetails,
+  ) {}
+
+  /** The rows (rowids, read by `parsed`) in order, each in its group (made by `groupOf` when new). */
+  addAll(rowids: readonly number[], byGroup: ReadonlyMap<string, Group>, groupOf: (text: string) => Group): void {
+    for (const rowid of rowids) {
+      const row = this.parsed.row(rowid);
+      this.add(rowid, row, byGroup.get(row.group) ?? groupOf(row.group));
+    }
+  }
+
+  private add(rowid: number, row: ResultFacts, group: Group): void {
+    const won = group.won;
+    group.games++;
+    if (won) this.wins++;
+    this.rounds += row.rounds;
+    this.durationMs += row.durationMs;
+    // Streaks of wins, oldest to latest.
+    this.currentStreak = won ? this.currentStreak + 1 : 0;
+    if (this.currentStreak > this.bestStreak) this.bestStreak = this.currentStreak;
+    if (row.score !== null) this.addScore(rowid, row, row.score, group);
+    if (group.sums) addDetails(group.sums, row.details, won);
+  }
+
+  private addScore(rowid: number, row: ResultFacts, rowScore: number, group: Group): void {
+    const { kind, level, players, timer, won } = group;
+    const { gameId, finishedAt } = row;
+    this.scored++;
+    this.score += rowScore;
+    let kept = this.latest.get(kind);
+    if (!kept) this.latest.set(kind, (kept = []));
+    kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
+    if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
+
+    const settingKeys = this.declarations[kind]?.setting ?? [];
+    const values = settingKeys.length > 0 ? this.parsed.of(rowid) : {};
+    const setting: Record<string, string> = {};
+    for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
+    const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
+    const held = this.best.get(settingKey);
+    if (!held) this.best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
+    else {
+      held.games++;
+      if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
+    }
+  }
+}
+
+/** Each connection's statements that read one column (a few: one per filter and column). */
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function plucked(db: Database.Database, sql: string): Database.Statement {
+  let bySql = statements.get(db);
+  if (!bySql) statements.set(db, (bySql = new Map()));
+  let statement = bySql.get(sql);
+  if (!statement) bySql.set(sql, (statement = db.prepare(sql).pluck()));
+  return statement;
+}
+
 /**
  * Statistics over `game_results` (one small row per finished game), so nothing is replayed. The only
  * reads per query are the rowids and game ids the filter selects, in the order the games finished
@@ -133,9 +228,10 @@ interface Group {
 export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations, parsed = new ParsedDetails()): Stats {
   const where = filterClause(filter);
   const params = filterParams(filter);
-  const pluck = (column: string) => db.prepare(`SELECT ${column} FROM game_results r ${where} ORDER BY finished_at, game_id`).pluck().all(params);
-  // One snapshot for both reads, so they line up row by row.
-  const [rowids, gameIds] = db.transaction(() => [pluck('r.rowid') as number[], pluck('game_id') as string[]] as const)();
+  const pluck = (column: string) => plucked(db, `SELECT ${column} FROM game_results r ${where} ORDER BY finished_at, game_id`).all(params);
+  // One connection, read synchronously: nothing is written between the two reads, so they line up row by row.
+  const rowids = pluck('r.rowid') as number[];
+  const gameIds = pluck('game_id') as string[];
   parsed.load(db, rowids, gameIds);
 
   const byGroup = new Map<string, Group>();
@@ -167,72 +263,9 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     return group;
   };
 
-  let wins = 0;
-  let rounds = 0;
-  let durationMs = 0;
-  let scored = 0;
-  let score = 0;
-  let currentStreak = 0;
-  let bestStreak = 0;
-  // Best score per setting (later games replace earlier ones only when strictly better), and the
-  // latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
-  const best = new Map<string, BestScore>();
-  const latest = new Map<string, ScorePoint[]>();
-
-  for (const rowid of rowids) {
-    const row = parsed.row(rowid);
-    const group = byGroup.get(row.group) ?? groupOf(row.group);
-    const won = group.won;
-    group.games++;
-    if (won) wins++;
-    rounds += row.rounds;
-    durationMs += row.durationMs;
-    // Streaks of wins, oldest to latest.
-    currentStreak = won ? currentStreak + 1 : 0;
-    if (currentStreak > bestStreak) bestStreak = currentStreak;
-
-    const rowScore = row.score;
-    if (rowScore !== null) {
-      const { kind, level, players, timer } = group;
-      const { gameId, finishedAt } = row;
-      scored++;
-      score += rowScore;
-      let kept = latest.get(kind);
-      if (!kept) latest.set(kind, (kept = []));
-      kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
-      if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
-
-      const settingKeys = declarations[kind]?.setting ?? [];
-      const values = settingKeys.length > 0 ? parsed.of(rowid) : {};
-      const setting: Record<string, string> = {};
-      for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
-      const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
-      const held = best.get(settingKey);
-      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
-      else {
-        held.games++;
-        if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
-      }
-    }
-
-    const sums = group.sums;
-    if (!sums) continue;
-    sums.games++;
-    const values = parsed.of(rowid);
-    for (let d = 0; d < sums.dimensionKeys.length; d++) {
-      const value = String(values[sums.dimensionKeys[d]!] ?? 'unknown');
-      if (!sums.dimensionMulti[d]) sums.dimensions[d]!.add(value, won);
-      // A game counts once under each of its values (two seats never share a role).
-      else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[d]!.add(one, won);
-    }
-    for (let a = 0; a < sums.averageKeys.length; a++) {
-      const value = values[sums.averageKeys[a]!];
-      if (typeof value === 'number') {
-        sums.sums[a]! += value;
-        sums.counts[a]!++;
-      }
-    }
-  }
+  const added = new RowsAdded(declarations, parsed);
+  added.addAll(rowids, byGroup, groupOf);
+  const { wins, rounds, durationMs, scored, score, currentStreak, bestStreak, best, latest } = added;
 
   const byKind = new Tallies();
   const byLevel = new Tallies();
