@@ -11,7 +11,6 @@ export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 interface ResultFacts {
   /** Its group: kind, level, players, timer, month, outcome and cause as JSON text (one string per group). */
   group: string;
-  kind: string;
   rounds: number;
   durationMs: number;
   score: number | null;
@@ -43,27 +42,22 @@ export class ParsedDetails {
     if (missing.length === 0) return;
     const rows = db
       .prepare(
-        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause), kind, rounds, duration_ms,
+        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause), rounds, duration_ms,
            score, game_id, finished_at, d.details
          FROM game_results r LEFT JOIN game_result_details d USING (game_id) WHERE r.rowid IN (SELECT value FROM json_each(?))`,
       )
       .raw()
-      .all(JSON.stringify(missing)) as [number, string, string, number, number, number | null, string, string, string | null][];
-    for (const [id, text, kind, rounds, durationMs, score, gameId, finishedAt, details] of rows) {
+      .all(JSON.stringify(missing)) as [number, string, number, number, number | null, string, string, string | null][];
+    for (const [id, text, rounds, durationMs, score, gameId, finishedAt, details] of rows) {
       let group = this.groups.get(text);
       if (group === undefined) this.groups.set(text, (group = text));
-      this.byRow[id] = { group, kind, rounds, durationMs, score, gameId, finishedAt, details: JSON.parse(details ?? '{}') as Record<string, unknown> };
+      this.byRow[id] = { group, rounds, durationMs, score, gameId, finishedAt, details: JSON.parse(details ?? '{}') as Record<string, unknown> };
     }
   }
 
   /** A row read by `load`. */
   row(rowid: number): ResultFacts {
     return this.byRow[rowid]!;
-  }
-
-  /** A row's details. */
-  of(rowid: number): Record<string, unknown> {
-    return this.byRow[rowid]?.details ?? {};
   }
 }
 
@@ -165,11 +159,11 @@ class RowsAdded {
   addAll(rowids: readonly number[], byGroup: ReadonlyMap<string, Group>, groupOf: (text: string) => Group): void {
     for (const rowid of rowids) {
       const row = this.parsed.row(rowid);
-      this.add(rowid, row, byGroup.get(row.group) ?? groupOf(row.group));
+      this.add(row, byGroup.get(row.group) ?? groupOf(row.group));
     }
   }
 
-  private add(rowid: number, row: ResultFacts, group: Group): void {
+  private add(row: ResultFacts, group: Group): void {
     const won = group.won;
     group.games++;
     if (won) this.wins++;
@@ -178,11 +172,11 @@ class RowsAdded {
     // Streaks of wins, oldest to latest.
     this.currentStreak = won ? this.currentStreak + 1 : 0;
     if (this.currentStreak > this.bestStreak) this.bestStreak = this.currentStreak;
-    if (row.score !== null) this.addScore(rowid, row, row.score, group);
+    if (row.score !== null) this.addScore(row, row.score, group);
     if (group.sums) addDetails(group.sums, row.details, won);
   }
 
-  private addScore(rowid: number, row: ResultFacts, rowScore: number, group: Group): void {
+  private addScore(row: ResultFacts, rowScore: number, group: Group): void {
     const { kind, level, players, timer, won } = group;
     const { gameId, finishedAt } = row;
     this.scored++;
@@ -193,7 +187,7 @@ class RowsAdded {
     if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
 
     const settingKeys = this.declarations[kind]?.setting ?? [];
-    const values = settingKeys.length > 0 ? this.parsed.of(rowid) : {};
+    const values = row.details;
     const setting: Record<string, string> = {};
     for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
     const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
@@ -220,10 +214,10 @@ function plucked(db: Database.Database, sql: string): Database.Statement {
  * Statistics over `game_results` (one small row per finished game), so nothing is replayed. The only
  * reads per query are the rowids and game ids the filter selects, in the order the games finished
  * (along the finished-at index), each fetched whole as one value per row (better-sqlite3's pluck);
- * the rest of a row is read once and kept (`ParsedDetails`). One pass over the rows groups them by every setting at
- * once (a few hundred groups at most) and adds up streaks, scores and the breakdowns and averages
- * each game's module declares; the groups are then added up per setting. Quick with thousands of
- * games (see `npm run bench`).
+ * the rest of a row is read once and kept (`ParsedDetails`). One pass over the rows groups them by
+ * every setting at once (a few hundred groups at most) and adds up streaks, scores and the
+ * breakdowns and averages each game's module declares; the groups are then added up per setting.
+ * Quick with thousands of games (see `npm run bench`).
  */
 export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations, parsed = new ParsedDetails()): Stats {
   const where = filterClause(filter);
