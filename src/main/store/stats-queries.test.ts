@@ -141,4 +141,22 @@ describe('parsed details', () => {
     store.results.insert({ ...row, details: { ...row.details, patientsTreated: 7 } });
     expect(average()).toBe(7);
   });
+
+  it('a game deleted and another finished after it: statistics show the new game, never the deleted one', () => {
+    const store = openStore({ dataDir: dirs.make(), now: () => NOW });
+    stores.push(store);
+    finished(store, 1, { won: true, lossCause: null, level: 'training', patientsTreated: 4 });
+    finished(store, 2, { won: true, lossCause: null, level: 'training', patientsTreated: 6 });
+    expect(store.stats.query({}, DECLARED)).toMatchObject({ games: 2, wins: 2, byLevel: [{ key: 'training', games: 2, wins: 2 }] });
+    // The latest result goes with its game; the next result written takes its rowid again.
+    expect(store.games.delete('g2')).toBe(true);
+    finished(store, 3, { won: false, lossCause: 'stat-overflow', level: 'expert', patientsTreated: 1 });
+    const stats = store.stats.query({}, DECLARED);
+    expect(stats).toMatchObject({ games: 2, wins: 1, currentStreak: 0, bestStreak: 1, lossCauses: [{ cause: 'stat-overflow', count: 1 }] });
+    expect(stats.byLevel).toEqual([
+      { key: 'training', games: 1, wins: 1 },
+      { key: 'expert', games: 1, wins: 0 },
+    ]);
+    expect(stats.detailAverages.find((a) => a.key === 'patientsTreated')!.value).toBe(2.5);
+  });
 });

@@ -7,32 +7,57 @@ import { filterClause, filterParams, type ResultFilter } from './results-repo';
 /** What each game declares statistics should break down by and average, keyed by kind. */
 export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
+/** What statistics read of one finished game's result row. */
+interface ResultFacts {
+  /** Its group: kind, level, players, timer, month, outcome and cause as JSON text (one string per group). */
+  group: string;
+  rounds: number;
+  durationMs: number;
+  score: number | null;
+  gameId: string;
+  finishedAt: string;
+  /** The game's own details, parsed. */
+  details: Record<string, unknown>;
+}
+
 /**
- * Each finished game's details, parsed once and kept by row: a result row is written when its game
- * ends and never changed after (writing it again gives it a new rowid), so statistics neither fetch
- * nor parse the details of a row they have seen.
+ * Each finished game's result row and details, read once and kept by row: a result row is written
+ * when its game ends and never changed after (writing it again gives it a new rowid), so statistics
+ * read only the rowids a filter selects, in order, and nothing else of a row they have seen.
  */
 export class ParsedDetails {
   /** By rowid (an array: rowids are small dense integers, and an index is the quickest lookup). */
-  private readonly byRow: (Record<string, unknown> | undefined)[] = [];
+  private readonly byRow: (ResultFacts | undefined)[] = [];
+  /** One string per group, so a group's text is held and hashed once. */
+  private readonly groups = new Map<string, string>();
 
-  /** Fetches and parses the details of the rows (rowids) not seen yet. */
-  load(db: Database.Database, rowids: readonly number[]): void {
+  /**
+   * Reads the rows not seen yet: `rowids[i]` holds the result of game `gameIds[i]`. A rowid seen
+   * before for another game (a deleted game's result had the highest rowid, and the next result
+   * written took it again) is read again.
+   */
+  load(db: Database.Database, rowids: readonly number[], gameIds: readonly string[]): void {
     const missing: number[] = [];
-    for (const id of rowids) if (this.byRow[id] === undefined) missing.push(id);
+    for (let i = 0; i < rowids.length; i++) if (this.byRow[rowids[i]!]?.gameId !== gameIds[i]) missing.push(rowids[i]!);
     if (missing.length === 0) return;
     const rows = db
       .prepare(
-        `SELECT r.rowid, d.details FROM game_results r JOIN game_result_details d USING (game_id)
-         WHERE r.rowid IN (SELECT value FROM json_each(?))`,
+        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause), rounds, duration_ms,
+           score, game_id, finished_at, d.details
+         FROM game_results r LEFT JOIN game_result_details d USING (game_id) WHERE r.rowid IN (SELECT value FROM json_each(?))`,
       )
       .raw()
-      .all(JSON.stringify(missing)) as [number, string][];
-    for (const [id, details] of rows) this.byRow[id] = JSON.parse(details) as Record<string, unknown>;
+      .all(JSON.stringify(missing)) as [number, string, number, number, number | null, string, string, string | null][];
+    for (const [id, text, rounds, durationMs, score, gameId, finishedAt, details] of rows) {
+      let group = this.groups.get(text);
+      if (group === undefined) this.groups.set(text, (group = text));
+      this.byRow[id] = { group, rounds, durationMs, score, gameId, finishedAt, details: JSON.parse(details ?? '{}') as Record<string, unknown> };
+    }
   }
 
-  of(rowid: number): Record<string, unknown> {
-    return this.byRow[rowid] ?? {};
+  /** A row read by `load`. */
+  row(rowid: number): ResultFacts {
+    return this.byRow[rowid]!;
   }
 }
 
@@ -76,40 +101,134 @@ interface KindSums {
   counts: number[];
 }
 
+/** One group of games that share every generic setting, their month, outcome and cause. */
+interface Group {
+  kind: string;
+  level: string | null;
+  players: number;
+  timer: string;
+  month: string;
+  won: boolean;
+  cause: string | null;
+  games: number;
+  /** The game's declared sums, or null when it declares nothing. */
+  sums: KindSums | null;
+}
+
+/** A kind's declared breakdowns and averages, with one more game's details. */
+function addDetails(sums: KindSums, values: Record<string, unknown>, won: boolean): void {
+  sums.games++;
+  for (let d = 0; d < sums.dimensionKeys.length; d++) {
+    const value = String(values[sums.dimensionKeys[d]!] ?? 'unknown');
+    if (!sums.dimensionMulti[d]) sums.dimensions[d]!.add(value, won);
+    // A game counts once under each of its values (two seats never share a role).
+    else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[d]!.add(one, won);
+  }
+  for (let a = 0; a < sums.averageKeys.length; a++) {
+    const value = values[sums.averageKeys[a]!];
+    if (typeof value === 'number') {
+      sums.sums[a]! += value;
+      sums.counts[a]!++;
+    }
+  }
+}
+
 /**
- * Statistics over `game_results` (one small row per finished game), so nothing is replayed: one
- * pass over the rows in the order the games finished (along the finished-at index) adds everything
- * up at once, streaks included. A game's own details are read only for the breakdowns and averages
- * its module declares. Quick with thousands of games (see `npm run bench`).
+ * What one pass over the rows, oldest to latest, adds up besides the groups (small methods, so the
+ * pass is quick from its first run).
+ */
+class RowsAdded {
+  wins = 0;
+  rounds = 0;
+  durationMs = 0;
+  scored = 0;
+  score = 0;
+  currentStreak = 0;
+  bestStreak = 0;
+  /** Best score per setting (later games replace earlier ones only when strictly better). */
+  readonly best = new Map<string, BestScore>();
+  /** The latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled). */
+  readonly latest = new Map<string, ScorePoint[]>();
+
+  constructor(
+    private readonly declarations: StatsDeclarations,
+    private readonly parsed: ParsedDetails,
+  ) {}
+
+  /** The rows (rowids, read by `parsed`) in order, each in its group (made by `groupOf` when new). */
+  addAll(rowids: readonly number[], byGroup: ReadonlyMap<string, Group>, groupOf: (text: string) => Group): void {
+    for (const rowid of rowids) {
+      const row = this.parsed.row(rowid);
+      this.add(row, byGroup.get(row.group) ?? groupOf(row.group));
+    }
+  }
+
+  private add(row: ResultFacts, group: Group): void {
+    const won = group.won;
+    group.games++;
+    if (won) this.wins++;
+    this.rounds += row.rounds;
+    this.durationMs += row.durationMs;
+    // Streaks of wins, oldest to latest.
+    this.currentStreak = won ? this.currentStreak + 1 : 0;
+    if (this.currentStreak > this.bestStreak) this.bestStreak = this.currentStreak;
+    if (row.score !== null) this.addScore(row, row.score, group);
+    if (group.sums) addDetails(group.sums, row.details, won);
+  }
+
+  private addScore(row: ResultFacts, rowScore: number, group: Group): void {
+    const { kind, level, players, timer, won } = group;
+    const { gameId, finishedAt } = row;
+    this.scored++;
+    this.score += rowScore;
+    let kept = this.latest.get(kind);
+    if (!kept) this.latest.set(kind, (kept = []));
+    kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
+    if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
+
+    const settingKeys = this.declarations[kind]?.setting ?? [];
+    const values = row.details;
+    const setting: Record<string, string> = {};
+    for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
+    const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
+    const held = this.best.get(settingKey);
+    if (!held) this.best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
+    else {
+      held.games++;
+      if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
+    }
+  }
+}
+
+/** Each connection's statements that read one column (a few: one per filter and column). */
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function plucked(db: Database.Database, sql: string): Database.Statement {
+  let bySql = statements.get(db);
+  if (!bySql) statements.set(db, (bySql = new Map()));
+  let statement = bySql.get(sql);
+  if (!statement) bySql.set(sql, (statement = db.prepare(sql).pluck()));
+  return statement;
+}
+
+/**
+ * Statistics over `game_results` (one small row per finished game), so nothing is replayed. The only
+ * reads per query are the rowids and game ids the filter selects, in the order the games finished
+ * (along the finished-at index), each fetched whole as one value per row (better-sqlite3's pluck);
+ * the rest of a row is read once and kept (`ParsedDetails`). One pass over the rows groups them by
+ * every setting at once (a few hundred groups at most) and adds up streaks, scores and the
+ * breakdowns and averages each game's module declares; the groups are then added up per setting.
+ * Quick with thousands of games (see `npm run bench`).
  */
 export function queryStats(db: Database.Database, filter: ResultFilter, declarations: StatsDeclarations, parsed = new ParsedDetails()): Stats {
   const where = filterClause(filter);
   const params = filterParams(filter);
-  const rows = db
-    .prepare(
-      `SELECT kind, level, players, timer, finished_at, cause, outcome, rounds, duration_ms, score, r.rowid, game_id
-       FROM game_results r ${where} ORDER BY finished_at, game_id`,
-    )
-    .raw()
-    .all(params) as [string, string | null, number, string, string, string | null, 'won' | 'lost', number, number, number | null, number, string][];
-  const declaredRows: number[] = [];
-  for (const row of rows) if (declarations[row[0]]) declaredRows.push(row[10]);
-  parsed.load(db, declaredRows);
+  const pluck = (column: string) => plucked(db, `SELECT ${column} FROM game_results r ${where} ORDER BY finished_at, game_id`).all(params);
+  // One connection, read synchronously: nothing is written between the two reads, so they line up row by row.
+  const rowids = pluck('r.rowid') as number[];
+  const gameIds = pluck('game_id') as string[];
+  parsed.load(db, rowids, gameIds);
 
-  // Rows are first grouped by every setting at once (a few hundred groups at most): one map lookup per
-  // row; the groups are then added up per setting.
-  interface Group {
-    kind: string;
-    level: string | null;
-    players: number;
-    timer: string;
-    month: string;
-    won: boolean;
-    cause: string | null;
-    games: number;
-  }
   const byGroup = new Map<string, Group>();
-  const causes = new Map<string, number>();
   const perKind = new Map<string, KindSums | null>();
   /** A game's sums, or null (remembered) when it declares nothing. */
   const startKind = (kind: string): KindSums | null => {
@@ -129,78 +248,25 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     perKind.set(kind, sums);
     return sums;
   };
-  let wins = 0;
-  let rounds = 0;
-  let durationMs = 0;
-  let scored = 0;
-  let score = 0;
-  let currentStreak = 0;
-  let bestStreak = 0;
-  // Best score per setting (later games replace earlier ones only when strictly better), and the
-  // latest scores per kind (a ring of the last SCORES_KEPT, oldest first once unrolled).
-  const best = new Map<string, BestScore>();
-  const latest = new Map<string, ScorePoint[]>();
+  /** The group of a row's group text, made the first time it is seen. */
+  const groupOf = (text: string): Group => {
+    const [kind, level, players, timer, month, outcome, cause] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null];
+    const sums = perKind.has(kind) ? perKind.get(kind)! : startKind(kind);
+    const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, games: 0, sums };
+    byGroup.set(text, group);
+    return group;
+  };
 
-  for (const [kind, level, players, timer, finishedAt, cause, outcome, rowRounds, rowDuration, rowScore, rowid, gameId] of rows) {
-    const won = outcome === 'won';
-    const month = finishedAt.slice(0, 7);
-    const key = `${kind}|${level}|${players}|${timer}|${month}|${outcome}|${cause}`;
-    const group = byGroup.get(key);
-    if (group) group.games++;
-    else byGroup.set(key, { kind, level, players, timer, month, won, cause, games: 1 });
-    if (won) wins++;
-    rounds += rowRounds;
-    durationMs += rowDuration;
-    if (rowScore !== null) {
-      scored++;
-      score += rowScore;
-      let kept = latest.get(kind);
-      if (!kept) latest.set(kind, (kept = []));
-      kept.push({ kind: kind as GameKind, gameId, finishedAt, score: rowScore, won });
-      if (kept.length > 2 * SCORES_KEPT) kept.splice(0, kept.length - SCORES_KEPT);
-    }
-    // Streaks of wins, oldest to latest.
-    currentStreak = won ? currentStreak + 1 : 0;
-    if (currentStreak > bestStreak) bestStreak = currentStreak;
-
-    if (rowScore !== null) {
-      const settingKeys = declarations[kind]?.setting ?? [];
-      const values = settingKeys.length > 0 ? parsed.of(rowid) : {};
-      const setting: Record<string, string> = {};
-      for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
-      const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
-      const held = best.get(settingKey);
-      if (!held) best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
-      else {
-        held.games++;
-        if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
-      }
-    }
-
-    const sums = perKind.get(kind) ?? startKind(kind);
-    if (!sums) continue;
-    sums.games++;
-    const values = parsed.of(rowid);
-    for (let i = 0; i < sums.dimensionKeys.length; i++) {
-      const value = String(values[sums.dimensionKeys[i]!] ?? 'unknown');
-      if (!sums.dimensionMulti[i]) sums.dimensions[i]!.add(value, won);
-      // A game counts once under each of its values (two seats never share a role).
-      else for (const one of new Set(value.split(',').filter(Boolean))) sums.dimensions[i]!.add(one, won);
-    }
-    for (let i = 0; i < sums.averageKeys.length; i++) {
-      const value = values[sums.averageKeys[i]!];
-      if (typeof value === 'number') {
-        sums.sums[i]! += value;
-        sums.counts[i]!++;
-      }
-    }
-  }
+  const added = new RowsAdded(declarations, parsed);
+  added.addAll(rowids, byGroup, groupOf);
+  const { wins, rounds, durationMs, scored, score, currentStreak, bestStreak, best, latest } = added;
 
   const byKind = new Tallies();
   const byLevel = new Tallies();
   const byPlayers = new Tallies();
   const byTimer = new Tallies();
   const overTime = new Tallies();
+  const causes = new Map<string, number>();
   for (const group of byGroup.values()) {
     byKind.add(group.kind, group.won, group.games);
     if (group.level !== null) byLevel.add(group.level, group.won, group.games);
@@ -210,7 +276,6 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     if (!group.won) causes.set(group.cause ?? 'unknown', (causes.get(group.cause ?? 'unknown') ?? 0) + group.games);
   }
 
-  const games = rows.length;
   const dimensions: StatsDimension[] = [];
   const detailAverages: Stats['detailAverages'] = [];
   for (const [kind, sums] of perKind) {
@@ -224,6 +289,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     });
   }
 
+  const games = rowids.length;
   return {
     games,
     wins,
