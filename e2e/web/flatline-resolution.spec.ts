@@ -99,6 +99,8 @@ const RECORD_LIGHTS = `
         done: document.querySelector('[data-testid="done"]') !== null,
         stage: document.querySelector('[data-testid="round-step"]')?.textContent.trim() ?? '',
         bar: document.querySelector('[data-testid="game-round"]')?.textContent.trim() ?? '',
+        told: document.querySelector('[data-testid="replay"]')?.textContent.trim() ?? '',
+        newest: document.querySelector('[data-testid="log"] .newest')?.textContent.trim() ?? '',
         cardHere: el?.querySelector('[data-card]')?.getAttribute('data-card') ?? null,
         emergencyCards: [...document.querySelectorAll('[data-spot="emergency-area"] [data-card]')].map((c) => c.getAttribute('data-card')),
       });
@@ -124,6 +126,9 @@ interface Step {
   stage: string;
   /** The round the table's bar names at that moment. */
   bar: string;
+  /** The step's words beside the board, and the newest line of the shell's log strip. */
+  told: string;
+  newest: string;
   /** The first card drawn inside the lit place, and every card in the emergency area. */
   cardHere: string | null;
   emergencyCards: string[];
@@ -231,6 +236,9 @@ test('each lit step is drawn as it was: a line keeps its dice while lit, the tre
     expect(step.stage, what).toMatch(new RegExp(`^Round ${entry.round} · ${entry.phase.charAt(0)} \\S`));
     // The bar names the round being shown, not the next one the game has moved on to.
     expect(step.bar, what).toBe(`Round ${entry.round}`);
+    // The log strip tells the line being shown, never one still to come.
+    expect(step.told, what).not.toBe('');
+    expect(step.newest, what).toBe(step.told);
     const p = entry.params;
     switch (entry.code) {
       case 'line-cleared':

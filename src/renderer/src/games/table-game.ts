@@ -29,6 +29,11 @@ export interface BoardProps<K extends GameKind> {
    * should name for it ("Round 1"); null when the board shows the game as it is now.
    */
   onStage?: (stage: string | null) => void;
+  /**
+   * Optional: while the board replays, how many of the game's log lines it has shown so far, so the
+   * shell's log stops there and does not tell what is still to come; null when caught up.
+   */
+  onShown?: (lines: number | null) => void;
 }
 
 /** The clock the table shell's bar shows for a game at this moment. */
