@@ -18,4 +18,7 @@ store.games.insert({
   finishedAt: null,
 });
 process.stdout.write('ready\n');
-setInterval(() => undefined, 1000);
+// The timer keeps the process alive and holds the store: with nothing referring to it, the garbage
+// collector may finalise the connection, which closes the database (checkpointing and deleting its
+// write-ahead log) while the test believes it is still held.
+setInterval(() => void store, 1000);
