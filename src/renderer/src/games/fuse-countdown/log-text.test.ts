@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/fuse-countdown/log.json';
-import it_ from '../../locales/it/fuse-countdown/log.json';
-import enTurn from '../../locales/en/fuse-countdown/turn.json';
-import itTurn from '../../locales/it/fuse-countdown/turn.json';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { Seat } from '@shared/players';
-import { cardName, diceList, logByTurn, logLine, type Translator } from './log-text';
+import { cardName, diceList, logByTurn, logLine } from './log-text';
+// The same stand-in for i18next as the board's tests, over the game's locale files.
+import { trEn, trIt } from './board/test-translator.test-support';
 
-/** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
-function translator(tree: Record<string, unknown>): Translator {
-  const find = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  return {
-    has: (key) => typeof find(key) === 'string',
-    t: (key, params = {}) => {
-      const text = find(key);
-      if (typeof text !== 'string') return key;
-      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-    },
-  };
-}
-const tr = translator({ 'fuse-countdown': { log: en, turn: enTurn } });
-const trIt = translator({ 'fuse-countdown': { log: it_, turn: itTurn } });
+const tr = trEn;
 const seats: Seat[] = [
   { name: 'Ada', colour: 'red' },
   { name: 'Bruno', colour: 'blue' },
