@@ -41,6 +41,9 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   gzip: (data) => promisify(gzip)(data, { level: 9 }),
 };
 
+/** A page made for one request (a drawn table), compressed as it goes out. */
+export const compressText = (data: Buffer, encoding: Encoding): Promise<Buffer> => compressors[encoding](data);
+
 /**
  * Compressed copies of the renderer's files, made on first request and kept while the file is
  * unchanged (same size and modification time). The built renderer is a handful of files, so the

@@ -7,6 +7,7 @@ import { version as appVersion } from '../../../package.json';
 import { openApiHost } from '../services';
 import { parseOptions, USAGE } from './options';
 import { startWebServer } from './server';
+import { loadDrawTable } from './table-page';
 import { DataFolderInUseError } from '../store/folder-lock';
 
 async function main(): Promise<void> {
@@ -41,7 +42,13 @@ async function main(): Promise<void> {
   }
   let server;
   try {
-    server = await startWebServer({ apiHost, rendererDir, host: options.host, port: options.port });
+    // The renderer's server entry loads while the host starts listening; a game link asked for
+    // before it is ready waits for it. Without it (or if it fails to load) pages are plain.
+    const drawTable = loadDrawTable(join(__dirname, 'table-page.js')).catch((error: unknown) => {
+      console.error('FUSE Table web host: tables will not be drawn on the host', error);
+      return null;
+    });
+    server = await startWebServer({ apiHost, rendererDir, host: options.host, port: options.port, drawTable });
   } catch (error) {
     apiHost.close();
     const code = (error as NodeJS.ErrnoException).code;

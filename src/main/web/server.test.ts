@@ -329,3 +329,114 @@ describe('the web host pushes events over a WebSocket', () => {
     server = await startWebServer({ apiHost: fake.host, rendererDir: join(root, 'renderer'), host: '127.0.0.1', port: 0 });
   });
 });
+
+describe('the web host draws a linked game into its page', () => {
+  const KNOWN = '00000000-0000-4000-8000-0000000000aa';
+  const PAGE = '<!doctype html>\n<html lang="en">\n<head><title>FUSE Table</title></head>\n<body>\n<div id="app"></div>\n<script type="module" src="./assets/app.js"></script>\n</body>\n</html>';
+  const game = { id: KNOWN, kind: 'flatline', title: 'Night shift', seats: [{ name: '</script><b>Ann', colour: 'red' }] };
+  let drawn: { game: unknown; look: unknown }[];
+  let logged: unknown[];
+  let drawing: RunningWebServer;
+
+  async function start(draw: (game: unknown, look: unknown) => { body: string }) {
+    const apiHost: ApiHost = {
+      ...fake.host,
+      dispatch: async (method, payload) =>
+        method === 'getGame' && (payload as { id?: string }).id === KNOWN ? ok(game) : fake.host.dispatch(method, payload),
+    };
+    drawing = await startWebServer({
+      apiHost,
+      rendererDir: join(root, 'renderer'),
+      host: '127.0.0.1',
+      port: 0,
+      drawTable: Promise.resolve((g, look) => {
+        drawn.push({ game: g, look });
+        return draw(g, look);
+      }),
+      log: (_message, error) => logged.push(error),
+    });
+  }
+
+  beforeEach(async () => {
+    writeFileSync(join(root, 'renderer', 'index.html'), PAGE);
+    drawn = [];
+    logged = [];
+    await start(() => ({ body: '<div class="table-shell">Night shift $& $1</div>' }));
+  });
+  afterEach(() => drawing.close());
+
+  it("answers ?game=<id> with the page, the game's table inside #app and the game beside it for the script", async () => {
+    const reply = await call(drawing, `/?game=${KNOWN.toUpperCase()}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['server-timing']).toMatch(/^game;dur=\d+\.\d, draw;dur=\d+\.\d$/);
+    expect(reply.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    // The drawn markup is inserted as it is: `$&` in a drawn name is not a replacement pattern.
+    expect(reply.text).toContain('<div id="app"><div class="table-shell">Night shift $& $1</div></div><script type="application/json" id="table-state">');
+    // A name that would end the script element is escaped; the JSON still reads back whole.
+    expect(reply.text).not.toContain('</script><b>Ann');
+    const state = /<script type="application\/json" id="table-state">(.*?)<\/script>/.exec(reply.text)![1]!;
+    expect(JSON.parse(state)).toEqual({ game });
+    expect(reply.text).toContain('<script type="module" src="./assets/app.js"></script>');
+    expect(drawn).toEqual([{ game, look: { language: 'en', theme: 'dark', reducedMotion: false } }]);
+  });
+
+  it("draws in the look the player's cookie names, else in the browser's language", async () => {
+    const styled = await call(drawing, `/?game=${KNOWN}`, { headers: { cookie: 'other=1; fuse-table-look=it.high-contrast.1', 'accept-language': 'en-GB' } });
+    expect(styled.text).toContain('<html lang="it" data-theme="high-contrast" data-reduced-motion="true">');
+    const italian = await call(drawing, `/?game=${KNOWN}`, { headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' } });
+    expect(italian.text).toContain('<html lang="it" data-theme="dark" data-reduced-motion="false">');
+    // A damaged cookie is no look at all.
+    const damaged = await call(drawing, `/?game=${KNOWN}`, { headers: { cookie: 'fuse-table-look=xx.dark.1' } });
+    expect(damaged.text).toContain('<html lang="en" data-theme="dark" data-reduced-motion="false">');
+    expect(drawn.map((d) => d.look)).toEqual([
+      { language: 'it', theme: 'high-contrast', reducedMotion: true },
+      { language: 'it', theme: 'dark', reducedMotion: false },
+      { language: 'en', theme: 'dark', reducedMotion: false },
+    ]);
+  });
+
+  it('sends the plain page for no game, an unknown game, a malformed id, another path or another verb', async () => {
+    for (const path of ['/', '/?game=00000000-0000-4000-8000-000000000009', '/?game=42', '/?game=../secret', `/index.html?game=${KNOWN}`]) {
+      const reply = await call(drawing, path);
+      expect([path, reply.status, reply.text]).toEqual([path, 200, PAGE]);
+    }
+    const posted = await call(drawing, `/?game=${KNOWN}`, { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(drawn).toEqual([]);
+  });
+
+  it('sends the plain page, and reports why, when drawing fails', async () => {
+    await drawing.close();
+    await start(() => {
+      throw new Error('a board that cannot draw');
+    });
+    const reply = await call(drawing, `/?game=${KNOWN}`);
+    expect([reply.status, reply.text]).toEqual([200, PAGE]);
+    expect(String(logged[0])).toContain('a board that cannot draw');
+  });
+
+  it('sends the plain page when the built page has no #app to draw into', async () => {
+    writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html><title>FUSE Table</title>');
+    const reply = await call(drawing, `/?game=${KNOWN}`);
+    expect(reply.text).toBe('<!doctype html><title>FUSE Table</title>');
+  });
+
+  it('compresses the drawn page for a browser that accepts it', async () => {
+    const reply = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: drawing.port, path: `/?game=${KNOWN}`, headers: { host: `127.0.0.1:${drawing.port}`, 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(reply.body).toString()).toContain('<div id="app"><div class="table-shell">');
+  });
+});

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -10,7 +11,10 @@ import { handleApiCall } from './api-route';
 import { checkRequestOrigin, type Refusal } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
 import { mimeType, resolveStaticPath } from './static-files';
-import { chooseEncoding, CompressedFiles, isCompressible } from './compression';
+import { chooseEncoding, CompressedFiles, compressText, isCompressible } from './compression';
+import { gameIdFromQuery, type DrawTable } from '@shared/table-page';
+import type { GameDetail } from '@shared/games';
+import { lookOf, tablePageHtml } from './table-page';
 
 export interface WebServerOptions {
   apiHost: ApiHost;
@@ -18,6 +22,14 @@ export interface WebServerOptions {
   rendererDir: string;
   host: string;
   port: number;
+  /**
+   * Draws a linked game's table into its page (`/?game=<id>`), so it is painted before the
+   * renderer's script runs; a promise while it is still loading. Without it every page is the plain
+   * index.html.
+   */
+  drawTable?: DrawTable | Promise<DrawTable | null> | null;
+  /** Where a failure to draw a table is reported (the page falls back to the plain one). */
+  log?: (message: string, error: unknown) => void;
 }
 
 export interface RunningWebServer {
@@ -78,6 +90,48 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDi
   else createReadStream(file).pipe(res);
 }
 
+/**
+ * The page for `/?game=<id>` with that game's table drawn into it, or null for the plain page: no
+ * game named, no such game, or drawing failed (logged). The drawn game changes with every move, so
+ * the page is never cached.
+ */
+async function tablePage(req: IncomingMessage, options: WebServerOptions, id: string): Promise<{ html: string; timing: string } | null> {
+  const draw = await options.drawTable;
+  if (!draw) return null;
+  const started = performance.now();
+  const found = await options.apiHost.dispatch('getGame', { id });
+  if (!found.ok) return null;
+  try {
+    const game = found.value as GameDetail;
+    const look = lookOf(req.headers);
+    const template = await readFile(join(options.rendererDir, 'index.html'), 'utf8');
+    const loaded = performance.now();
+    const html = tablePageHtml(template, draw(game, look).body, game, look);
+    const ms = (from: number, to: number) => (to - from).toFixed(1);
+    // What the page cost the host, for the browser's developer tools and the first-paint bench.
+    const timing = `game;dur=${ms(started, loaded)}, draw;dur=${ms(loaded, performance.now())}`;
+    return html === null ? null : { html, timing };
+  } catch (error) {
+    (options.log ?? console.error)('FUSE Table web host: drawing a table failed; the plain page was sent', error);
+    return null;
+  }
+}
+
+async function sendPage(req: IncomingMessage, res: ServerResponse, html: string, timing: string): Promise<void> {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = encoding ? await compressText(Buffer.from(html), encoding) : Buffer.from(html);
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding, Cookie, Accept-Language',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Cache-Control': 'no-store',
+    'Server-Timing': timing,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** Starts the HTTP + WebSocket transport over an ApiHost. */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { apiHost, rendererDir } = options;
@@ -87,11 +141,14 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refusal = checkRequestOrigin(req.headers, { boundHost: options.host, port });
     if (refusal) return send(res, refusal.status, refusalBody(refusal));
-    const path = (req.url ?? '/').split('?')[0]!;
+    const [path = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (path.startsWith('/api/')) {
       const reply = await handleApiCall(req, path.slice('/api/'.length), apiHost);
       return send(res, reply.status, reply.body, reply.headers);
     }
+    const linked = path === '/' && (req.method === 'GET' || req.method === 'HEAD') ? gameIdFromQuery(query) : null;
+    const page = linked ? await tablePage(req, options, linked) : null;
+    if (page) return sendPage(req, res, page.html, page.timing);
     return serveStatic(req, res, rendererDir, path, compressed);
   };
 
