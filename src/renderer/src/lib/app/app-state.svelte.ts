@@ -3,7 +3,7 @@ import type { GameDetail, GameKind, GameSummary } from '@shared/games';
 import type { Stats } from '@shared/history';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
-import { gameIdFromHash } from './game-link';
+import { gameIdFromAddress } from './game-link';
 
 export type Screen = { name: 'start' } | { name: 'game'; id: string };
 
@@ -21,10 +21,11 @@ const toShown = (error: unknown): ShownError =>
     ? { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) }
     : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
 
-/** The game a `#/game/<id>` address names, read once; the address is then cleared. */
+/** The game the window's address names (`?game=<id>`, `#/game/<id>`), read once; the address is then cleared. */
 function linkedGame(): string | null {
-  const id = gameIdFromHash(globalThis.location?.hash ?? '');
-  if (id) globalThis.history.replaceState(null, '', globalThis.location.pathname + globalThis.location.search);
+  const address = globalThis.location;
+  const id = address ? gameIdFromAddress(address) : null;
+  if (id) globalThis.history.replaceState(null, '', address!.pathname);
   return id;
 }
 
@@ -49,20 +50,22 @@ export class AppState {
   readonly #client: ApiClient;
   #unsubscribe: (() => void) | null = null;
 
-  /** The game a `#/game/<id>` link named when the window opened, until `start` has opened it. */
+  /** The game a link named when the window opened, until `start` has opened it. */
   readonly #linked: string | null;
 
   /**
    * `linked` is the game the window's address names: the first screen is then that game's table
-   * (loading), never the start screen drawn and thrown away a moment later.
+   * (loading), never the start screen drawn and thrown away a moment later. `drawn` is that game as
+   * the web host drew it into the page, so the table is whole from the first frame.
    */
-  constructor(client: ApiClient, linked: string | null = linkedGame()) {
+  constructor(client: ApiClient, linked: string | null = linkedGame(), drawn: GameDetail | null = null) {
     this.#client = client;
     this.#linked = linked;
     if (linked) this.screen = { name: 'game', id: linked };
+    if (drawn && drawn.id === linked) this.game = drawn;
   }
 
-  /** Loads the list and starts listening for pushes; opens the game a `#/game/<id>` link names. */
+  /** Loads the list and starts listening for pushes; opens the game a link names. */
   async start(openId: string | null = this.#linked): Promise<void> {
     this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
     await Promise.all([this.refresh(), this.#loadNotice(), ...(openId ? [this.#openLinked(openId)] : [])]);

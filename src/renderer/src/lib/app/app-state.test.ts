@@ -266,6 +266,24 @@ describe('app state', () => {
     expect(app.openGame?.id).toBe(id(1));
   });
 
+  it('a page the web host drew a game into opens with that game whole, before the host is asked', async () => {
+    const drawn = game(1, '2026-11-20T10:00:00.000Z');
+    const fake = fakeClient([drawn]);
+    const app = new AppState(fake.client, id(1), drawn);
+    expect(app.screen).toEqual({ name: 'game', id: id(1) });
+    expect(app.openGame).toBe(drawn);
+    expect(fake.calls).toEqual([]);
+    // Starting still fetches the game, so a move made since the page was drawn is not missed.
+    await app.start();
+    expect(fake.calls).toContain(`getGame:${id(1)}`);
+  });
+
+  it('a drawn game that is not the linked one is not shown', () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z'), game(2, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client, id(2), game(1, '2026-11-20T10:00:00.000Z'));
+    expect(app.openGame).toBeNull();
+  });
+
   it('a game link to a game that is gone falls back to the start screen with the error', async () => {
     const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
     const app = new AppState(fake.client, 'missing-game');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameIdFromHash } from './game-link';
+import { gameIdFromAddress, gameIdFromHash } from './game-link';
 
 describe('a link to one game', () => {
   it('reads the game id from #/game/<id>', () => {
@@ -10,5 +10,15 @@ describe('a link to one game', () => {
     for (const hash of ['', '#', '#/game/', '#/game/42', '#/games/00000000-0000-4000-8000-000000000001', '#/game/00000000-0000-4000-8000-000000000001/x', '#/game/../00000000-0000-4000-8000-000000000001']) {
       expect(gameIdFromHash(hash)).toBeNull();
     }
+  });
+});
+
+describe("a window's address", () => {
+  const one = '00000000-0000-4000-8000-000000000001';
+  it('names a game by ?game=<id> (drawn by the web host) or by #/game/<id>', () => {
+    expect(gameIdFromAddress({ search: `?game=${one}`, hash: '' })).toBe(one);
+    expect(gameIdFromAddress({ search: '', hash: `#/game/${one}` })).toBe(one);
+    expect(gameIdFromAddress({ search: '?game=nope', hash: '' })).toBeNull();
+    expect(gameIdFromAddress({ search: '', hash: '' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   type SystemPreferences,
 } from './settings';
 import type { SoundSettings } from './sounds';
+import { LOOK_COOKIE, lookCookieValue } from '@shared/table-page';
 
 /** The browser's localStorage, or null where reading it is refused. */
 export function browserStorage(): StorageLike | null {
@@ -85,12 +86,19 @@ export class SettingsStore {
   }
 
   // The language drives the translation layer; the reduced-motion flag lets any stylesheet follow
-  // the player's choice with :root[data-reduced-motion='true'].
+  // the player's choice with :root[data-reduced-motion='true']. The look also goes to a cookie, so the
+  // web host draws a linked game's table in it (a year; Electron's pages keep no cookies, harmlessly).
   #apply(): void {
     if (typeof document === 'undefined') return;
     setLocale(this.#value.language);
     document.documentElement.dataset.reducedMotion = String(this.#value.reducedMotion);
     document.documentElement.dataset.theme = this.#value.theme;
+    const { language, theme, reducedMotion } = this.#value;
+    try {
+      document.cookie = `${LOOK_COOKIE}=${lookCookieValue({ language, theme, reducedMotion })}; path=/; max-age=31536000; SameSite=Strict`;
+    } catch {
+      // A page that may not keep cookies draws its tables in the browser's language instead.
+    }
   }
 }
 
