@@ -85,13 +85,34 @@ test('the board fills the shell box without scrolling, every die and space insid
     expect(m.items.filter((i) => i.kind === 'space').length).toBeGreaterThan(10);
     const outside = m.items.filter((i) => i.x < 0 || i.y < 0 || i.x + i.w > m.view.width + 0.5 || i.y + i.h > m.view.height + 0.5);
     expect(outside, `${size.width}: pieces outside the window`).toEqual([]);
-    // Card names wrap or shrink; none is cut off.
+    // Card names and the lights' words wrap or shrink; none is cut off.
     const cut = await page
-      .locator('[data-card] .name, .patient h3, [data-triage] .name')
+      .locator('[data-card] .name, .patient h3, [data-triage] .name, .patient .light')
       .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
-    expect(cut, `${size.width}: card names cut off`).toEqual([]);
+    expect(cut, `${size.width}: card names or light words cut off`).toEqual([]);
     const small = m.items.filter((i) => Math.min(i.w, i.h) < size.min).map((i) => `${i.kind} ${i.id}: ${i.w.toFixed(1)}×${i.h.toFixed(1)}`);
     expect(small, `${size.width}: pieces under ${size.min} px`).toEqual([]);
+  }
+});
+
+test("a light's words are never cut off, in English or Italian, from 1024×640 to 1920×1080", async ({ page, request, webHost }) => {
+  // Seed 5 deals patients whose lights name emergencies and triage, the longest of the short labels.
+  const game = await createGame(request, webHost.url, SETUP, 5);
+  for (const language of ['en', 'it']) {
+    await page.goto(`${webHost.url}?game=${game.id}`);
+    await page.evaluate((lang) => localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ language: lang })), language);
+    for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const lights = page.locator('.patient .light');
+      expect(await lights.count()).toBeGreaterThan(8);
+      const cut = await lights.evaluateAll((els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent?.trim()),
+      );
+      expect(cut, `${language} ${size.width}×${size.height}: light words cut off`).toEqual([]);
+    }
   }
 });
 
