@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { flatlineRules, legalPlacements } from '../../src/main/engine/flatline';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import { createGame } from './board-play';
+import { createTable, fcSetup } from './fuse-countdown-play';
 
 // A game link (`/?game=<id>`): the web host draws the table into the page, so it is there before
 // any script has run; the app then takes that same markup over and the table plays as always.
@@ -121,4 +122,18 @@ test("the host draws in the player's language; a page drawn in another one is pu
   await expect(page.locator('header[aria-label="Barra del tavolo"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   expect(await page.evaluate<boolean>(SAME_SHELL)).toBe(true);
+});
+
+test("FUSE: Countdown's table is drawn by the host and taken over the same way, and it plays", async ({ page, request, webHost }) => {
+  const errors = pageErrors(page);
+  const { game } = await createTable(request, webHost.url, fcSetup(2), 3);
+  await page.addInitScript(KEEP_DRAWN_SHELL);
+  await page.goto(`${webHost.url}?game=${game.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  expect(await page.evaluate<boolean>(SAME_SHELL)).toBe(true);
+  const board = page.getByTestId('fuse-countdown-board');
+  await expect(board).toHaveAttribute('data-phase', 'roll');
+  await page.getByTestId('fc-roll').click();
+  await expect(page.locator('[data-rolled]').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
