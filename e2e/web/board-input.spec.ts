@@ -1,31 +1,18 @@
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
-import { flatlineRules, legalPlacements, placementRefusal } from '../../src/main/engine/flatline';
-import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
+import { legalPlacements, placementRefusal } from '../../src/main/engine/flatline';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { GameDetail } from '../../src/shared/games';
-import { createGame, spaceKey, type Placement } from './board-play';
+import { ADA_AND_BRUNO, firstCountdown, createGame, spaceKey, type Placement } from './board-play';
 
 // How a player talks to the board: a refused placement shows the rules' reason where they look,
 // the whole placement works from the keyboard alone, and the table speaks Italian.
 
-const SETUP = flatlineSetupSchema.parse({
-  seats: [
-    { name: 'Ada', colour: 'red' },
-    { name: 'Bruno', colour: 'blue' },
-  ],
-  level: 'standard',
-  timerSeconds: null,
-});
+const SETUP = ADA_AND_BRUNO;
 const SEED = 15;
 
 /** The first round's countdown in the engine: the same dice the host will roll for this seed. */
-function countdownState(): FlatlineState {
-  const started = flatlineRules.start(SETUP, SEED);
-  const r = flatlineRules.apply(started, { type: 'advance' });
-  if (!r.ok) throw new Error(r.refusal.code);
-  return r.state;
-}
+const countdownState = (): FlatlineState => firstCountdown(SETUP, SEED);
 
 /** A die and a space whose printed symbol it does not show. */
 function wrongSymbol(s: FlatlineState): Placement {

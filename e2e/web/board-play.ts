@@ -6,7 +6,7 @@ import { flatlineRules, legalPlacements, usableTriageCards } from '../../src/mai
 import { completeWith } from '../../src/main/engine/flatline/bot/assignment';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction, TargetInput } from '../../src/shared/flatline/actions';
-import type { FlatlineSetupInput, FlatlineSetup } from '../../src/shared/flatline/setup';
+import { flatlineSetupSchema, type FlatlineSetupInput, type FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineTable } from '../../src/shared/flatline/view';
 import type { GameDetailOf } from '../../src/shared/games';
@@ -14,6 +14,23 @@ import type { GameFile } from '../../src/shared/saves';
 
 /** The games these helpers play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;
+
+/** Ada and Bruno at the standard level with no clock: the table most board tests sit at. */
+export const ADA_AND_BRUNO: FlatlineSetup = flatlineSetupSchema.parse({
+  seats: [
+    { name: 'Ada', colour: 'red' },
+    { name: 'Bruno', colour: 'blue' },
+  ],
+  level: 'standard',
+  timerSeconds: null,
+});
+
+/** A game's first countdown in the engine: the dice the host will roll for this setup and seed. */
+export function firstCountdown(setup: FlatlineSetup, seed: number): FlatlineState {
+  const r = flatlineRules.apply(flatlineRules.start(setup, seed), { type: 'advance' });
+  if (!r.ok) throw new Error(r.refusal.code);
+  return r.state;
+}
 
 export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
   const reply = await request.post(`${url}api/${method}`, { data: input });

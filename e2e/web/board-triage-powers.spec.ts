@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { flatlineRules, usableTriageCards } from '../../src/main/engine/flatline';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
-import { flatlineSetupSchema, type FlatlineSetup } from '../../src/shared/flatline/setup';
+import { type FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineTable } from '../../src/shared/flatline/view';
 import type { GameDetailOf } from '../../src/shared/games';
-import { api, createGame, fullState, playThroughApi } from './board-play';
+import { ADA_AND_BRUNO, api, createGame, fullState, playThroughApi } from './board-play';
 
 /** The games these tests play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;
@@ -18,14 +18,7 @@ type GameDetail = GameDetailOf<'flatline'>;
 // the triage area (+); the rest happens on the board.
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
-const SETUP = flatlineSetupSchema.parse({
-  seats: [
-    { name: 'Ada', colour: 'red' },
-    { name: 'Bruno', colour: 'blue' },
-  ],
-  level: 'standard',
-  timerSeconds: null,
-});
+const SETUP = ADA_AND_BRUNO;
 const NAMES = ['Ada', 'Bruno'];
 const SYMBOL_NAMES: Record<string, string> = {
   red: 'red (heart)',

@@ -1,29 +1,18 @@
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
-import { flatlineRules, legalPlacements } from '../../src/main/engine/flatline';
-import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
-import { createGame } from './board-play';
+import { legalPlacements } from '../../src/main/engine/flatline';
+import { ADA_AND_BRUNO, firstCountdown, createGame } from './board-play';
 import { createTable, fcSetup } from './fuse-countdown-play';
 
 // A game link (`/?game=<id>`): the web host draws the table into the page, so it is there before
 // any script has run; the app then takes that same markup over and the table plays as always.
 
-const SETUP = flatlineSetupSchema.parse({
-  seats: [
-    { name: 'Ada', colour: 'red' },
-    { name: 'Bruno', colour: 'blue' },
-  ],
-  level: 'standard',
-  timerSeconds: null,
-});
+const SETUP = ADA_AND_BRUNO;
 const SEED = 15;
 
 /** A tray die of the first countdown (the engine's roll for this seed) that fits somewhere. */
 function placeableDie(): string {
-  const started = flatlineRules.start(SETUP, SEED);
-  const countdown = flatlineRules.apply(started, { type: 'advance' });
-  if (!countdown.ok) throw new Error(countdown.refusal.code);
-  const s = countdown.state;
+  const s = firstCountdown(SETUP, SEED);
   return s.dice.find((d) => d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0)!.id;
 }
 

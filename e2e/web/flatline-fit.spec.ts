@@ -2,7 +2,7 @@ import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
-import { act, createGame, playThroughApi } from './board-play';
+import { ADA_AND_BRUNO, act, createGame, playThroughApi } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
 
 /** The games these tests play are FLATLINE games. */
@@ -20,14 +20,7 @@ const SIZES = [
 ] as const;
 
 
-const SETUP = flatlineSetupSchema.parse({
-  seats: [
-    { name: 'Ada', colour: 'red' },
-    { name: 'Bruno', colour: 'blue' },
-  ],
-  level: 'standard',
-  timerSeconds: null,
-});
+const SETUP = ADA_AND_BRUNO;
 
 async function openInShellBox(page: Page, game: GameDetail): Promise<void> {
   await page.goto('/');
@@ -100,7 +93,8 @@ test("a light's words are never cut off, in English or Italian, from 1024×640 t
   const game = await createGame(request, webHost.url, SETUP, 5);
   for (const language of ['en', 'it']) {
     await page.goto(`${webHost.url}?game=${game.id}`);
-    await page.evaluate((lang) => localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ language: lang })), language);
+    // Page-side as a string: e2e code compiles without the DOM's types.
+    await page.evaluate(`localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ language: '${language}' }))`);
     for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
       await page.setViewportSize(size);
       await page.reload();

@@ -6,7 +6,7 @@ import { flatlineRules } from '../../src/main/engine/flatline';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
-import { act, createGame } from './board-play';
+import { ADA_AND_BRUNO, act, createGame } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
 import { flatlineView } from '../../src/main/engine/flatline/view';
 import { applyLine, undoLine } from '../../src/shared/flatline/log-steps';
@@ -19,14 +19,7 @@ type GameDetail = GameDetailOf<'flatline'>;
 // emergency dice) lights the place it concerns, one after another, in the log's order. The board
 // publishes the lit spot in data-lit; a MutationObserver records every change.
 
-const SETUP = flatlineSetupSchema.parse({
-  seats: [
-    { name: 'Ada', colour: 'red' },
-    { name: 'Bruno', colour: 'blue' },
-  ],
-  level: 'standard',
-  timerSeconds: null,
-});
+const SETUP = ADA_AND_BRUNO;
 
 function apply(s: FlatlineState, action: FlatlineAction): FlatlineState {
   const r = flatlineRules.apply(s, action);
