@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseColour, defaultDraft, draftToInput, seatCount } from './new-game';
+import { defaultDraft, draftToInput, seatCount } from './new-game';
 import { apiInputSchemas } from '@shared/api';
 
 const defaultName = (n: number) => `Player ${n}`;
@@ -71,10 +71,5 @@ describe('new game form', () => {
   it('refuses a player count outside 1–5', () => {
     expect(draftToInput({ ...defaultDraft(), players: 6 }, defaultName)).toMatchObject({ ok: false, problems: [{ field: 'players' }] });
     expect(draftToInput({ ...defaultDraft(), players: 0 }, defaultName)).toMatchObject({ ok: false, problems: [{ field: 'players' }] });
-  });
-
-  it('choosing a colour another seat holds swaps the two, so colours stay distinct', () => {
-    expect(chooseColour(['red', 'blue', 'green', 'yellow', 'purple'], 0, 'green')).toEqual(['green', 'blue', 'red', 'yellow', 'purple']);
-    expect(chooseColour(['red', 'blue', 'green', 'yellow', 'purple'], 1, 'blue')).toEqual(['red', 'blue', 'green', 'yellow', 'purple']);
   });
 });

@@ -36,19 +36,6 @@ export function defaultDraft(): NewGameDraft {
 /** Number of die colours in play: solitaire plays two. */
 export const seatCount = (players: number): number => (players === 1 ? 2 : players);
 
-/**
- * Gives seat `seat` the colour `colour`. A colour is never shared: the seat that had it takes this
- * seat's old colour in exchange.
- */
-export function chooseColour(colours: readonly PlayerColour[], seat: number, colour: PlayerColour): PlayerColour[] {
-  const next = [...colours];
-  const previous = next[seat]!;
-  const holder = next.indexOf(colour);
-  next[seat] = colour;
-  if (holder >= 0 && holder !== seat) next[holder] = previous;
-  return next;
-}
-
 export type DraftProblem = { field: string; key: string; params?: Record<string, string | number> };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
-import { chooseRole, defaultDraft, draftToInput, withLevel } from './new-game';
+import { defaultDraft, draftToInput, withLevel } from './new-game';
+import { giveToSeat } from '../../lib/new-game/seat-rows';
 
 const name = (n: number) => `Player ${n}`;
 
@@ -35,7 +36,7 @@ describe("FUSE: Countdown's New game form", () => {
   });
 
   it('gives roles per seat, a role never shared, and passes chosen-at-the-table through', () => {
-    const given = chooseRole(defaultDraft().given, 1, 'cutter');
+    const given = giveToSeat(defaultDraft().given, 1, 'cutter');
     expect(given.slice(0, 2)).toEqual(['operations-engineer', 'cutter']);
     const r = draftToInput({ ...defaultDraft(), players: 3, roles: 'given', given }, name);
     expect(r.ok && r.input.setup.roles).toEqual(['operations-engineer', 'cutter', 'logistics-specialist']);

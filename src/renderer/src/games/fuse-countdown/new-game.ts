@@ -47,26 +47,6 @@ export function defaultDraft(): CountdownDraft {
 /** A new level brings its own number of fuse cards (the rulebook's default for it). */
 export const withLevel = (draft: CountdownDraft, level: CountdownLevel): CountdownDraft => ({ ...draft, level, fuses: String(DEFAULT_FUSES[level]) });
 
-/** Gives `seat` the colour; the seat that had it takes this seat's old one (colours are never shared). */
-export function chooseColour(colours: readonly PlayerColour[], seat: number, colour: PlayerColour): PlayerColour[] {
-  const next = [...colours];
-  const previous = next[seat]!;
-  const holder = next.indexOf(colour);
-  next[seat] = colour;
-  if (holder >= 0 && holder !== seat) next[holder] = previous;
-  return next;
-}
-
-/** Gives `seat` the role; the seat that had it takes this seat's old role (each role once at a table). */
-export function chooseRole(given: readonly RoleId[], seat: number, role: RoleId): RoleId[] {
-  const next = [...given];
-  const previous = next[seat]!;
-  const holder = next.indexOf(role);
-  next[seat] = role;
-  if (holder >= 0 && holder !== seat) next[holder] = previous;
-  return next;
-}
-
 /** A createGame call for FUSE: Countdown. */
 export type CountdownInput = ApiInput<'createGame'> & { kind: 'fuse-countdown'; setup: FuseCountdownSetupInput; seed?: number };
 
