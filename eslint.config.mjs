@@ -125,12 +125,12 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.{ts,svelte}'],
-    ignores: ['src/renderer/**/*.test.ts', ...gameFolders('src/renderer/src/games'), 'src/renderer/src/games/registry.ts'],
+    ignores: ['src/renderer/**/*.test.ts', 'src/renderer/**/*.test-support.ts', ...gameFolders('src/renderer/src/games'), 'src/renderer/src/games/registry.ts'],
     rules: { 'no-restricted-imports': ['error', generic(rendererRestrictions)] },
   },
   {
     files: [...gameFolders('src/renderer/src/games')],
-    ignores: ['src/renderer/**/*.test.ts'],
+    ignores: ['src/renderer/**/*.test.ts', 'src/renderer/**/*.test-support.ts'],
     rules: { 'no-restricted-imports': ['error', rendererRestrictions] },
   },
   {

@@ -1,42 +1,26 @@
 // AppState is a Svelte 5 runes class (.svelte.ts); the unit-test config compiles no Svelte, so it is
 // loaded through Vite with the Svelte plugin, as the table kit's component tests do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { svelteInNode, type SvelteInNode } from '../../svelte-in-node.test-support';
 import type * as AppStateModule from './app-state.svelte';
 import type { ApiClient } from '../api/client';
 import type { ApiEvent } from '@shared/api';
 import type { GameDetail, GameDetailOf } from '@shared/games';
 import type * as ErrorsModule from '@shared/errors';
 
-let vite: ViteDevServer;
+let kit: SvelteInNode;
 let AppState: typeof AppStateModule.AppState;
 // Loaded through the same Vite module graph as AppState, so `instanceof` sees one class.
 let ApiCallError: typeof ErrorsModule.ApiCallError;
-const cacheDir = join(tmpdir(), `fuse-app-state-vite-${process.pid}`);
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: resolve(__dirname, '../../..'),
-    resolve: { alias: { '@shared': resolve(__dirname, '../../../../shared') } },
-    cacheDir,
-    optimizeDeps: { noDiscovery: true, include: [] },
-    logLevel: 'error',
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  ({ AppState } = (await vite.ssrLoadModule(resolve(__dirname, 'app-state.svelte.ts'))) as typeof AppStateModule);
-  ({ ApiCallError } = (await vite.ssrLoadModule(resolve(__dirname, '../../../../shared/errors.ts'))) as typeof ErrorsModule);
+  kit = await svelteInNode(__dirname, 'app-state');
+  ({ AppState } = await kit.load<typeof AppStateModule>('./app-state.svelte.ts'));
+  ({ ApiCallError } = await kit.load<typeof ErrorsModule>('../../../../shared/errors.ts'));
 }, 60_000);
 
 afterAll(async () => {
-  await vite?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  await kit?.close();
 });
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

@@ -2,48 +2,19 @@
 // as the kit's own component tests do): what a player or a screen reader meets in the bar, the log
 // drawer and the settings. The pause rule and the log grouping are tested beside their functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { svelteInNode, type SvelteInNode } from '../../svelte-in-node.test-support';
 import type * as SettingsStoreModule from './settings.svelte';
 import { fixtureState } from '../../games/flatline/board/board-fixture.test-support';
 
-type Render = (component: unknown, options: { props: Record<string, unknown> }) => { body: string };
-
-let vite: ViteDevServer;
-const cacheDir = join(tmpdir(), `fuse-table-shell-vite-${process.pid}`);
-const here = resolve(__dirname);
-
-async function load<T = Record<string, unknown>>(path: string): Promise<T> {
-  return (await vite.ssrLoadModule(path.startsWith('.') ? resolve(here, path) : path)) as T;
-}
-
-async function html(component: string, props: Record<string, unknown>, locale: 'en' | 'it' = 'en'): Promise<string> {
-  const i18n = await load<{ locale: { current: string } }>('../i18n/i18n.svelte.ts');
-  i18n.locale.current = locale;
-  const { render } = await load<{ render: Render }>('svelte/server');
-  const mod = await load<{ default: unknown }>(component);
-  return render(mod.default, { props }).body;
-}
+let kit: SvelteInNode;
+const load = <T = Record<string, unknown>>(path: string): Promise<T> => kit.load<T>(path);
+const html = (component: string, props: Record<string, unknown>, locale: 'en' | 'it' = 'en'): Promise<string> => kit.html(component, props, locale);
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: resolve(here, '../../..'),
-    resolve: { alias: { '@shared': resolve(here, '../../../../shared') } },
-    cacheDir,
-    optimizeDeps: { noDiscovery: true, include: [] },
-    logLevel: 'error',
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
+  kit = await svelteInNode(__dirname, 'shell');
 }, 60_000);
 afterAll(async () => {
-  await vite?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  await kit?.close();
 });
 
 function flatlineGame(change: { status?: 'in-progress' | 'won' | 'lost'; paused?: boolean } = {}) {

@@ -2,51 +2,20 @@
 // since the unit-test config compiles no .svelte files, and checks what a player or a screen reader
 // would meet: names, states and markers that do not rest on colour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 import type * as SymbolsModule from './symbols';
 import type * as RulesSectionsModule from './rules-sections';
 import type * as SettingsStoreModule from '../../../lib/table/settings.svelte';
 
-/** svelte/server's render, typed loosely: components arrive untyped through Vite. */
-type Render = (component: unknown, options: { props: Record<string, unknown> }) => { body: string };
-
-let vite: ViteDevServer;
-const cacheDir = join(tmpdir(), `fuse-table-kit-vite-${process.pid}`);
-const here = resolve(__dirname);
-
-async function load<T = Record<string, unknown>>(path: string): Promise<T> {
-  return (await vite.ssrLoadModule(path.startsWith('.') ? resolve(here, path) : path)) as T;
-}
-
-async function html(component: string, props: Record<string, unknown>, locale: 'en' | 'it' = 'en'): Promise<string> {
-  const i18n = await load<{ locale: { current: string } }>('../../../lib/i18n/i18n.svelte.ts');
-  i18n.locale.current = locale;
-  const { render } = await load<{ render: Render }>('svelte/server');
-  const mod = await load<{ default: unknown }>(component);
-  return render(mod.default, { props }).body;
-}
+let kit: SvelteInNode;
+const load = <T = Record<string, unknown>>(path: string): Promise<T> => kit.load<T>(path);
+const html = (component: string, props: Record<string, unknown>, locale: 'en' | 'it' = 'en'): Promise<string> => kit.html(component, props, locale);
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: resolve(here, '../../../..'),
-    resolve: { alias: { '@shared': resolve(here, '../../../../../shared') } },
-    // Its own cache, so it never races a dev server or another test run over node_modules/.vite.
-    cacheDir,
-    optimizeDeps: { noDiscovery: true, include: [] },
-    logLevel: 'error',
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
+  kit = await svelteInNode(__dirname, 'kit');
 }, 60_000);
 afterAll(async () => {
-  await vite?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  await kit?.close();
 });
 
 describe('Die', () => {

@@ -4,60 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOMB_CARDS, SPARK_CARDS } from '@shared/fuse-countdown';
 import type * as FuseCountdownData from '@shared/fuse-countdown';
 import type * as RulesSectionsModule from './rules-sections';
-import { createServer, type ViteDevServer } from 'vite';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 
-type Render = (component: unknown, options: { props: Record<string, unknown> }) => { body: string; head: string };
-
-interface Renderer {
-  html(component: string, props?: Record<string, unknown>, locale?: 'en' | 'it'): Promise<string>;
-  /** Body and the component's styles, for a page to look at. */
-  page(component: string, props?: Record<string, unknown>, locale?: 'en' | 'it'): Promise<{ body: string; head: string }>;
-  load<T>(path: string): Promise<T>;
-  close(): Promise<void>;
-}
-
-async function startRenderer(here: string, css: 'external' | 'injected' = 'external'): Promise<Renderer> {
-  const cacheDir = join(tmpdir(), `fuse-table-fccards-vite-${process.pid}-${css}`);
-  const root = resolve(here, '../../../..');
-  const vite: ViteDevServer = await createServer({
-    configFile: false,
-    root,
-    resolve: { alias: { '@shared': resolve(root, '../shared') } },
-    cacheDir,
-    optimizeDeps: { noDiscovery: true, include: [] },
-    logLevel: 'error',
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true, css } })],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const load = async <T>(path: string): Promise<T> => (await vite.ssrLoadModule(path.startsWith('.') ? resolve(here, path) : path)) as T;
-  const page = async (component: string, props: Record<string, unknown> = {}, locale: 'en' | 'it' = 'en') => {
-    const i18n = await load<{ locale: { current: string } }>(resolve(root, 'src/lib/i18n/i18n.svelte.ts'));
-    i18n.locale.current = locale;
-    const { render } = await load<{ render: Render }>('svelte/server');
-    const mod = await load<{ default: unknown }>(component);
-    const out = render(mod.default, { props });
-    return { body: out.body, head: out.head };
-  };
-  return {
-    load,
-    page,
-    html: async (component, props, locale) => (await page(component, props, locale)).body,
-    close: async () => {
-      await vite.close();
-      rmSync(cacheDir, { recursive: true, force: true });
-    },
-  };
-}
-
-
-let r: Renderer;
+let r: SvelteInNode;
 beforeAll(async () => {
-  r = await startRenderer(__dirname);
+  r = await svelteInNode(__dirname, 'fccards');
 }, 60_000);
 afterAll(async () => {
   await r?.close();
