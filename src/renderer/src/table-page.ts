@@ -1,6 +1,6 @@
 // The renderer's server entry: the web host draws a linked game's table with it (server-side
 // rendering), so the page arrives with the table in it and the browser paints it before any script
-// has run; boot.ts then takes the same markup over (hydration). Built into out/main/table-page.js.
+// has run; main.ts then takes the same markup over (hydration). Built into out/main/table-page.js.
 // Nothing here runs in a browser.
 import { render } from 'svelte/server';
 import App from './App.svelte';
