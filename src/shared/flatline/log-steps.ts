@@ -6,9 +6,7 @@ import type { LogEntry } from './log';
 import type { DieState, FlatlinePhase, TargetRef } from './state';
 import type { FlatlineView } from './view';
 import { PATIENT_BY_ID } from './data/patient-cards';
-
-const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+import { paramNumber as num, paramText as str, stationOfPlace } from './log-params';
 
 /** Order of the resolution phases: a line of a later phase means the earlier ones are done. */
 const RESOLUTION: readonly FlatlinePhase[] = ['F-resolve-cards', 'G-resolve-patients', 'H-turn-dial'];
@@ -119,9 +117,9 @@ export function applyLine(s: FlatlineView, entry: LogEntry): FlatlineView {
     case 'cube-moved': {
       const left = num(p.left);
       if (left === null) return next;
-      const from = /^station-(\d)$/.exec(String(p.from));
-      const to = /^station-(\d)$/.exec(String(p.to));
-      const stationCubes = next.stationCubes.map((c, k) => c - (from && Number(from[1]) === k ? 1 : 0) + (to && Number(to[1]) === k ? 1 : 0));
+      const from = stationOfPlace(p.from);
+      const to = stationOfPlace(p.to);
+      const stationCubes = next.stationCubes.map((c, k) => c - (from === k ? 1 : 0) + (to === k ? 1 : 0));
       return { ...next, meter: { ...next.meter, cubes: left }, stationCubes };
     }
     case 'cube-removed':
@@ -167,10 +165,10 @@ export function undoLine(s: FlatlineView, log: readonly LogEntry[], index: numbe
       return left === null ? s : { ...s, meter: { ...s.meter, cubes: left - 1 } };
     case 'cube-moved': {
       if (left === null) return s;
-      const from = /^station-(\d)$/.exec(String(p.from));
-      const to = /^station-(\d)$/.exec(String(p.to));
-      const stationCubes = s.stationCubes.map((c, k) => c + (from && Number(from[1]) === k ? 1 : 0) - (to && Number(to[1]) === k ? 1 : 0));
-      return { ...s, meter: { ...s.meter, cubes: from ? left - 1 : left + 1 }, stationCubes };
+      const from = stationOfPlace(p.from);
+      const to = stationOfPlace(p.to);
+      const stationCubes = s.stationCubes.map((c, k) => c + (from === k ? 1 : 0) - (to === k ? 1 : 0));
+      return { ...s, meter: { ...s.meter, cubes: from !== null ? left - 1 : left + 1 }, stationCubes };
     }
     case 'emergency-revealed': {
       const row = num(p.row);

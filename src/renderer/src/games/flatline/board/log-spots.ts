@@ -2,8 +2,7 @@
 // on it, so a step of the resolution can be lit where it happens (and the log drawer can point at
 // it). Spots name places that stay on the board while cards come and go: a slot, a line, an area.
 import type { LogEntry } from '@shared/flatline/log';
-
-const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+import { paramNumber as num, stationOfPlace } from '@shared/flatline/log-params';
 
 /** Spot ids the board draws. Emergency slots use the log's numbering (row and slot from 1). */
 export const spot = {
@@ -24,8 +23,6 @@ export const spot = {
   tray: (seat: number) => `tray:${seat}`,
 } as const;
 
-const STATION = /^station-(\d)$/;
-
 /** The spot a log entry lights, or undefined for lines that are not about one place (the players' own placements, the round's start and end). */
 export function spotOf(entry: LogEntry): string | undefined {
   const p = entry.params;
@@ -39,8 +36,8 @@ export function spotOf(entry: LogEntry): string | undefined {
     case 'emergencies-to-reveal':
       return spot.meter;
     case 'cube-moved': {
-      const station = STATION.exec(String(p.from)) ?? STATION.exec(String(p.to));
-      return station ? spot.station(Number(station[1])) : spot.meter;
+      const station = stationOfPlace(p.from) ?? stationOfPlace(p.to);
+      return station === null ? spot.meter : spot.station(station);
     }
     case 'station-activated':
     case 'station-could-not-recharge':
