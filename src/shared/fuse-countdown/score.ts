@@ -1,4 +1,5 @@
 import type { FuseCountdownState } from './state';
+import { playedOnTheMeantClock } from './setup';
 
 /** The score's five parts (the rulebook's scoring): saving the ship, time left, bombs, sparks, fuse cards. */
 export interface ScoreBreakdown {
@@ -20,14 +21,14 @@ export function timeLeftMs(s: ScoredState): number | null {
 
 /**
  * The score, win or lose: 10 for saving the ship; 1 per full 10 seconds left (only when saved, and only
- * under the standard 10-minute clock); the points of defused bombs; 2 per spark defusal; 2 per fuse card.
+ * on the clock the game is meant to be played on: fitted to the table, or the printed 10:00); the points of defused bombs; 2 per spark defusal; 2 per fuse card.
  */
 export function scoreBreakdown(s: ScoredState): { score: number; breakdown: ScoreBreakdown } {
   const won = s.outcome?.status === 'won';
   const left = timeLeftMs(s);
   const breakdown: ScoreBreakdown = {
     success: won ? 10 : 0,
-    time: won && s.setup.clockMinutes === 10 && left !== null ? Math.floor(left / 10_000) : 0,
+    time: won && playedOnTheMeantClock(s.setup) && left !== null ? Math.floor(left / 10_000) : 0,
     bombs: s.stats.bombPoints,
     sparks: 2 * s.stats.sparksDefused,
     fuses: 2 * s.stats.fusesActivated,

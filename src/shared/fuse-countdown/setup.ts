@@ -18,6 +18,11 @@ export const DEFAULT_FUSES: Readonly<Record<CountdownLevel, number>> = { trainin
 export const usesFuseCards = (level: CountdownLevel): boolean => DEFAULT_FUSES[level] > 0;
 
 
+/** The clocks offered besides the fitted one: the printed 10 minutes, Relaxed 15 and Calm 20. */
+export const PLAIN_CLOCKS: readonly number[] = [10, 15, 20];
+/** The clock the rulebook prints for every level and player count. */
+export const PRINTED_CLOCK_MINUTES = 10;
+
 /**
  * How a FUSE: Countdown game is set up: 1–4 seats, the level, how many fuse cards (1–10, only at
  * Expert, Elite and Heroic; defaults 3/6/10), the clock, the roles (dealt at random, chosen by each
@@ -28,13 +33,20 @@ export const fuseCountdownSetupSchema = z
     seats: z.array(seatSchema).min(1, 'FUSE: Countdown needs a player').max(4, 'FUSE: Countdown seats at most four players'),
     level: z.enum(COUNTDOWN_LEVELS).default('standard'),
     fuses: z.number().int().min(1).max(10).nullable().default(null),
-    clockMinutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.null()]).default(10),
+    /** The clock's length in minutes (whole 30-second steps), or null for untimed. */
+    clockMinutes: z.number().multipleOf(0.5).min(5).max(30).nullable().default(10),
+    /** The clock was fitted to the table (`fitted-clock.ts`); false: the printed 10:00 or a slower one. */
+    clockFitted: z.boolean().default(false),
     roles: z.union([z.enum(['dealt', 'chosen']), z.array(roleSchema)]).default('dealt'),
     firstLeader: z.number().int().min(0).max(3).default(0),
     assist: z.boolean().default(true),
   })
   .strict()
   .superRefine((setup, ctx) => {
+    if (setup.clockFitted && setup.clockMinutes === null) ctx.addIssue({ code: 'custom', path: ['clockMinutes'], message: 'a fitted clock has a length' });
+    if (!setup.clockFitted && setup.clockMinutes !== null && !PLAIN_CLOCKS.includes(setup.clockMinutes)) {
+      ctx.addIssue({ code: 'custom', path: ['clockMinutes'], message: 'the clock is 10 (printed), 15 or 20 minutes, untimed, or fitted to the table' });
+    }
     if (setup.fuses !== null && !usesFuseCards(setup.level)) {
       ctx.addIssue({ code: 'custom', path: ['fuses'], message: 'fuse cards are played only at Expert, Elite and Heroic' });
     }
@@ -51,6 +63,15 @@ export const fuseCount = (setup: Pick<FuseCountdownSetup, 'level' | 'fuses'>): n
   usesFuseCards(setup.level) ? (setup.fuses ?? DEFAULT_FUSES[setup.level]) : 0;
 export const clockLimitMs = (setup: Pick<FuseCountdownSetup, 'clockMinutes'>): number | null =>
   setup.clockMinutes === null ? null : setup.clockMinutes * 60_000;
+/** The clock the game is meant to be played on (fitted or printed): the score's time bonus counts only there. */
+export const playedOnTheMeantClock = (setup: Pick<FuseCountdownSetup, 'clockMinutes' | 'clockFitted'>): boolean =>
+  setup.clockFitted || setup.clockMinutes === PRINTED_CLOCK_MINUTES;
+/**
+ * The clock as statistics and best scores group it: 'fitted', the printed or slower clock in seconds
+ * ('600', '900', '1200'), or 'untimed'. A game saved before fitted clocks ({clockMinutes: 10}) is '600'.
+ */
+export const clockSetting = (setup: Pick<FuseCountdownSetup, 'clockMinutes' | 'clockFitted'>): string =>
+  setup.clockFitted ? 'fitted' : setup.clockMinutes === null ? 'untimed' : String(setup.clockMinutes * 60);
 
 /** Dice rolled each turn: one per player; three solo; four with two players (the Logistics Specialist adds one). */
 export const diceRolled = (players: number): number => (players === 1 ? 3 : players === 2 ? 4 : players);

@@ -12,6 +12,7 @@ import { result } from './score';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { ROLES } from '@shared/fuse-countdown/components';
+import { clockSetting } from '@shared/fuse-countdown/setup';
 
 /**
  * FUSE: Countdown as a game module: its ten-minute clock is the game's clock, its view hides the
@@ -35,7 +36,7 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
     const { setup } = state;
     return {
       level: setup.level,
-      timer: setup.clockMinutes === null ? 'untimed' : String(setup.clockMinutes * 60),
+      timer: clockSetting(setup),
       players: setup.seats.length,
       solitaire: setup.seats.length === 1,
       rounds: state.turn,

@@ -1,0 +1,25 @@
+import type { CountdownLevel } from './setup';
+
+/**
+ * The clock fitted to a table played at one screen, in minutes, by player count (1–4) and level.
+ * The rulebook prints 10:00 for every setting, for hands that place dice at once; at one screen one
+ * pointer places every die in turn, so the balance targets need a clock per setting. Chosen by
+ * `scripts/fuse-countdown-clock-study.ts` on tuning seeds and reported on seeds the choice never saw
+ * (docs/fuse-countdown-balance.md): never shorter for a harder level or for one more player, and in
+ * whole 30-second steps.
+ */
+export const FITTED_CLOCK_MINUTES: Readonly<Record<number, Readonly<Record<CountdownLevel, number>>>> = {
+  1: { training: 8, standard: 8, expert: 8.5, elite: 9, heroic: 11 },
+  2: { training: 8.5, standard: 9, expert: 9.5, elite: 10.5, heroic: 12.5 },
+  3: { training: 9, standard: 9.5, expert: 10, elite: 10.5, heroic: 13.5 },
+  4: { training: 10, standard: 10, expert: 10, elite: 11, heroic: 14.5 },
+};
+
+/** The fitted clock for a setting, in minutes. */
+export function fittedClockMinutes(players: number, level: CountdownLevel): number {
+  const row = FITTED_CLOCK_MINUTES[Math.min(4, Math.max(1, players))];
+  return row![level];
+}
+
+/** A fitted clock's setup fields, for a new game or a campaign mission. */
+export const fittedClock = (players: number, level: CountdownLevel) => ({ clockMinutes: fittedClockMinutes(players, level), clockFitted: true as const });
