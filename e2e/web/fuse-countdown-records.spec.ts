@@ -45,7 +45,7 @@ test('a FUSE: Countdown game closed mid-clock comes back paused at the same seco
   await nav(page).getByRole('button', { name: 'Saved games' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: 'Bomb night' });
   await expect(entry.getByText('Paused', { exact: true })).toBeVisible();
-  await expect(entry.getByText('2 players · Expert with 3 fuse cards · 10 minutes')).toBeVisible();
+  await expect(entry.getByText('2 players · Expert with 3 fuse cards · 10 minutes (printed)')).toBeVisible();
   expect((await api<Game>(request, webHost.url, 'getGame', { id: game.id })).clock.elapsedMs).toBe(after.clock.elapsedMs);
 });
 

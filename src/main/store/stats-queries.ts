@@ -86,7 +86,8 @@ class Tallies {
 }
 
 const LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'];
-const timerOrder = (key: string) => (key === 'untimed' ? 1e9 : Number(key));
+/** Clocks in order: a game's fitted clock first (it is the default), then by length, untimed last. */
+const timerOrder = (key: string) => (key === 'fitted' ? 0 : key === 'untimed' ? 1e9 : Number.isFinite(Number(key)) ? Number(key) : 1e8);
 
 /** One game's declared breakdowns and sums of its declared averages, in declaration order. */
 interface KindSums {

@@ -102,6 +102,26 @@ describe('statistics of a game that keeps a score', () => {
     ]);
   });
 
+  it('keeps the fitted clock apart from the printed one: its own best score, its own win rate, listed first', () => {
+    const store = openStore({ dataDir: dirs.make(), now: () => NOW });
+    stores.push(store);
+    countdown(store, 1, { score: 30, level: 'expert', fuses: 3, timer: '600', won: true });
+    countdown(store, 2, { score: 45, level: 'expert', fuses: 3, timer: 'fitted', won: true });
+    countdown(store, 3, { score: 25, level: 'expert', fuses: 3, timer: 'fitted' });
+    countdown(store, 4, { score: 50, level: 'expert', fuses: 3, timer: '900', won: true });
+    const stats = store.stats.query({}, DECLARED);
+    expect(stats.bestScores.map((b) => [b.timer, b.score, b.games, b.gameId])).toEqual([
+      ['900', 50, 1, 'c004'],
+      ['fitted', 45, 2, 'c002'],
+      ['600', 30, 1, 'c001'],
+    ]);
+    expect(stats.byTimer.map((t) => [t.key, t.games, t.wins])).toEqual([
+      ['fitted', 2, 1],
+      ['600', 1, 1],
+      ['900', 1, 1],
+    ]);
+  });
+
   it('returns the latest scores in order, at most SCORES_KEPT, and averages only the games that hold a number', () => {
     const store = openStore({ dataDir: dirs.make(), now: () => NOW });
     stores.push(store);

@@ -1,27 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
-import { defaultDraft, draftToInput, withLevel } from './new-game';
+import { clockFields, defaultDraft, draftToInput, timeBonusCounts, withLevel } from './new-game';
+import { fittedClock, fittedClockMinutes } from '@shared/fuse-countdown/fitted-clock';
 import { giveToSeat } from '../../lib/new-game/seat-rows';
 
 const name = (n: number) => `Player ${n}`;
 
 describe("FUSE: Countdown's New game form", () => {
-  it('starts a two-player Standard game on the ten-minute clock with roles dealt, blank names filled in', () => {
+  it('starts a two-player Standard game on the clock fitted for two players with roles dealt, blank names filled in', () => {
     const r = draftToInput({ ...defaultDraft(), names: ['Ada', '', '', ''] }, name);
     expect(r).toEqual({
       ok: true,
       input: {
         kind: 'fuse-countdown',
-        setup: { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Player 2', colour: 'blue' }], level: 'standard', fuses: null, clockMinutes: 10, roles: 'dealt' },
+        setup: { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Player 2', colour: 'blue' }], level: 'standard', fuses: null, ...fittedClock(2, 'standard'), roles: 'dealt' },
       },
     });
     if (r.ok) expect(fuseCountdownSetupSchema.safeParse(r.input.setup).success).toBe(true);
   });
 
+  it('the clock follows the players and the level while fitted; the printed 10 minutes is one choice away', () => {
+    const four = draftToInput({ ...withLevel(defaultDraft(), 'heroic'), players: 4 }, name);
+    expect(four.ok && [four.input.setup.clockMinutes, four.input.setup.clockFitted]).toEqual([fittedClockMinutes(4, 'heroic'), true]);
+    const printed = draftToInput({ ...defaultDraft(), clock: '10' }, name);
+    expect(printed.ok && [printed.input.setup.clockMinutes, printed.input.setup.clockFitted]).toEqual([10, false]);
+    expect(clockFields('20', 3, 'elite')).toEqual({ clockMinutes: 20, clockFitted: false });
+    expect(['fitted', '10', '15', '20', 'untimed'].map((c) => timeBonusCounts(c as 'fitted'))).toEqual([true, true, false, false, false]);
+  });
+
   it('takes the fuse cards of the level, and the number typed where the level plays them', () => {
     const elite = withLevel(defaultDraft(), 'elite');
     expect(elite.fuses).toBe('6');
-    const r = draftToInput({ ...elite, fuses: '9', players: 4, clockMinutes: null, seed: '42' }, name);
+    const r = draftToInput({ ...elite, fuses: '9', players: 4, clock: 'untimed', seed: '42' }, name);
     expect(r.ok && [r.input.setup.fuses, r.input.setup.clockMinutes, r.input.seed, r.input.setup.seats.length]).toEqual([9, null, 42, 4]);
     expect(withLevel(elite, 'training').fuses).toBe('0');
     const training = draftToInput(withLevel(elite, 'training'), name);

@@ -1,5 +1,6 @@
 import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
 import { DEFAULT_FUSES, usesFuseCards, type CountdownLevel, type FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
+import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
 import { ROLES, type RoleId } from '@shared/fuse-countdown/components';
 import type { ApiInput } from '@shared/api';
 
@@ -13,8 +14,8 @@ export interface CountdownDraft {
   level: CountdownLevel;
   /** Fuse cards in the deck, as typed (only where the level plays them). */
   fuses: string;
-  /** 10 (the standard clock), 15 (Relaxed), 20 (Calm) or null (untimed). */
-  clockMinutes: 10 | 15 | 20 | null;
+  /** Fitted to the table (the default), the printed 10 minutes, Relaxed 15, Calm 20, or untimed. */
+  clock: ClockChoice;
   /** Dealt at random, chosen by each seat at the table, or given here per seat. */
   roles: 'dealt' | 'chosen' | 'given';
   /** The role given to each seat when `roles` is 'given'. */
@@ -28,7 +29,18 @@ export const MAX_PLAYERS = 4;
 export const MIN_FUSES = 1;
 export const MAX_FUSES = 10;
 export const MAX_SEED = 0xffffffff;
-export const CLOCK_CHOICES = [10, 15, 20, null] as const;
+/** The clocks offered, the fitted one first and the printed one next (design: "one click away"). */
+export const CLOCK_CHOICES = ['fitted', '10', '15', '20', 'untimed'] as const;
+export type ClockChoice = (typeof CLOCK_CHOICES)[number];
+
+/** The score's time bonus counts on the fitted and the printed clock only. */
+export const timeBonusCounts = (clock: ClockChoice): boolean => clock === 'fitted' || clock === '10';
+
+/** A clock choice as the setup's fields, for this many players at this level. */
+export function clockFields(clock: ClockChoice, players: number, level: CountdownLevel): { clockMinutes: number | null; clockFitted: boolean } {
+  if (clock === 'fitted') return fittedClock(players, level);
+  return { clockMinutes: clock === 'untimed' ? null : Number(clock), clockFitted: false };
+}
 
 export function defaultDraft(): CountdownDraft {
   return {
@@ -37,7 +49,7 @@ export function defaultDraft(): CountdownDraft {
     colours: PLAYER_COLOURS.slice(0, 4),
     level: 'standard',
     fuses: String(DEFAULT_FUSES.standard),
-    clockMinutes: 10,
+    clock: 'fitted',
     roles: 'dealt',
     given: [ROLES[0], ROLES[1], ROLES[2], ROLES[3]],
     seed: '',
@@ -98,7 +110,7 @@ export function draftToInput(
         seats,
         level: draft.level,
         fuses,
-        clockMinutes: draft.clockMinutes,
+        ...clockFields(draft.clock, count, draft.level),
         roles: draft.roles === 'given' ? draft.given.slice(0, count) : draft.roles,
       },
       ...(seed === undefined ? {} : { seed }),

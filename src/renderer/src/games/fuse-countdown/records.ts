@@ -3,7 +3,7 @@ import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { fuseCount } from '@shared/fuse-countdown/setup';
 import FuseCountdownNewGame from './FuseCountdownNewGame.svelte';
 import FuseCountdownHistoryGame from './FuseCountdownHistoryGame.svelte';
-import { clockText, levelText, setupSummary } from './setup-text';
+import { clockSettingText, clockText, levelText, setupSummary } from './setup-text';
 import { fuseCountdownStatsLabels } from './stats-text';
 
 type Records = Pick<
@@ -26,10 +26,10 @@ export const fuseCountdownRecords: Records = {
   HistoryGame: FuseCountdownHistoryGame,
   settingsText: (game, t) => setupSummary(game.setup, t),
   historySettings: (result, t) => levelText(result.setup.level, fuseCount(result.setup), t),
-  timerText: (setup, t) => clockText(setup.clockMinutes, t),
+  timerText: (setup, t) => clockText(setup, t),
   missionName: (mission: FuseCountdownMission, t) => levelText(mission.level, mission.fuses ?? 0, t),
   campaignTimers: [600, 900, 1200, null],
-  campaignTimerText: (seconds, t) => clockText(seconds === null ? null : seconds / 60, t),
+  campaignTimerText: (seconds, t) => clockSettingText(seconds === null ? 'untimed' : String(seconds), t),
   stats: fuseCountdownStatsLabels,
   causeText: (cause, t) => t(`stats.causes.${cause}`),
 };

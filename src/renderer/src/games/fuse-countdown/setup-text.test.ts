@@ -21,16 +21,19 @@ const seats = [{ name: 'A', colour: 'red' as const }, { name: 'B', colour: 'blue
 
 describe("FUSE: Countdown's settings in words", () => {
   it('says players, level with its fuse cards, and clock in one line', () => {
-    expect(setupSummary({ seats, level: 'expert', fuses: null, clockMinutes: 10 }, t)).toBe('2 players · Expert with 3 fuse cards · 10 minutes');
-    expect(setupSummary({ seats: seats.slice(0, 1), level: 'heroic', fuses: 1, clockMinutes: null }, t)).toBe('1 player · Heroic with 1 fuse card · Untimed');
-    expect(setupSummary({ seats, level: 'training', fuses: null, clockMinutes: 20 }, tIt)).toBe('2 giocatori · Principiante · Calmo: 20 minuti');
+    expect(setupSummary({ seats, level: 'expert', fuses: null, clockMinutes: 10, clockFitted: false }, t)).toBe('2 players · Expert with 3 fuse cards · 10 minutes (printed)');
+    expect(setupSummary({ seats, level: 'expert', fuses: null, clockMinutes: 11.5, clockFitted: true }, t)).toBe('2 players · Expert with 3 fuse cards · Fitted to the table: 11:30');
+    expect(setupSummary({ seats: seats.slice(0, 1), level: 'heroic', fuses: 1, clockMinutes: null, clockFitted: false }, t)).toBe('1 player · Heroic with 1 fuse card · Untimed');
+    expect(setupSummary({ seats, level: 'training', fuses: null, clockMinutes: 20, clockFitted: false }, tIt)).toBe('2 giocatori · Principiante · Calmo: 20 minuti');
   });
 
   it('names clocks and campaign missions', () => {
-    expect(clockText(15, t)).toBe('Relaxed: 15 minutes');
+    expect(clockText({ clockMinutes: 15, clockFitted: false }, t)).toBe('Relaxed: 15 minutes');
+    expect(clockText({ clockMinutes: 8, clockFitted: true }, tIt)).toBe('Adattato al tavolo: 8:00');
+    expect(clockText({ clockMinutes: 10, clockFitted: false }, tIt)).toBe('10 minuti (del regolamento)');
     expect(levelText('standard', 0, t)).toBe('Standard');
     expect(levelText('elite', 7, t)).toBe('Elite with 7 fuse cards');
-    expect(clockText(null, t)).toBe('Untimed');
+    expect(clockText({ clockMinutes: null, clockFitted: false }, t)).toBe('Untimed');
   });
 
   it('labels its statistics: fuse cards, roles, time left in seconds, best-score settings', () => {
@@ -42,9 +45,10 @@ describe("FUSE: Countdown's settings in words", () => {
     expect(s.averageValue?.('timeLeftMs', 95_000)).toBe(95);
     expect(s.levelValue?.('heroic', t)).toBe('Heroic');
     expect(s.timerValue?.('1200', t)).toBe('Calm: 20 minutes');
+    expect(s.timerValue?.('fitted', t)).toBe('Fitted to the table');
     expect(s.playersValue?.('1', t)).toBe('1 player');
     expect(
       s.settingText?.({ kind: 'fuse-countdown', level: 'elite', players: 3, timer: '600', setting: { fuses: '5' }, score: 40, games: 2, gameId: 'g', finishedAt: '' }, t),
-    ).toBe('3 players · Elite with 5 fuse cards · 10 minutes');
+    ).toBe('3 players · Elite with 5 fuse cards · 10 minutes (printed)');
   });
 });

@@ -1,12 +1,21 @@
 import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
-import { fuseCount } from '@shared/fuse-countdown/setup';
+import { clockSetting, fuseCount } from '@shared/fuse-countdown/setup';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 const R = 'fuse-countdown.records';
 
-/** The clock in words from its setting in minutes: "10 minutes", "Relaxed: 15 minutes", "Untimed". */
-export const clockText = (minutes: number | null, t: Translate): string => t(`${R}.clocks.${minutes === null ? 'untimed' : minutes * 60}`);
+/** Minutes as a kitchen timer shows them: 11.5 is "11:30", 10 is "10:00". */
+export const clockFace = (minutes: number): string => `${Math.floor(minutes)}:${String(Math.round((minutes % 1) * 60)).padStart(2, '0')}`;
+
+/** A clock setting as statistics group it ('fitted', '600', '900', '1200', 'untimed') in words. */
+export const clockSettingText = (setting: string, t: Translate): string => t(`${R}.clocks.${setting}`);
+
+/** A game's clock in words: "Fitted to the table: 11:30", "10 minutes (printed)", "Relaxed: 15 minutes", "Untimed". */
+export function clockText(setup: Pick<FuseCountdownSetup, 'clockMinutes' | 'clockFitted'>, t: Translate): string {
+  if (setup.clockFitted && setup.clockMinutes !== null) return t(`${R}.fittedClock`, { time: clockFace(setup.clockMinutes) });
+  return clockSettingText(clockSetting(setup), t);
+}
 
 /** A level with its fuse cards where it plays them: "Expert with 4 fuse cards", "Standard". */
 export function levelText(level: FuseCountdownSetup['level'], fuses: number, t: Translate): string {
@@ -14,11 +23,11 @@ export function levelText(level: FuseCountdownSetup['level'], fuses: number, t: 
   return fuses > 0 ? t(`${R}.levelWithFuses`, { level: name, fuses: t(`${R}.fuses`, { count: fuses }) }) : name;
 }
 
-/** One line on how a game is set up: "2 players · Expert with 3 fuse cards · 10 minutes". */
-export function setupSummary(setup: Pick<FuseCountdownSetup, 'seats' | 'level' | 'fuses' | 'clockMinutes'>, t: Translate): string {
+/** One line on how a game is set up: "2 players · Expert with 3 fuse cards · 10 minutes (printed)". */
+export function setupSummary(setup: Pick<FuseCountdownSetup, 'seats' | 'level' | 'fuses' | 'clockMinutes' | 'clockFitted'>, t: Translate): string {
   return t(`${R}.summary`, {
     players: t(`${R}.players`, { count: setup.seats.length }),
     level: levelText(setup.level, fuseCount(setup), t),
-    clock: clockText(setup.clockMinutes, t),
+    clock: clockText(setup, t),
   });
 }

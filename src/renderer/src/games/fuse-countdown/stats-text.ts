@@ -1,6 +1,6 @@
 import type { TableGame } from '../table-game';
 import type { BestScore } from '@shared/history';
-import { levelText } from './setup-text';
+import { clockSettingText, levelText } from './setup-text';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -20,14 +20,14 @@ export const fuseCountdownStatsLabels: TableGame<'fuse-countdown'>['stats'] = {
   // Time left is kept in milliseconds; players read seconds.
   averageValue: (key, value) => (key === 'timeLeftMs' ? value / 1000 : value),
   levelValue: (key, t) => t(`${R}.levels.${key}`),
-  timerValue: (key, t) => t(`${R}.clocks.${key}`),
+  timerValue: (key, t) => clockSettingText(key, t),
   playersValue: (key, t) => t(`${R}.players`, { count: Number(key) }),
   settingText: (best: BestScore, t: Translate) => {
     const fuses = Number(best.setting.fuses ?? 0);
     return t(`${R}.summary`, {
       players: t(`${R}.players`, { count: best.players }),
       level: best.level ? levelText(best.level as Parameters<typeof levelText>[0], Number.isFinite(fuses) ? fuses : 0, t) : '',
-      clock: t(`${R}.clocks.${best.timer}`),
+      clock: clockSettingText(best.timer, t),
     });
   },
 };

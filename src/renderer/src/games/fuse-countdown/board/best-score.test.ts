@@ -21,4 +21,10 @@ describe("the team's best score beside a finished game", () => {
     expect(bestForSetting(scores, game('g-new', 'standard', null))).toEqual({ score: 55, games: 4, thisGame: true });
     expect(bestForSetting(scores, game('g-new', 'expert', 7))).toBeNull();
   });
+
+  it('keeps the fitted and the printed clock apart: a fitted game reads the fitted entry only', () => {
+    const fitted = { ...game('g-fit', 'expert', 3), setup: fuseCountdownSetupSchema.parse({ seats, level: 'expert', fuses: 3, clockMinutes: 9.5, clockFitted: true }) } as GameDetailOf<'fuse-countdown'>;
+    expect(bestForSetting([entry({ score: 70 })], fitted)).toBeNull();
+    expect(bestForSetting([entry({ score: 70 }), entry({ timer: 'fitted', score: 52, gameId: 'g-fit', games: 1 })], fitted)).toEqual({ score: 52, games: 1, thisGame: true });
+  });
 });

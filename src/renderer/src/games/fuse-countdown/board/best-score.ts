@@ -1,6 +1,6 @@
 import type { GameDetailOf } from '@shared/games';
 import type { BestScore } from '@shared/history';
-import { fuseCount } from '@shared/fuse-countdown/setup';
+import { clockSetting, fuseCount } from '@shared/fuse-countdown/setup';
 
 /** The team's best score for one setting, and whether this game made it. */
 export interface SettingBest {
@@ -11,11 +11,11 @@ export interface SettingBest {
 
 /**
  * The best score of the setting a game was played at: level, players, clock and fuse cards, as the
- * statistics group them (the clock as seconds, 'untimed' without one). Null when no entry matches.
+ * statistics group them (the clock as 'fitted', as seconds, or 'untimed'). Null when no entry matches.
  */
 export function bestForSetting(scores: readonly BestScore[], game: GameDetailOf<'fuse-countdown'>): SettingBest | null {
   const { setup } = game;
-  const timer = setup.clockMinutes === null ? 'untimed' : String(setup.clockMinutes * 60);
+  const timer = clockSetting(setup);
   const fuses = String(fuseCount(setup));
   const entry = scores.find(
     (s) => s.kind === 'fuse-countdown' && s.level === setup.level && s.players === setup.seats.length && s.timer === timer && (s.setting.fuses ?? fuses) === fuses,
