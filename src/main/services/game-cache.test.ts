@@ -3,7 +3,8 @@ import { GameCache } from './game-cache';
 import type { GameDetail } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import type { CountingState } from './counting-rules.test-support';
-import { gameId, SETUP, testHost, value } from './host.test-support';
+import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
+import { realHost } from './saves.test-support';
 
 const dirs = tempDirs('cache');
 afterEach(() => dirs.cleanUp());
@@ -30,6 +31,44 @@ describe('the cache of games in play', () => {
         moves.push((value<GameDetail>(await host.dispatch('getGame', { id: gameId(n) })).state as unknown as CountingState).moves);
       }
       expect(moves).toEqual([2, 2, 2]);
+    } finally {
+      host.close();
+    }
+  });
+});
+
+describe('a game reloaded after the cache dropped it', () => {
+  it('an untimed FUSE: Countdown game opened again after 17 others, by a refused act and by getGame, keeps its row byte for byte', async () => {
+    const dir = dirs.make();
+    const { host, call } = realHost(dir);
+    try {
+      const seats = [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }];
+      const first = await call<GameDetail>('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'standard', clockMinutes: null } });
+      await call('act', { kind: 'fuse-countdown', id: first.id, action: { type: 'roll' } });
+      for (let n = 0; n < 17; n++) await call('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'training', clockMinutes: null } });
+      const before = dumpDatabase(dir);
+      const refused = await host.dispatch('act', { kind: 'flatline', id: first.id, action: { type: 'advance' } });
+      expect(refused.ok).toBe(false);
+      expect(dumpDatabase(dir)).toEqual(before);
+      for (let n = 0; n < 17; n++) await call('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'training', clockMinutes: null } });
+      const again = dumpDatabase(dir);
+      const reopened = await call<GameDetail>('getGame', { id: first.id });
+      expect(reopened.paused).toBe(false);
+      expect(dumpDatabase(dir)).toEqual(again);
+    } finally {
+      host.close();
+    }
+  });
+
+  it('a timed game open mid-clock when the cache dropped it still comes back paused', async () => {
+    const dir = dirs.make();
+    const { host, call } = realHost(dir);
+    try {
+      const seats = [{ name: 'Ann', colour: 'red' }];
+      const first = await call<GameDetail>('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'standard', clockMinutes: 10 } });
+      expect(first.paused).toBe(false);
+      for (let n = 0; n < 17; n++) await call('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'training', clockMinutes: null } });
+      expect((await call<GameDetail>('getGame', { id: first.id })).paused).toBe(true);
     } finally {
       host.close();
     }

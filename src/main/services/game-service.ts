@@ -6,7 +6,7 @@ import type { GameListFilter, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { GameCache } from './game-cache';
 import { gameNotFound, ServiceError } from './service-error';
-import type { ClockView } from './table-clock';
+import { midClock, type ClockView } from './table-clock';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
@@ -259,8 +259,9 @@ export class GameService {
     const module = this.module(record.kind);
     const live: LiveGame = { record, state: this.resume(module, record), module };
     // A game reopened while its clock runs comes back paused, its board hidden, so no second of it
-    // runs before the players are back at the table.
-    if (!record.paused && clockView(module, record, live.state).running) {
+    // runs before the players are back at the table. An untimed game has no clock to lose: reloading
+    // it (say after the cache dropped it) leaves its row exactly as it was.
+    if (midClock(clockView(module, record, live.state))) {
       const updatedAt = isoTime(this.o.clock);
       this.o.store.games.setPaused(id, true, updatedAt);
       live.record = { ...record, paused: true, updatedAt };

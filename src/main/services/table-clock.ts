@@ -20,6 +20,9 @@ export interface ClockView {
   paused: boolean;
 }
 
+/** A countdown that runs now: not paused, and timed (an untimed game's clock has nothing to keep). */
+export const midClock = (view: ClockView): boolean => view.running && !view.paused && view.limitMs !== null;
+
 /** How often the clock looks at the time; ticks are sent only on whole seconds and at the end. */
 const POLL_MS = 200;
 
@@ -49,7 +52,7 @@ export class TableClock {
 
   /** Starts, keeps or stops a game's clock to match its state. */
   sync(id: string, view: ClockView): void {
-    const shouldRun = view.running && !view.paused && view.limitMs !== null;
+    const shouldRun = midClock(view);
     const current = this.running.get(id);
     if (!shouldRun) {
       if (current) this.stop(id);
