@@ -100,6 +100,8 @@ export interface TableGame<K extends GameKind> {
     /** One best score's setting in words ("2 players · Expert with 3 fuse cards · 10 minutes"), for games that keep a score. */
     settingText?(best: BestScore, t: Translate): string;
   };
+  /** Where a saved game stands, in the game's own word: "Round 3" (FLATLINE), "Turn 22" (FUSE: Countdown). */
+  roundText(round: number, t: Translate): string;
   /** Why a game was lost, in words. */
   causeText(cause: string, t: Translate): string;
 

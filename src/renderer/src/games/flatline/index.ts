@@ -35,6 +35,7 @@ export const flatlineTable: TableGame<'flatline'> = {
     averageLabel: (key, t) => t(`stats.avg.${key}`),
   },
   causeText: (cause, t) => t(`stats.causes.${cause}`),
+  roundText: (round, t) => t('flatline.guide.round', { round }),
   stageText: (game, t) => t('flatline.guide.round', { round: game.state.round }),
   clock: (game) =>
     game.state.outcome === 'in-progress'

@@ -18,6 +18,7 @@ type Records = Pick<
   | 'campaignTimerText'
   | 'stats'
   | 'causeText'
+  | 'roundText'
 >;
 
 /** FUSE: Countdown's records: its new-game form, history page and the words the generic screens need. */
@@ -32,4 +33,5 @@ export const fuseCountdownRecords: Records = {
   campaignTimerText: (seconds, t) => clockSettingText(seconds === null ? 'untimed' : String(seconds), t),
   stats: fuseCountdownStatsLabels,
   causeText: (cause, t) => t(`stats.causes.${cause}`),
+  roundText: (turn, t) => t('fuse-countdown.table.turn', { turn }),
 };

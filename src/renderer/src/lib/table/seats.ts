@@ -6,6 +6,9 @@ export function peopleAtTable(game: { seats: readonly Seat[]; solitaire: boolean
   return game.solitaire ? [game.seats[0]?.name ?? ''] : game.seats.map((s) => s.name);
 }
 
+/** Whether a title already names everyone at the table (a default title does): then a list need not repeat them. */
+export const titleNamesEveryone = (title: string, people: readonly string[]): boolean => people.every((name) => name !== '' && title.includes(name));
+
 /**
  * How each seat is drawn: its colour and an initial that tells the people apart. A solitaire
  * player's two colours are one person, so both carry the same initial.
