@@ -247,6 +247,25 @@ test('the start screen is a launcher: game tiles, Continue, quick start; Start g
   expect(games.map((g) => g.setup.level)).toEqual(['expert', 'expert']);
 });
 
+test('back from a FUSE: Countdown table the launcher offers that game: Continue in view, its form, its own quick start', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  const form = page.getByTestId('fuse-countdown-new-game');
+  await form.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Expert' });
+  await expect(form.getByTestId('fc-clock-hint')).toContainText('fitted for 2 players at one screen · printed: 10:00');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('table-shell')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await expect(page.getByRole('heading', { name: 'Continue' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: /FUSE: Countdown/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('quick-start')).toContainText('Expert with 3 fuse cards · Fitted to the table');
+  // FLATLINE's form never offers FUSE: Countdown's settings.
+  await page.getByRole('button', { name: /FLATLINE/ }).first().click();
+  await expect(page.getByTestId('quick-start')).toContainText('Start a game once');
+});
+
 test('the high-contrast theme is chosen in the settings and remembered', async ({ page, webHost }) => {
   await page.goto(webHost.url);
   await page.getByRole('button', { name: 'Start game' }).click();
