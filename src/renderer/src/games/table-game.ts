@@ -90,6 +90,8 @@ export interface TableGame<K extends GameKind> {
     /** A stable id for the breakdown's chart. */
     dimensionId(key: string): string;
     averageLabel(key: string, t: Translate): string;
+    /** The average of rounds in the game's own word ("Rounds per game", "Turns per game"). */
+    roundsLabel(t: Translate): string;
     /** The number an average shows (FUSE: Countdown's time left in seconds, not milliseconds); as it is when absent. */
     averageValue?(key: string, value: number): number;
     /** The game's own names for the generic level and clock keys ('heroic', '600'); the platform's words when absent. */

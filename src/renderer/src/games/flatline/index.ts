@@ -33,6 +33,7 @@ export const flatlineTable: TableGame<'flatline'> = {
     dimensionValue: (key, value, t) => (key === 'meterSide' ? t(`stats.sides.${value}`) : value),
     dimensionId: (key) => (key === 'meterSide' ? 'side' : key),
     averageLabel: (key, t) => t(`stats.avg.${key}`),
+    roundsLabel: (t) => t('stats.avg.rounds'),
   },
   causeText: (cause, t) => t(`stats.causes.${cause}`),
   roundText: (round, t) => t('flatline.guide.round', { round }),

@@ -17,6 +17,7 @@ export const fuseCountdownStatsLabels: TableGame<'fuse-countdown'>['stats'] = {
   },
   dimensionId: (key) => `fc-${key}`,
   averageLabel: (key, t) => t(`${S}.avg.${key}`),
+  roundsLabel: (t) => t(`${S}.avg.turns`),
   // Time left is kept in milliseconds; players read seconds.
   averageValue: (key, value) => (key === 'timeLeftMs' ? value / 1000 : value),
   levelValue: (key, t) => t(`${R}.levels.${key}`),
