@@ -65,7 +65,9 @@ test('a FUSE: Countdown game is found by its game, renamed, exported, deleted an
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Renamed to “Bomb squad”.' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: 'Bomb squad' });
-  await expect(entry.getByText('FUSE: Countdown · 2 players · Elite with 4 fuse cards · Untimed')).toBeVisible();
+  // The entry names its game, then its settings.
+  await expect(entry.getByText('FUSE: Countdown', { exact: true })).toBeVisible();
+  await expect(entry.getByText('2 players · Elite with 4 fuse cards · Untimed')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await entry.getByRole('button', { name: 'Export Bomb squad to a file' }).click();
   const file = testInfo.outputPath('fuse-game.json');

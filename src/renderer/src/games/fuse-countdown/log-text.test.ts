@@ -22,6 +22,14 @@ const CODES = [
 ];
 
 describe('FUSE: Countdown log lines', () => {
+  it('counts in the singular for one: "(1 point)", "1 die left", in both languages', () => {
+    expect(logLine(tr, entry(3, 'bomb-defused', { seat: 0, card: 'bomb-01', points: 1 }), seats)).toMatch(/\(1 point\)\.$/);
+    expect(logLine(tr, entry(3, 'bomb-defused', { seat: 0, card: 'bomb-01', points: 4 }), seats)).toMatch(/\(4 points\)\.$/);
+    expect(logLine(tr, entry(3, 'distribution-ended', { left: 1 }), seats)).toBe('Distribution ends (1 die left unplaced).');
+    expect(logLine(trIt, entry(3, 'bomb-defused', { seat: 0, card: 'bomb-01', points: 1 }), seats)).toMatch(/\(1 punto\)\.$/);
+    expect(logLine(trIt, entry(3, 'distribution-ended', { left: 1 }), seats)).toBe('La distribuzione finisce (1 dado non piazzato).');
+  });
+
   it('has a line in both languages for every code the engine logs', () => {
     for (const code of CODES) {
       expect(tr.has(`fuse-countdown.log.line.${code}`), code).toBe(true);

@@ -15,6 +15,8 @@ export interface Translator {
 type Params = Record<string, string | number>;
 
 const L = 'fuse-countdown.log';
+/** Params that count something, so a line's plural form follows them. */
+const COUNTED = ['points', 'left'] as const;
 
 const word = (tr: Translator, group: string, value: string): string => (tr.has(`${L}.${group}.${value}`) ? tr.t(`${L}.${group}.${value}`) : value);
 
@@ -60,6 +62,8 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   const p = entry.params;
   const out: Params = {};
   for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'boolean' ? String(v) : v;
+  // The one number a line counts picks its singular or plural form ("1 point", "2 points").
+  for (const key of COUNTED) if (typeof p[key] === 'number' && out.count === undefined) out.count = p[key];
   if (typeof p.seat === 'number') out.player = seatName(seats, p.seat);
   if (typeof p.leader === 'number') out.leader = seatName(seats, p.leader);
   if (typeof p.card === 'string') out.card = cardName(tr, p.card);

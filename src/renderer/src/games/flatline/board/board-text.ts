@@ -84,6 +84,8 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
   const p = entry.params;
   const out: Params = {};
   for (const [k, v] of Object.entries(p)) out[k] = typeof v === 'boolean' ? String(v) : v;
+  // The one number a line counts picks its singular or plural form ("1 die", "2 dice").
+  if (typeof p.amount === 'number' && out.count === undefined) out.count = p.amount;
   if (typeof p.seat === 'number') out.player = seatName(seats, p.seat, tr);
   // A die id (`s<seat>d<n>`) names its owner.
   const owner = typeof p.die === 'string' ? /^s(\d)d\d$/.exec(p.die) : null;

@@ -1,4 +1,4 @@
-// A tiny stand-in for i18next over FUSE: Countdown's table locale files: dotted keys, {{name}} interpolation.
+// A tiny stand-in for i18next over FUSE: Countdown's table locale files: dotted keys, {{name}} interpolation, `_one` for a count of 1.
 import enLog from '../../../locales/en/fuse-countdown/log.json';
 import itLog from '../../../locales/it/fuse-countdown/log.json';
 import enTable from '../../../locales/en/fuse-countdown/table.json';
@@ -14,7 +14,9 @@ function translator(tree: Record<string, unknown>): Translator {
   return {
     has: (key) => typeof find(key) === 'string',
     t: (key, params = {}) => {
-      const text = find(key);
+      // English and Italian have one singular form: `_one` for a count of 1, as i18next picks it.
+      const one = params.count === 1 ? find(`${key}_one`) : undefined;
+      const text = typeof one === 'string' ? one : find(key);
       if (typeof text !== 'string') return key;
       return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
     },
