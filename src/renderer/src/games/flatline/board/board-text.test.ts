@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '../../../locales/en/flatline/log.json';
 import enBoard from '../../../locales/en/flatline/board.json';
 import enCards from '../../../locales/en/flatline/cards.json';
@@ -36,6 +38,20 @@ const patients = ['patient-01', 'patient-02', null, null];
 const entry = (code: string, params: LogEntry['params']): LogEntry => ({ round: 1, phase: 'E-countdown', code, params });
 
 describe('log lines', () => {
+  it('every code the engine logs has a line in both languages, so no raw code reaches the screen', () => {
+    // The codes as the engine writes them: log(ctx, 'code', …) and the codes chosen by a condition.
+    const dir = join(__dirname, '../../../../../main/engine/flatline');
+    const source = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const codes = new Set<string>();
+    for (const call of source.matchAll(/log\(ctx,([^;]*?)[,)]\s*(?:\{|\))/g)) for (const m of call[1]!.matchAll(/'([a-z]+(?:-[a-z]+)+)'/g)) codes.add(m[1]!);
+    expect(codes.size).toBeGreaterThan(50);
+    expect([...codes].filter((code) => !tr.has(`flatline.log.line.${code}`))).toEqual([]);
+    expect([...codes].filter((code) => !trIt.has(`flatline.log.line.${code}`))).toEqual([]);
+    // A grant for next round says so, instead of showing its parameter.
+    expect(logLine(tr, entry('free-rerolls-granted', { nextRound: true }), seats, patients)).toMatch(/^Next round everyone may re-roll/);
+    expect(logLine(tr, entry('face-changes-granted', { nextRound: false }), seats, patients)).toMatch(/this round\.$/);
+  });
+
   it('names the player, the symbol and the place of a placed die', () => {
     const line = logLine(tr, entry('die-placed', { die: 's1d3', face: 'yellow', target: JSON.stringify({ kind: 'line', slot: 0, line: 1 }), space: 0 }), seats, patients);
     expect(line).toBe('Bruno places yellow (bolt) on line 2 of Pilot Okafor, space 1.');

@@ -121,7 +121,9 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
     }
   }
   if (entry.code === 'decided' && typeof p.option === 'string') out.option = decidedOption(tr, p.option, seats, patientCards);
-  const variant = entry.code === 'emergency-revealed' && p.area !== 'emergency' ? `${entry.code}-${String(p.area)}` : entry.code;
+  // A grant that takes effect next round has its own line; so does an emergency revealed into another area.
+  const variant =
+    entry.code === 'emergency-revealed' && p.area !== 'emergency' ? `${entry.code}-${String(p.area)}` : p.nextRound === true && tr.has(`flatline.log.line.${entry.code}-next-round`) ? `${entry.code}-next-round` : entry.code;
   // A solitaire game is set up as two seats; its first line says one player with two colours.
   const solitaireSetUp = entry.code === 'game-set-up' && p.solitaire === true;
   if (solitaireSetUp) out.player = seats[0]?.name ?? '';
