@@ -20,7 +20,7 @@ test.describe('with an Italian system language', () => {
     await expect(page.getByTestId('game-round')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Lascia il tavolo' }).click();
-    const entry = page.getByRole('listitem').filter({ hasText: 'Anna, Bruno' });
+    const entry = page.getByRole('listitem').filter({ hasText: 'Anna · Bruno' });
     await expect(entry.getByText('2 giocatori · Standard · 60 secondi')).toBeVisible();
     await expect(entry.getByRole('button', { name: /^Apri / })).toBeVisible();
 

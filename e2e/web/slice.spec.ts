@@ -146,7 +146,7 @@ test('a five-player game keeps every name and colour, swapping colours instead o
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Leave the table' }).click();
-  const entry = page.getByRole('listitem').filter({ hasText: 'Ann, Bo, Cy, Di, Ed' });
+  const entry = page.getByRole('listitem').filter({ hasText: 'Ann · Bo · Cy · Di · Ed' });
   await expect(entry.getByText('5 players · Expert · Calm: 120 seconds')).toBeVisible();
   await expect(entry.getByText('Round 1')).toBeVisible();
   for (const [name, colour] of [['Ann', 'green'], ['Bo', 'blue'], ['Cy', 'red'], ['Di', 'yellow'], ['Ed', 'purple']]) {
@@ -175,7 +175,7 @@ test('another tab sees a new game arrive without reloading (pushed over the WebS
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Pushed/ })).toBeVisible();
 
-  await expect(other.getByRole('listitem').filter({ hasText: 'Pushed, Along' })).toBeVisible();
+  await expect(other.getByRole('listitem').filter({ hasText: 'Pushed · Along' })).toBeVisible();
 });
 
 test('everything on the start screen is reachable by keyboard, with a skip link first', async ({ page, webHost }) => {
