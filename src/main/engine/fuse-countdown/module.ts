@@ -16,7 +16,7 @@ import { clockSetting } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
 
 /**
- * FUSE: Countdown as a game module: its ten-minute clock is the game's clock, its view hides the
+ * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view hides the
  * bag's order, the decks and the generator, and its result carries the score and its breakdown.
  */
 export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'> = {
