@@ -100,8 +100,13 @@ test('a FUSE: Countdown campaign moves up after a win', async ({ page, webHost, 
   await nav(page).getByRole('button', { name: 'Campaigns' }).click();
   await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'FUSE: Countdown' });
   await page.getByLabel('Campaign name').fill('Bomb squad');
+  // The game's own words and crew size; its clock fitted to the table is the default, the printed 10:00 one choice away.
+  await expect(page.getByRole('group', { name: 'Crew (1 to 4 players)' })).toBeVisible();
+  const clock = page.getByRole('combobox', { name: 'Clock', exact: true });
+  await expect(clock.locator('option:checked')).toHaveText('Fitted to the table');
+  await expect(clock).toHaveAccessibleDescription(/the clock grows with the level and the crew's size.*the printed clock is 10:00/);
   await page.getByRole('checkbox', { name: 'Ann' }).check();
-  await page.getByLabel('Countdown').selectOption({ label: 'Untimed' });
+  await clock.selectOption({ label: 'Untimed' });
   await page.getByRole('button', { name: 'Start campaign' }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Bomb squad/ }) });
   await expect(card.getByTestId('campaign-status')).toHaveText('Mission 1 of 8: Training');
@@ -119,6 +124,18 @@ test('a FUSE: Countdown campaign moves up after a win', async ({ page, webHost, 
   await nav(page).getByRole('button', { name: 'Campaigns' }).click();
   await expect(card.getByTestId('campaign-status')).toHaveText('Mission 2 of 8: Standard');
   await expect(card.getByRole('list', { name: 'Missions' }).getByRole('listitem').first()).toContainText('(won)');
+
+  // A second campaign on the default clock: fitted to the table, named so on its card and in its games.
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'FUSE: Countdown' });
+  await page.getByLabel('Campaign name').fill('Fitted squad');
+  await page.getByRole('checkbox', { name: 'Ann' }).check();
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  const fitted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Fitted squad/ }) });
+  await expect(fitted.getByText('0 won, 0 lost · Fitted to the table')).toBeVisible();
+  const made = (await api<Campaign[]>(request, webHost.url, 'listCampaigns')).find((c) => c.name === 'Fitted squad')!;
+  expect(made).toMatchObject({ fittedClock: true, timerSeconds: null });
+  const first = await api<Game>(request, webHost.url, 'continueCampaign', { id: made.id });
+  expect(first.setup).toMatchObject({ level: 'training', clockMinutes: 8, clockFitted: true });
 });
 
 test('FUSE: Countdown statistics and history show the right numbers for a seeded set of finished games', async ({ page, webHost, request }) => {

@@ -35,8 +35,13 @@ export interface Campaign {
   kind: GameKind;
   name: string;
   crew: CampaignMember[];
-  /** The clock setting every mission's game is played with (seconds; null: untimed). */
+  /** The clock setting every mission's game is played with (seconds; null: untimed, or a fitted clock). */
   timerSeconds: number | null;
+  /**
+   * Each mission's game runs on the game's clock fitted to the table (set by the mission's level and
+   * the crew's size) instead of `timerSeconds`. False for every campaign made before fitted clocks.
+   */
+  fittedClock: boolean;
   /** Index into the game's ladder of the mission being played (the ladder's length once complete). */
   step: number;
   /** The mission being played, absent once the campaign is complete. */
@@ -63,7 +68,23 @@ export const campaignInputSchema = z
       .max(5, 'a crew has at most five players')
       .refine((ids) => new Set(ids).size === ids.length, 'a profile joins a crew once'),
     // Each game has its own clock settings (FLATLINE 60/90/120 s, FUSE: Countdown 10/15/20 min): the
-    // service checks the value against the game's first mission.
-    timerSeconds: z.number().int().min(1).max(86_400).nullable().default(60),
+    // service checks the value against the game's missions. Left out: 60, or none with a fitted clock.
+    timerSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+    // The game's clock fitted to the table, mission by mission; only for a game that offers one (the
+    // service asks the game's module).
+    fittedClock: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.fittedClock && input.timerSeconds !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['timerSeconds'], message: 'a fitted clock is set by the game for each mission: leave timerSeconds out' });
+    }
+  })
+  .transform(({ timerSeconds, ...input }) => ({ ...input, timerSeconds: input.fittedClock ? null : timerSeconds === undefined ? 60 : timerSeconds }));
+
+/** How a campaign's missions are timed, as a game module's `campaignSetup` is told. */
+export type CampaignClock = { fitted: true } | { fitted: false; timerSeconds: number | null };
+
+/** A campaign's clock from its stored or requested fields. */
+export const campaignClock = (campaign: { fittedClock: boolean; timerSeconds: number | null }): CampaignClock =>
+  campaign.fittedClock ? { fitted: true } : { fitted: false, timerSeconds: campaign.timerSeconds };

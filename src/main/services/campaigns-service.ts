@@ -1,6 +1,6 @@
 import type { ApiParsedInput } from '@shared/api';
 import type { GameDetail } from '@shared/games';
-import { CAMPAIGN_LADDERS, missionById, type Campaign } from '@shared/campaigns';
+import { CAMPAIGN_LADDERS, campaignClock, missionById, type Campaign, type Mission } from '@shared/campaigns';
 import type { GameKind } from '@shared/games';
 import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
 import type { Profile } from '@shared/profiles';
@@ -55,19 +55,27 @@ export class CampaignsService {
         throw new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });
       }
     }
-    // The game must be able to seat this crew with this clock: its first mission's setup is checked now,
-    // not when the crew sits down (FUSE: Countdown seats at most four and runs 10, 15 or 20 minutes).
-    const first = CAMPAIGN_LADDERS[input.kind][0];
     const module = this.o.games.module(input.kind);
+    if (input.fittedClock && !module.offersFittedClock) {
+      throw new ServiceError({
+        code: 'no-fitted-clock',
+        message: `${input.kind} has no clock fitted to the table: choose one of its clock settings.`,
+        params: { kind: input.kind },
+      });
+    }
+    // The game must be able to seat this crew on this clock: every mission's setup is checked now, not
+    // when the crew sits down (FUSE: Countdown seats at most four and runs 10, 15, 20 minutes or fitted).
+    const clock = campaignClock(input);
     const { seats, solitaire } = crewSeats(input.crew.map((id) => store.profiles.get(id)!));
-    const playable = (): boolean => {
+    const playable = (mission: Mission): boolean => {
       try {
-        return first !== undefined && module.setupSchema.safeParse(module.campaignSetup(first, seats, solitaire, input.timerSeconds)).success;
+        return module.setupSchema.safeParse(module.campaignSetup(mission, seats, solitaire, clock)).success;
       } catch {
         return false;
       }
     };
-    if (!playable()) {
+    const ladder: readonly Mission[] = CAMPAIGN_LADDERS[input.kind];
+    if (ladder.length === 0 || !ladder.every(playable)) {
       throw new ServiceError({
         code: 'campaign-not-playable',
         message: `A ${input.kind} campaign cannot be played by a crew of ${input.crew.length} with that clock.`,
@@ -79,8 +87,9 @@ export class CampaignsService {
       id: `c-${this.o.newId()}`,
       kind: input.kind,
       name: input.name,
-      ladder: CAMPAIGN_LADDERS[input.kind].map((m) => m.id),
+      ladder: ladder.map((m) => m.id),
       timerSeconds: input.timerSeconds,
+      fittedClock: input.fittedClock,
       step: 0,
       currentGameId: null,
       crew: input.crew,
@@ -113,7 +122,7 @@ export class CampaignsService {
     }
     const { seats, solitaire } = crewSeats(campaign.crew.map((profileId) => store.profiles.get(profileId)!));
     const module = this.o.games.module(mission.kind);
-    const setup = module.campaignSetup(mission, seats, solitaire, campaign.timerSeconds);
+    const setup = module.campaignSetup(mission, seats, solitaire, campaignClock(campaign));
     return store.transaction(() => {
       const game = this.o.saves.createGame({
         kind: module.kind,
@@ -156,6 +165,7 @@ export class CampaignsService {
       name: record.name,
       crew: members,
       timerSeconds: record.timerSeconds,
+      fittedClock: record.fittedClock,
       step: record.step,
       ...(mission ? { mission } : {}),
       missions: record.ladder.length,

@@ -75,6 +75,8 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ name: 'Crew', crew: [] }, 'crew', 'at least one'],
     [{ name: ' ', crew: [`p-${gameId(1)}`] }, 'name', 'name'],
     [{ name: 'Crew', crew: [`p-${gameId(1)}`, `p-${gameId(1)}`] }, 'crew', 'once'],
+    [{ name: 'Crew', crew: [`p-${gameId(1)}`], fittedClock: 'yes' }, 'fittedClock', 'boolean'],
+    [{ kind: 'fuse-countdown', name: 'Crew', crew: [`p-${gameId(1)}`], fittedClock: true, timerSeconds: 600 }, 'timerSeconds', 'fitted clock'],
   ],
   continueCampaign: [[{ id: gameId(1) }, 'id', 'campaign id']],
   deleteCampaign: [[{}, 'id', 'id']],

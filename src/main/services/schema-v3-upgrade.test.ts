@@ -105,7 +105,7 @@ describe('a database written by the schema-3 release', () => {
       const ada = profiles.find((p) => p.name === 'Ada')!;
       expect((await call<Stats>('getStats', { profileId: ada.id })).games).toBe(3);
       const [campaign] = await call<Campaign[]>('listCampaigns');
-      expect(campaign).toMatchObject({ kind: 'flatline', name: 'Night shift', step: 1, wins: 1, losses: 1, status: 'active' });
+      expect(campaign).toMatchObject({ kind: 'flatline', name: 'Night shift', step: 1, wins: 1, losses: 1, status: 'active', fittedClock: false });
       expect(campaign!.mission?.id).toBe('flatline-standard-standard');
 
       // The game in progress plays on, and the campaign's next mission starts.

@@ -8,8 +8,10 @@ export interface CampaignRecord {
   name: string;
   /** Mission ids, in the order they are climbed. */
   ladder: string[];
-  /** The clock in seconds (each game its own settings), or null when untimed. */
+  /** The clock in seconds (each game its own settings), or null when untimed or fitted. */
   timerSeconds: number | null;
+  /** Missions run on the game's clock fitted to the table (false for campaigns made before it existed). */
+  fittedClock: boolean;
   step: number;
   currentGameId: string | null;
   crew: string[];
@@ -25,6 +27,7 @@ interface CampaignRow {
   name: string;
   ladder: string;
   timer_seconds: number | null;
+  fitted_clock: number;
   step: number;
   current_game_id: string | null;
   created_at: string;
@@ -35,7 +38,7 @@ interface CampaignRow {
 }
 
 const SELECT = `
-SELECT c.id, c.kind, c.name, c.ladder, c.timer_seconds, c.step, c.current_game_id, c.created_at, c.updated_at,
+SELECT c.id, c.kind, c.name, c.ladder, c.timer_seconds, c.fitted_clock, c.step, c.current_game_id, c.created_at, c.updated_at,
   (SELECT json_group_array(profile_id) FROM (SELECT profile_id FROM campaign_crew WHERE campaign_id = c.id ORDER BY seat)) AS crew,
   (SELECT sum(r.outcome = 'won') FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS wins,
   (SELECT sum(r.outcome = 'lost') FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS losses
@@ -47,6 +50,7 @@ const fromRow = (row: CampaignRow): CampaignRecord => ({
   name: row.name,
   ladder: JSON.parse(row.ladder) as string[],
   timerSeconds: row.timer_seconds as CampaignRecord['timerSeconds'],
+  fittedClock: row.fitted_clock === 1,
   step: row.step,
   currentGameId: row.current_game_id,
   crew: row.crew ? (JSON.parse(row.crew) as string[]) : [],
@@ -71,8 +75,8 @@ export class CampaignsRepo {
     this.listStmt = db.prepare<[], CampaignRow>(`${SELECT} ORDER BY c.updated_at DESC, c.id`);
     this.getStmt = db.prepare<[string], CampaignRow>(`${SELECT} WHERE c.id = ?`);
     this.insertStmt = db.prepare(
-      `INSERT INTO campaigns (id, kind, name, ladder, timer_seconds, step, current_game_id, created_at, updated_at)
-       VALUES (@id, @kind, @name, @ladder, @timerSeconds, @step, @currentGameId, @createdAt, @updatedAt)`,
+      `INSERT INTO campaigns (id, kind, name, ladder, timer_seconds, fitted_clock, step, current_game_id, created_at, updated_at)
+       VALUES (@id, @kind, @name, @ladder, @timerSeconds, @fittedClock, @step, @currentGameId, @createdAt, @updatedAt)`,
     );
     this.crewStmt = db.prepare<[string, number, string]>('INSERT INTO campaign_crew (campaign_id, seat, profile_id) VALUES (?, ?, ?)');
     this.progressStmt = db.prepare('UPDATE campaigns SET step = @step, current_game_id = @currentGameId, updated_at = @updatedAt WHERE id = @id');
@@ -92,8 +96,9 @@ export class CampaignsRepo {
     return row ? fromRow(row) : undefined;
   }
 
-  insert(campaign: Omit<CampaignRecord, 'wins' | 'losses'>): void {
-    this.insertStmt.run({ ...campaign, ladder: JSON.stringify(campaign.ladder) });
+  /** A new campaign; on the clock it names (`timerSeconds`) unless `fittedClock` says so. */
+  insert(campaign: Omit<CampaignRecord, 'wins' | 'losses' | 'fittedClock'> & { fittedClock?: boolean }): void {
+    this.insertStmt.run({ ...campaign, ladder: JSON.stringify(campaign.ladder), fittedClock: campaign.fittedClock === true ? 1 : 0 });
     campaign.crew.forEach((profileId, seat) => this.crewStmt.run(campaign.id, seat, profileId));
   }
 

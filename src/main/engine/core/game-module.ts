@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GameKind, GameStatus } from '@shared/games';
 import type { Seat } from '@shared/players';
+import type { CampaignClock } from '@shared/campaigns';
 import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 import type { Applied } from './rules';
 
@@ -58,8 +59,16 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   /** Who sits where: one entry per seat (a solitaire game has two seats and one person). */
   seats(setup: Setup): Seat[];
   solitaire(setup: Setup): boolean;
-  /** The setup of a game for one of its campaign missions, played by a crew at these seats. */
-  campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, timerSeconds: number | null): Setup;
+  /**
+   * The game offers a clock fitted to the table (its length set by the level and the number of
+   * players): a campaign may ask for it, and then each mission's game runs on it.
+   */
+  offersFittedClock: boolean;
+  /**
+   * The setup of a game for one of its campaign missions, played by a crew at these seats, on the
+   * campaign's clock: fitted (only where `offersFittedClock`) or one setting in seconds.
+   */
+  campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
 }
 
 /** A module with its types forgotten, as generic code holds it. */

@@ -38,8 +38,11 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
   defaultTitle: (setup) => [...new Set(setup.seats.map((seat) => seat.name))].join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.solitaire,
-  campaignSetup: (mission, seats, solitaire, timerSeconds) => {
+  // FLATLINE's countdown is the rulebook's 60 seconds (or 90, 120, none) at every level and table.
+  offersFittedClock: false,
+  campaignSetup: (mission, seats, solitaire, clock) => {
+    if (clock.fitted) throw new Error('FLATLINE has no fitted clock: the services refuse such a campaign');
     const { level, meterSide } = mission as FlatlineMission;
-    return { seats, solitaire, level, meterSide, timerSeconds: timerSeconds as TimerSeconds };
+    return { seats, solitaire, level, meterSide, timerSeconds: clock.timerSeconds as TimerSeconds };
   },
 };

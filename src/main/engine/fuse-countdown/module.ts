@@ -13,9 +13,10 @@ import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdo
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { ROLES } from '@shared/fuse-countdown/components';
 import { clockSetting } from '@shared/fuse-countdown/setup';
+import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
 
 /**
- * FUSE: Countdown as a game module: its ten-minute clock is the game's clock, its view hides the
+ * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view hides the
  * bag's order, the decks and the generator, and its result carries the score and its breakdown.
  */
 export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'> = {
@@ -61,9 +62,15 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
   defaultTitle: (setup) => setup.seats.map((seat) => seat.name).join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.seats.length === 1,
+  offersFittedClock: true,
   // A crew of one plays alone at one seat (the platform offers a second colour for FLATLINE's solitaire).
-  campaignSetup: (mission, seats, solitaire, timerSeconds) => {
+  // A fitted clock follows each mission: its level and the crew's size set its length.
+  campaignSetup: (mission, seats, solitaire, clock) => {
     const { level, fuses } = mission as FuseCountdownMission;
-    return fuseCountdownSetupSchema.parse({ seats: solitaire ? seats.slice(0, 1) : seats, level, fuses, clockMinutes: timerSeconds === null ? null : timerSeconds / 60 });
+    const table = solitaire ? seats.slice(0, 1) : seats;
+    const timing = clock.fitted
+      ? fittedClock(table.length, level)
+      : { clockMinutes: clock.timerSeconds === null ? null : clock.timerSeconds / 60, clockFitted: false };
+    return fuseCountdownSetupSchema.parse({ seats: table, level, fuses, ...timing });
   },
 };

@@ -2,6 +2,7 @@ import * as games from './001-games';
 import * as paused from './002-paused';
 import * as playersResultsCampaigns from './003-players-results-campaigns';
 import * as genericResults from './004-generic-results';
+import * as campaignFittedClock from './005-campaign-fitted-clock';
 
 export interface Migration {
   version: number;
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: paused.name, sql: paused.sql },
   { version: 3, name: playersResultsCampaigns.name, sql: playersResultsCampaigns.sql },
   { version: 4, name: genericResults.name, sql: genericResults.sql },
+  { version: 5, name: campaignFittedClock.name, sql: campaignFittedClock.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */

@@ -80,9 +80,23 @@ export interface TableGame<K extends GameKind> {
   historySettings(result: Extract<GameResult, { kind: K }>, t: Translate): string;
   timerText(setup: GameTypes[K]['setup'], t: Translate): string;
   missionName(mission: GameTypes[K]['mission'], t: Translate): string;
+  /** People one table seats (FLATLINE 1–5, one person playing two colours; FUSE: Countdown 1–4): a campaign crew's size too. */
+  players: { min: number; max: number };
   /** The clock settings a campaign may choose, in seconds (null: untimed). */
   campaignTimers: readonly (number | null)[];
   campaignTimerText(seconds: number | null, t: Translate): string;
+  /** The campaigns screen's words for the game, and its fitted clock where it offers one. */
+  campaignForm: {
+    /** The game's ladder of missions in one line. */
+    ladder(t: Translate): string;
+    /** What the game calls its clock ("Countdown", "Clock"): the clock field's label. */
+    clockLabel(t: Translate): string;
+    /**
+     * Present where the game offers a clock fitted to the table (its engine module's
+     * `offersFittedClock`): one line on what that clock is. The form offers it first, as the default.
+     */
+    fittedClockHint?(t: Translate): string;
+  };
   /** Labels for the breakdowns and averages the game's module declares. */
   stats: {
     dimensionTitle(key: string, t: Translate): string;

@@ -6,6 +6,7 @@ import FlatlineBoard from './board/FlatlineBoard.svelte';
 import FlatlineNewGame from './FlatlineNewGame.svelte';
 import FlatlineHistoryGame from './FlatlineHistoryGame.svelte';
 import { setupSummary, timerKey } from './setup-text';
+import { MAX_PLAYERS, MIN_PLAYERS } from './new-game';
 import RulesReference from './table/RulesReference.svelte';
 import EndSummary from './board/EndSummary.svelte';
 import { remainingMs } from './board/board-model';
@@ -26,8 +27,13 @@ export const flatlineTable: TableGame<'flatline'> = {
   timerText: (setup, t) => t(timerKey(setup.timerSeconds)),
   missionName: (mission: FlatlineMission, t) =>
     t('campaigns.missionName', { level: t(`app.levels.${mission.level}`), side: t(`app.meterSides.${mission.meterSide}`) }),
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   campaignTimers: TIMER_CHOICES,
   campaignTimerText: (seconds, t) => t(timerKey(seconds as (typeof TIMER_CHOICES)[number])),
+  campaignForm: {
+    ladder: (t) => t('flatline.campaign.ladder'),
+    clockLabel: (t) => t('flatline.campaign.clock'),
+  },
   stats: {
     dimensionTitle: (key, t) => (key === 'meterSide' ? t('stats.bySide') : key),
     dimensionValue: (key, value, t) => (key === 'meterSide' ? t(`stats.sides.${value}`) : value),

@@ -2,6 +2,8 @@ import './fuse-countdown-tokens.css';
 import type { TableGame } from '../table-game';
 import { fuseCountdownRecords } from './records';
 import { fuseCountdownTableParts } from './table-parts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './new-game';
+import { PRINTED_CLOCK_MINUTES } from '@shared/fuse-countdown/setup';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -12,6 +14,12 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   kind: 'fuse-countdown',
   nameKey: 'app.games.fuse-countdown',
   minuteCalls: true,
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   ...fuseCountdownRecords,
+  campaignForm: {
+    ladder: (t) => t('fuse-countdown.campaign.ladder'),
+    clockLabel: (t) => t('fuse-countdown.campaign.clock'),
+    fittedClockHint: (t) => t('fuse-countdown.campaign.fittedHint', { printed: `${PRINTED_CLOCK_MINUTES}:00` }),
+  },
   ...fuseCountdownTableParts,
 };
