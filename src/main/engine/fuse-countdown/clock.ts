@@ -1,7 +1,7 @@
 import type { Refusal } from '../core/rules';
 import { inFinale } from '@shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState, LossCause } from '@shared/fuse-countdown/state';
-import { lose, refusal, type Ctx } from './context';
+import { log, lose, refusal, type Ctx } from './context';
 
 /** Why time ran out: bombs still to defuse (deck or row not empty; Heroic: or bombs in front), else sparks in play. */
 function timeOutCause(s: FuseCountdownState): LossCause {
@@ -30,6 +30,7 @@ export function tick(ctx: Ctx, elapsedMs: number): Refusal | null {
 export function endNow(ctx: Ctx): Refusal | null {
   const { s } = ctx;
   if (!s.lostCause) return refusal('ship-can-be-saved', 'The ship can still be saved: End now is for a game that can no longer be won.');
+  log(ctx, 'ended-now', {});
   lose(ctx, s.clock.limitMs === null ? 'dice-locked' : timeOutCause(s));
   return null;
 }

@@ -59,7 +59,10 @@ describe('a lost cause (our reading: a ship that can no longer be saved is playe
     expect(ended.outcome).toEqual(timedOut.outcome);
     expect(ended.phase).toBe('over');
     expect(ended.clock).toEqual({ limitMs: 600_000, elapsedMs: 123_000, stoppedAtMs: 123_000 });
-    expect(ended.log.at(-1)).toMatchObject({ code: 'game-lost', params: { cause: 'time-out-sparks' } });
+    expect(ended.log.slice(-2)).toEqual([
+      { turn: 3, phase: 'roll', code: 'ended-now', params: {} },
+      { turn: 3, phase: 'roll', code: 'game-lost', params: { cause: 'time-out-sparks' } },
+    ]);
     expect(result(ended)).toEqual({ ...result(timedOut), details: { ...result(timedOut).details, timeLeftMs: 477_000 } });
     expect(result(ended).score).toBe(4);
     // While bombs still wait in the row (here: every bomb in front locked), it ends as time-out-bombs,
