@@ -32,6 +32,8 @@ export const fuseCountdownActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('decide'), seat, option: z.string().min(1).max(40) }).strict(),
   /** Roll spare dice for every seat still to roll a 6 (the roll-a-six fuse card). */
   z.object({ type: z.literal('roll-six') }).strict(),
+  /** The table ends a game whose ship can no longer be saved, as the clock running out would. */
+  z.object({ type: z.literal('end-now') }).strict(),
   /** Total countdown time elapsed so far (paused time excluded). */
   z.object({ type: z.literal('tick'), elapsedMs: z.number().int().min(0).max(86_400_000) }).strict(),
 ]);

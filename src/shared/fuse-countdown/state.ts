@@ -62,7 +62,7 @@ export interface TurnAbility {
   closed: boolean;
 }
 
-/** 'dice-locked': cards the win needs wait for dice that only other unfinishable cards hold (our reading). */
+/** 'dice-locked': untimed, every card left in front of the players waits for dice that only other such cards hold (our reading). */
 export type LossCause = 'time-out-bombs' | 'time-out-sparks' | 'bag-empty' | 'dice-locked';
 
 export interface CountdownOutcome {
@@ -126,6 +126,13 @@ export interface FuseCountdownState {
   pending: Pending | null;
   queue: Task[];
   clock: { limitMs: number | null; elapsedMs: number; stoppedAtMs: number | null };
+  /**
+   * Cards in front of the players that no die can ever finish (our reading, locked.ts), as found when
+   * the current turn started; empty while none is, or while a way out may still come.
+   */
+  locked: string[];
+  /** The ship can no longer be saved (the win needs a locked card): the team plays on for points, or ends now. */
+  lostCause: boolean;
   outcome: CountdownOutcome | null;
   stats: CountdownStats;
   log: LogEntry[];

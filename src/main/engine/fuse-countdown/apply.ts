@@ -8,7 +8,7 @@ import { run } from './resolve';
 import { changeColour, changeNumber, flip, reroll, returnDie, roll } from './turn';
 import { defuseEarly, distributionFinished, done, endDistribution, place } from './distribute';
 import { decide, rollForSix } from './decisions';
-import { tick } from './clock';
+import { endNow, tick } from './clock';
 
 const looksLikeState = (s: unknown): s is FuseCountdownState =>
   typeof s === 'object' && s !== null && (s as FuseCountdownState).kind === 'fuse-countdown' && (s as FuseCountdownState).version === 1 &&
@@ -56,6 +56,8 @@ function dispatch(ctx: Ctx, action: FuseCountdownAction): Refusal | null {
   const { s } = ctx;
   if (s.outcome) return refusal('game-over', 'The game is over.');
   if (action.type === 'tick') return tick(ctx, action.elapsedMs);
+  // Like the clock running out, End now comes whatever the table is doing, a decision open or not.
+  if (action.type === 'end-now') return endNow(ctx);
   if (s.pending && action.type !== 'decide' && action.type !== 'roll-six') {
     return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind, seat: s.pending.seat });
   }

@@ -54,6 +54,7 @@ const randomAction = (s: FuseCountdownState, pick: (n: number) => number): unkno
     { type: 'decide', seat: s.pending?.seat ?? seat, option: s.pending?.options[pick(s.pending.options.length)] ?? 'bomb-01' },
     { type: 'decide', seat, option: 'nonsense' },
     { type: 'roll-six' },
+    { type: 'end-now' },
     { type: 'place', die: 'x', seat: -1 },
     null,
   ];

@@ -88,6 +88,8 @@ export function startGame(setup: FuseCountdownSetup, seed: number): FuseCountdow
     pending: roles ? null : { kind: 'choose-role', seat: setup.firstLeader, source: 'setup', options: [...ROLES] },
     queue: [],
     clock: { limitMs: clockLimitMs(setup), elapsedMs: 0, stoppedAtMs: null },
+    locked: [],
+    lostCause: false,
     outcome: null,
     stats: { bombsDefused: 0, bombPoints: 0, sparksDefused: 0, fusesActivated: 0, sparksDrawn: 0, turnsPlayed: 0 },
     log: [],

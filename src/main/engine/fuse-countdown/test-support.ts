@@ -6,6 +6,8 @@ import type { FuseCountdownState, PlacedDie } from '@shared/fuse-countdown/state
 import { seatRequired } from '@shared/fuse-countdown/rules/queries';
 import { PLAYER_COLOURS } from '@shared/players';
 import { fuseCountdownRules } from './index';
+import { restoreRng } from './rng';
+import { beginTurn } from './turn';
 
 /** Helpers for tests that set up a table position by hand (the state is plain JSON). */
 
@@ -74,6 +76,14 @@ export function withRolled(s: FuseCountdownState, dice: [string, number][]): Fus
   return s;
 }
 
+/** Starts the turn again on a position set up by hand, as the engine does when the bag passes (locked cards are noted). */
+export function startTurn(s: FuseCountdownState): FuseCountdownState {
+  const ctx = { s, rng: restoreRng(s.rng) };
+  beginTurn(ctx);
+  s.rng = [...ctx.rng.getState()];
+  return s;
+}
+
 /** Applies actions that must all be accepted; returns the last state. */
 export function play(s: FuseCountdownState, ...actions: FuseCountdownAction[]): FuseCountdownState {
   let state = s;
@@ -98,4 +108,27 @@ export function refused(s: FuseCountdownState, action: FuseCountdownAction, code
 export function diceAccounted(s: FuseCountdownState): string[] {
   const onCards = s.seats.flatMap((st) => [...st.bombs, ...st.sparks].flatMap((c) => c.dice.map((d) => d.die)));
   return [...s.bag, ...s.rolled.map((r) => r.die), ...onCards].sort();
+}
+
+/** The five cards of `lockedHand`, as the engine lists them (seat order, bombs before sparks). */
+export const LOCKED = ['bomb-32', 'bomb-13', 'bomb-20', 'bomb-06', 'spark-05'];
+
+/**
+ * A solo hand where all six dice that can be green (d17–d20, the yellow/green d24, the green/red d25)
+ * sit on cards that each still need a green die: bomb-32 (its G3 cell), bomb-13 and bomb-20 (their G
+ * cells), bomb-06 (its G cell); spark-05 needs a green die too. The deck and row are empty. `sparks`
+ * are further sparks in front of the seat; the spark deck's top is `deckTop`. The clock is the printed
+ * 10:00 unless `extra` says otherwise.
+ */
+export function lockedHand(extra: Partial<FuseCountdownSetupInput> = {}, sparks = ['spark-05'], deckTop: string[] = []): FuseCountdownState {
+  const s = start(1, { roles: ['disposal-expert'], ...extra });
+  giveCards(s, 0, ['bomb-32', 'bomb-13', 'bomb-20', 'bomb-06'], sparks);
+  setRow(s, []);
+  s.boxed.push(...s.bombDeck);
+  s.bombDeck = [];
+  s.sparkDeck = [...deckTop, ...s.sparkDeck.filter((c) => !deckTop.includes(c))];
+  putDice(s, 0, 'bomb-32', [['d13', 0, 2], ['d17', 1, 1], ['d18', 2, 4], ['d19', 3, 5]]);
+  putDice(s, 0, 'bomb-13', [['d25', 0, 2]]);
+  putDice(s, 0, 'bomb-20', [['d20', 1, 2], ['d24', 2, 4]]);
+  return s;
 }

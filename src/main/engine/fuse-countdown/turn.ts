@@ -4,7 +4,7 @@ import { baseQuota, diceRolled } from '@shared/fuse-countdown/setup';
 import { seatRequired } from '@shared/fuse-countdown/rules/queries';
 import type { RoleId } from '@shared/fuse-countdown/components';
 import { log, lose, refusal, type Ctx } from './context';
-import { handLocked } from './locked';
+import { noteLockedCards } from './locked';
 import { pickIndex, rollFace } from './rng';
 
 /** The leader's role if its ability is active (a "roles go dark" fuse card turns it off). */
@@ -14,8 +14,8 @@ export function leaderRole(ctx: Ctx): RoleId | null {
 }
 
 /**
- * A new turn: an empty bag at its start loses the game (End of the Game); so does a hand whose cards
- * the win needs can never be finished (our reading, see locked.ts).
+ * A new turn: an empty bag at its start loses the game (End of the Game). Cards that can never be
+ * finished are noted then (our reading, see locked.ts); untimed, they end the game once nothing can progress.
  */
 export function beginTurn(ctx: Ctx): void {
   const { s } = ctx;
@@ -27,7 +27,7 @@ export function beginTurn(ctx: Ctx): void {
   for (const st of s.seats) st.taken = 0;
   log(ctx, 'turn-started', { leader: s.leader });
   if (s.bag.length === 0) lose(ctx, 'bag-empty');
-  else if (handLocked(s)) lose(ctx, 'dice-locked');
+  else noteLockedCards(ctx);
 }
 
 /** Draws one die from the bag at random. */

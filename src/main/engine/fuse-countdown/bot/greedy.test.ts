@@ -6,6 +6,24 @@ import { greedyAction } from './greedy';
 import { playBotGame } from './play';
 import { setupFor, simulateCountdown } from './simulate';
 import { PACE_RANGE_MS, TIME_MODEL, actionTime, modelAtPace, tablePace } from './time-model';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
+import { lockedHand, startTurn } from '../test-support';
+
+/** The bot plays on from a position, the clock advancing by the time model after each action; returns the end and the actions taken. */
+function botFrom(s: FuseCountdownState, maxActions = 2000): { state: FuseCountdownState; actions: number } {
+  let elapsed = s.clock.elapsedMs;
+  for (let i = 0; i < maxActions; i++) {
+    if (s.outcome) return { state: s, actions: i };
+    const action = greedyAction(s);
+    const before = s.log.length;
+    const r = fuseCountdownRules.apply(s, action);
+    if (!r.ok) throw new Error(`bot action refused: ${JSON.stringify(action)} -> ${r.refusal.code}`);
+    elapsed += actionTime(action, r.state.log.slice(before));
+    const t = r.state.outcome ? r : fuseCountdownRules.apply(r.state, { type: 'tick', elapsedMs: elapsed });
+    s = t.ok ? t.state : r.state;
+  }
+  return { state: s, actions: maxActions };
+}
 
 describe('reference bot', () => {
   it('plays whole seeded games the same way every time, with the clock driven by the time model', () => {
@@ -95,5 +113,18 @@ describe('reference bot', () => {
     const solo = simulateCountdown(1, 'training', null, 3, 50);
     expect(Object.values(solo.byRole ?? {}).reduce((a, b) => a + b.games, 0)).toBe(3);
     expect(result(playBotGame(setupFor(1, 'training'), 50).state).score).toBeGreaterThan(0);
+  });
+
+  it('plays a lost cause out: under a clock until time runs out, untimed until nothing can progress', () => {
+    // The locked hand with one spark it can finish: each turn the dice that fit nowhere draw sparks, and
+    // the bot defuses them for points until the clock runs out.
+    const timed = botFrom(startTurn(lockedHand({}, ['spark-05', 'spark-03'])));
+    expect(timed.state.outcome).toEqual({ status: 'lost', cause: 'time-out-sparks' });
+    expect(timed.state.clock.stoppedAtMs).toBe(600_000);
+    expect([timed.state.turn, timed.state.stats.sparksDefused, result(timed.state).score]).toEqual([41, 40, 80]);
+    // Untimed, the same hand ends by itself once every card left is locked.
+    const untimed = botFrom(startTurn(lockedHand({ clockMinutes: null }, ['spark-05', 'spark-03'])));
+    expect(untimed.state.outcome).toEqual({ status: 'lost', cause: 'dice-locked' });
+    expect([untimed.state.turn, untimed.actions, untimed.state.stats.sparksDefused, result(untimed.state).score]).toEqual([5, 19, 3, 6]);
   });
 });

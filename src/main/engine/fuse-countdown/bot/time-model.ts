@@ -118,6 +118,7 @@ export function actionTime(action: FuseCountdownAction, logged: readonly LogEntr
       ms = model.rollSix;
       break;
     case 'tick':
+    case 'end-now':
       ms = 0;
       break;
   }

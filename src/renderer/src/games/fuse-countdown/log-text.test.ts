@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { Seat } from '@shared/players';
-import { cardName, diceList, logByTurn, logLine } from './log-text';
+import { cardList, cardName, diceList, logByTurn, logLine } from './log-text';
 // The same stand-in for i18next as the board's tests, over the game's locale files.
 import { trEn, trIt } from './board/test-translator.test-support';
 
@@ -18,7 +18,7 @@ const CODES = [
   'dice-rerolled', 'die-returned', 'die-placed', 'distribution-ended', 'bomb-defused', 'spark-defused', 'role-restored',
   'replacement-taken', 'no-replacement', 'row-refilled', 'fuse-activated', 'fuse-missed-seat', 'roles-dark', 'roll-six-skipped',
   'rolled-for-six', 'everyone-rolled-six', 'die-returned-to-bag', 'spark-deck-refilled', 'spark-drawn', 'spark-shortage',
-  'game-won', 'game-lost',
+  'ship-cannot-be-saved', 'cards-locked', 'ended-now', 'game-won', 'game-lost',
 ];
 
 describe('FUSE: Countdown log lines', () => {
@@ -48,6 +48,17 @@ describe('FUSE: Countdown log lines', () => {
     expect(cardName(tr, 'spark-12')).toBe('Spark 12');
     expect(cardName(trIt, 'fuse-03')).toBe('Carta Miccia 3');
     expect(cardName(tr, 'mystery')).toBe('mystery');
+  });
+
+  it('names the cards that can no longer be finished by what is printed on them, never by their ids', () => {
+    const locked = 'bomb-32 bomb-13 bomb-20 bomb-06 spark-05';
+    expect(cardList(tr, locked)).toBe('Bomb 32, Bomb 13, Bomb 20, Bomb 6, Spark 5');
+    const lost = logLine(tr, entry(2, 'ship-cannot-be-saved', { locked }), seats);
+    expect(lost).toBe('The ship can no longer be saved: no die can ever finish Bomb 32, Bomb 13, Bomb 20, Bomb 6, Spark 5. The team may still score with the other cards.');
+    expect(logLine(tr, entry(3, 'cards-locked', { locked: 'spark-17' }), seats)).toBe('No die can ever finish Spark 17 now.');
+    expect(logLine(trIt, entry(3, 'cards-locked', { locked: 'spark-17 bomb-06' }), seats)).toBe('Ormai nessun dado potrà mai completare Scintilla 17, Bomba 6.');
+    expect(logLine(tr, entry(3, 'ended-now'), seats)).toBe('The team ends the game: the ship can no longer be saved.');
+    for (const line of [lost, logLine(trIt, entry(2, 'ship-cannot-be-saved', { locked }), seats)]) expect(line).not.toMatch(/bomb-|spark-/);
   });
 
   it('writes a placement with the player, the die as it counted, the card and the space from 1', () => {

@@ -57,6 +57,15 @@ export function cardName(tr: Translator, id: string): string {
   return tr.t(`${L}.card.${match[1]}`, { n: Number(match[2]) });
 }
 
+/** "bomb-32 spark-05" (as the engine logs locked cards) in words: "Bomb 32, Spark 5". */
+export function cardList(tr: Translator, ids: string): string {
+  return ids
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => cardName(tr, id))
+    .join(', ');
+}
+
 /** One log entry as a readable line; an unknown code falls back to its code and params. */
 export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[]): string {
   const p = entry.params;
@@ -68,6 +77,7 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   if (typeof p.leader === 'number') out.leader = seatName(seats, p.leader);
   if (typeof p.card === 'string') out.card = cardName(tr, p.card);
   if (typeof p.fuse === 'string') out.fuse = cardName(tr, p.fuse);
+  if (typeof p.locked === 'string') out.locked = cardList(tr, p.locked);
   if (typeof p.source === 'string') out.source = p.source.startsWith('fuse-') ? cardName(tr, p.source) : word(tr, 'source', p.source);
   // A fuse card's effect as the card shows it (which colours or numbers go back), else the effect's
   // name; the card's sentence loses its full stop, the line has its own.

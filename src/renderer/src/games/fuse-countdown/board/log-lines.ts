@@ -12,6 +12,9 @@ export function logSpot(entry: LogEntry): string | undefined {
   if (entry.code === 'bomb-defused') return 'score-pile';
   if (entry.code === 'spark-defused' && typeof p.seat === 'number') return `seat-${p.seat}`;
   if (typeof p.card === 'string' && !p.card.startsWith('fuse-')) return `card-${p.card}`;
+  // Cards that can no longer be finished: the first one named (each is marked on the board).
+  if (typeof p.locked === 'string' && p.locked) return `card-${p.locked.split(' ')[0]}`;
+  if (entry.code === 'ended-now') return 'lost-cause';
   if (typeof p.fuse === 'string') return 'row';
   if (entry.code === 'row-refilled') return 'row';
   if (typeof p.seat === 'number') return `seat-${p.seat}`;

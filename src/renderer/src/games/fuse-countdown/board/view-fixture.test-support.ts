@@ -30,6 +30,8 @@ export function viewOf(over: Partial<FuseCountdownView> = {}): FuseCountdownView
     pending: null,
     queue: [],
     clock: { limitMs: 600_000, elapsedMs: 0, stoppedAtMs: null },
+    locked: [],
+    lostCause: false,
     outcome: null,
     stats: { bombsDefused: 0, bombPoints: 0, sparksDefused: 0, fusesActivated: 0, sparksDrawn: 0, turnsPlayed: 0 },
     log: [],

@@ -26,5 +26,5 @@ export const RULES_SECTIONS: readonly RulesSection[] = [
   { id: 'end', paragraphs: ['p1', 'p2', 'p3'] },
   { id: 'score', paragraphs: ['p1'] },
   { id: 'players', paragraphs: ['p1', 'p2'] },
-  { id: 'digital', paragraphs: ['p1', 'p2'] },
+  { id: 'digital', paragraphs: ['p1', 'p2', 'p3'] },
 ];
