@@ -29,3 +29,23 @@ for (const players of [1, 3, 4]) {
     }
   });
 }
+
+test("the bar reads whole: the game, its title and the stage are never cut, and its type grows on a large window", async ({ page, request, webHost }) => {
+  const t = await fc.createTable(request, webHost.url, fc.fcSetup(4, { level: 'expert' }), 7);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fc.openGame(page, t.game);
+  await page.getByTestId('fc-roll').click();
+  const sizes: Record<string, number> = {};
+  for (const [width, height] of [[1024, 640], [1280, 800], [2560, 1440]] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByTestId('game-round')).toContainText('holds the bag');
+    const parts = await page.locator('.bar :is(.game-name, h1, .stage)').evaluateAll((els) =>
+      els.map((e) => ({ cut: e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1, px: parseFloat(getComputedStyle(e).fontSize) })),
+    );
+    expect(parts.map((p) => p.cut), `${width}×${height}: a part of the bar is cut`).toEqual([false, false, false]);
+    sizes[width] = parts[1]!.px;
+  }
+  // The title grows with the window: about 18 px at 1280 wide, 24 px or more at 2560.
+  expect(sizes[2560]).toBeGreaterThanOrEqual(24);
+  expect(sizes[2560]).toBeGreaterThanOrEqual(1.4 * sizes[1280]!);
+});
