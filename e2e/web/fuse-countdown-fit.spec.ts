@@ -40,7 +40,7 @@ test("the bar reads whole: the game, its title and the stage are never cut, and 
     await page.setViewportSize({ width, height });
     await expect(page.getByTestId('game-round')).toContainText('holds the bag');
     const parts = await page.locator('.bar :is(.game-name, h1, .stage)').evaluateAll((els) =>
-      els.map((e) => ({ cut: e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1, px: parseFloat(getComputedStyle(e).fontSize) })),
+      els.map((e) => ({ cut: e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1, px: parseFloat((globalThis as unknown as { getComputedStyle(el: unknown): { fontSize: string } }).getComputedStyle(e).fontSize) })),
     );
     expect(parts.map((p) => p.cut), `${width}×${height}: a part of the bar is cut`).toEqual([false, false, false]);
     sizes[width] = parts[1]!.px;

@@ -5,7 +5,7 @@ export * from './pending';
 export * from './log';
 export * from './actions';
 export * from './data';
-export * from './rules/refusal';
+export * from '../refusal';
 export * from './rules/requirements';
 export * from './rules/queries';
 export * from './score';

@@ -1,11 +1,8 @@
 import type { GameKind, GameStatus } from '@shared/games';
 
-/** Why an action was refused: a stable code for translation and tests, an English reason. */
-export interface Refusal {
-  code: string;
-  reason: string;
-  params?: Record<string, string | number>;
-}
+import type { Refusal } from '@shared/refusal';
+
+export type { Refusal } from '@shared/refusal';
 
 export type Applied<State> = { ok: true; state: State } | { ok: false; refusal: Refusal };
 

@@ -11,7 +11,7 @@ export function log(ctx: Ctx, code: string, params: Record<string, string | numb
   ctx.s.log.push({ round: ctx.s.round, phase: ctx.s.phase, code, params });
 }
 
-export { refusal } from '@shared/flatline/rules/refusal';
+export { refusal } from '@shared/refusal';
 
 export function lose(ctx: Ctx, cause: LossCause): void {
   if (ctx.s.outcome !== 'in-progress') return;

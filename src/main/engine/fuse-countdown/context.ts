@@ -11,7 +11,7 @@ export function log(ctx: Ctx, code: string, params: Record<string, string | numb
   ctx.s.log.push({ turn: ctx.s.turn, phase: ctx.s.phase, code, params });
 }
 
-export { refusal } from '@shared/fuse-countdown/rules/refusal';
+export { refusal } from '@shared/refusal';
 
 function end(ctx: Ctx): void {
   const { s } = ctx;

@@ -1,9 +1,9 @@
-import type { RuleRefusal as Refusal } from './refusal';
+import type { Refusal } from '../../refusal';
 import type { DieSpace, LineSpec } from '../cards';
 import type { DieState, TargetRef } from '../state';
 import type { FlatlineTable } from '../view';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '../data/board';
-import { refusal } from './refusal';
+import { refusal } from '../../refusal';
 import { cardPlace, diceOn, lineSpec, targetSpaces } from './components';
 
 /** Does a face fit a space (ignoring the match rule, which depends on the other dice)? */

@@ -1,8 +1,8 @@
-import type { RuleRefusal as Refusal } from './refusal';
+import type { Refusal } from '../../refusal';
 import { TRIAGE_CARDS, type TriageCard } from '../cards';
 import type { FlatlineTable } from '../view';
 import { METER_SPACES } from '../data/board';
-import { refusal } from './refusal';
+import { refusal } from '../../refusal';
 import { emergencyCard } from './components';
 import { emergencyAreaOptions, unfinishedLineOptions } from './options';
 

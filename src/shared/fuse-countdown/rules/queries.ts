@@ -1,7 +1,7 @@
 import { dieColours, type Colour } from '../components';
 import { cardById } from '../data';
 import type { CardInPlay, FuseCountdownState, RolledDie } from '../state';
-import { refusal, type RuleRefusal } from './refusal';
+import { refusal, type Refusal as RuleRefusal } from '../../refusal';
 import { checkCell, type OnCard } from './requirements';
 
 /** Pure questions the board and the engine ask about a state. */

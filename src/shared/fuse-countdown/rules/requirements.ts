@@ -1,5 +1,5 @@
 import { DICE, type Card, type Colour, type DieRequirement, type Relation } from '../components';
-import { refusal, type RuleRefusal } from './refusal';
+import { refusal, type Refusal as RuleRefusal } from '../../refusal';
 
 /**
  * The dice requirements of a card (Icon Reference): one die against one cell, relations across cells,

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { GameKind, GameStatus } from '@shared/games';
+import type { Seat } from '@shared/players';
+import type { CampaignClock } from '@shared/campaigns';
+import { refusal, type Refusal } from '@shared/refusal';
+import { copyState } from './copy-state';
+import { restoreRng, type RandomGenerator } from './random';
+import type { GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
+import type { Applied } from './rules';
+
+/** What every game's state carries for the platform: its generator, its action count and its log. */
+export interface GameStateBase {
+  rng: number[];
+  actions: number;
+  log: readonly unknown[];
+}
+
+/** What a rule works on while an action is applied: a private copy of the state and the live generator. */
+export interface GameCtx<State> {
+  s: State;
+  rng: RandomGenerator;
+}
+
+/** Who may send an action: one seat's player, or the whole table (a shared act, a decision for all, time). */
+export type ActionOwner = { seat: number } | 'table';
+
+/**
+ * What a game declares: only its own rules. `defineGame` adds what every game repeats (the apply
+ * wrapper with its refusals, the generator, the action count, tick, seats and solitaire), as
+ * boardgame.io's `ProcessGameConfig` fills a `Game`'s defaults.
+ */
+export interface GameDefinition<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string> {
+  kind: Kind;
+  /** The game's name in English refusals ("That is not a FLATLINE game state."). */
+  name: string;
+  setupSchema: z.ZodType<Setup>;
+  actionSchema: z.ZodType<Action>;
+  /** A cheap check that a value is this game's state (a state of another game or version is refused). */
+  isState(value: unknown): value is State;
+  /** A new game as dealt from its setup and seed, before anything runs by itself. */
+  deal(setup: Setup, seed: number): State;
+  /** What happens by itself once the game is dealt (the first turn's opening); `settle` follows it. */
+  open?(ctx: GameCtx<State>): void;
+  /** One action against the rules: null when accepted (the state changed), else why not (nothing changed). */
+  act(ctx: GameCtx<State>, action: Action): Refusal | null;
+  /** Runs what the game does by itself after the players' act, up to the next point that needs them. */
+  settle(ctx: GameCtx<State>): void;
+  /** Whose action this is: one seat's, or the table's. The services check it against who sent it. */
+  ownerOf(state: State, action: Action): ActionOwner;
+  status(state: State): GameStatus;
+  outcome(state: State): GameOutcome | null;
+  round(state: State): number;
+  clock(state: State): GameClock;
+  hints(state: State): Hints;
+  view(state: State): View;
+  result(state: State): GameResultEntry;
+  stats: StatsDeclaration;
+  seats(setup: Setup): Seat[];
+  /** Default: one seat. */
+  solitaire?(setup: Setup): boolean;
+  /** Default: the people's names, each once, joined. */
+  defaultTitle?(setup: Setup): string;
+  /** Default: `{ type: 'tick', elapsedMs }`. */
+  tick?(elapsedMs: number): Action;
+  /** Default: false. */
+  offersFittedClock?: boolean;
+  campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
+}
+
+/** The people at a table by name, each once (a solitaire player holds two seats). */
+const namesTitle = (seats: readonly Seat[]): string => [...new Set(seats.map((seat) => seat.name))].join(' · ').slice(0, 60);
+
+/** A game module from a game's declaration: the platform's parts filled in once, for every game. */
+export function defineGame<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string = GameKind>(
+  game: GameDefinition<Setup, State, Action, View, Hints, Kind>,
+): GameModule<Setup, State, Action, View, Hints, Kind> & { ownerOf(state: State, action: Action): ActionOwner } {
+  const settled = (ctx: GameCtx<State>): State => {
+    game.settle(ctx);
+    ctx.s.rng = [...ctx.rng.getState()];
+    return ctx.s;
+  };
+  return {
+    kind: game.kind,
+    setupSchema: game.setupSchema,
+    actionSchema: game.actionSchema,
+    start(setup, seed) {
+      const s = game.deal(setup, seed);
+      const ctx: GameCtx<State> = { s, rng: restoreRng(s.rng) };
+      game.open?.(ctx);
+      return settled(ctx);
+    },
+    // Never throws: the input is checked again here, and a bug surfaces as `internal-error`.
+    apply(state, action): Applied<State> {
+      try {
+        if (!game.isState(state)) return { ok: false, refusal: refusal('invalid-state', `That is not a ${game.name} game state.`) };
+        const parsed = game.actionSchema.safeParse(action);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return { ok: false, refusal: refusal('invalid-action', `That is not a ${game.name} action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()) };
+        }
+        const ctx: GameCtx<State> = { s: copyState(state), rng: restoreRng(state.rng) };
+        const problem = game.act(ctx, parsed.data);
+        if (problem) return { ok: false, refusal: problem };
+        const next = settled(ctx);
+        next.actions++;
+        return { ok: true, state: next };
+      } catch (error) {
+        return { ok: false, refusal: refusal('internal-error', `The rules engine failed on this action: ${error instanceof Error ? error.message : String(error)}`) };
+      }
+    },
+    status: game.status,
+    outcome: game.outcome,
+    round: game.round,
+    clock: game.clock,
+    tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
+    hints: game.hints,
+    view: game.view,
+    result: game.result,
+    stats: game.stats,
+    defaultTitle: game.defaultTitle ?? ((setup) => namesTitle(game.seats(setup))),
+    seats: game.seats,
+    solitaire: game.solitaire ?? ((setup) => game.seats(setup).length === 1),
+    offersFittedClock: game.offersFittedClock ?? false,
+    campaignSetup: game.campaignSetup,
+    ownerOf: game.ownerOf,
+  };
+}
