@@ -3,7 +3,7 @@
 // simulating with the engine, so no test hard-codes what a seed deals (the cards' data is tuned).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { fuseCountdownRules } from '../../src/main/engine/fuse-countdown';
+import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown';
 import { greedyAction } from '../../src/main/engine/fuse-countdown/bot/greedy';
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
 import { fuseCountdownSetupSchema, type FuseCountdownSetup, type FuseCountdownSetupInput } from '../../src/shared/fuse-countdown/setup';
@@ -38,14 +38,14 @@ export interface Table {
 }
 
 export function apply(s: FuseCountdownState, action: FuseCountdownAction): FuseCountdownState {
-  const r = fuseCountdownRules.apply(s, action);
+  const r = fuseCountdownModule.apply(s, action);
   if (!r.ok) throw new Error(`${action.type} refused: ${r.refusal.code} ${r.refusal.reason}`);
   return r.state;
 }
 
 export async function createTable(request: APIRequestContext, url: string, setup: FuseCountdownSetup, seed: number): Promise<Table> {
   const game = await api<FcGame>(request, url, 'createGame', { kind: 'fuse-countdown', setup, seed });
-  return { game, s: fuseCountdownRules.start(setup, seed) };
+  return { game, s: fuseCountdownModule.start(setup, seed) };
 }
 
 /** Plays one action at the host and in the engine beside it. */
@@ -81,7 +81,7 @@ export function simulateUntil(s0: FuseCountdownState, stop: (s: FuseCountdownSta
 
 /** The bot's whole game from the start, as the list of its actions and the states between them. */
 export function botGame(setup: FuseCountdownSetup, seed: number, max = 5000): { actions: FuseCountdownAction[]; states: FuseCountdownState[] } {
-  let s = fuseCountdownRules.start(setup, seed);
+  let s = fuseCountdownModule.start(setup, seed);
   const actions: FuseCountdownAction[] = [];
   const states = [s];
   for (let i = 0; i < max && !s.outcome; i++) {

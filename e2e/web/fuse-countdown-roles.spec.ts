@@ -2,7 +2,7 @@ import { test, expect } from '../support/web-host';
 import { COLOURS, FACES, dieColours, type RoleId } from '../../src/shared/fuse-countdown/components';
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
-import { fuseCountdownRules } from '../../src/main/engine/fuse-countdown';
+import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown';
 import { boardUntil, createTable, fcSetup, follow, openGame, type Table } from './fuse-countdown-play';
 import type { Page } from '@playwright/test';
 
@@ -21,7 +21,7 @@ interface Use {
 }
 
 const tryApply = (s: FuseCountdownState, a: FuseCountdownAction) => {
-  const r = fuseCountdownRules.apply(s, a);
+  const r = fuseCountdownModule.apply(s, a);
   return r.ok ? r.state : null;
 };
 
@@ -135,7 +135,7 @@ test('every role uses its ability at the board when it leads', async ({ page, re
     const setup = fcSetup(2, { level: 'training', roles: [role, other] });
     let found: { seed: number; use: Use } | null = null;
     for (const seed of SEEDS) {
-      const use = plan(role, fuseCountdownRules.start(setup, seed));
+      const use = plan(role, fuseCountdownModule.start(setup, seed));
       if (use) {
         found = { seed, use };
         break;

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/web-host';
 import { canPlace, legalCells } from '../../src/shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
-import { fuseCountdownRules } from '../../src/main/engine/fuse-countdown';
+import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown';
 import { apply, api, boardUntil, botGame, createTable, fcSetup, follow, openGame, playActions, playAtBoard, tabTo, type FcGame } from './fuse-countdown-play';
 
 // Turns of FUSE: Countdown played at the board through its interface: click-then-click, drag and
@@ -36,7 +36,7 @@ function twoTargets(s: FuseCountdownState): { die: string; cells: { card: string
 
 function firstSeed(setup: ReturnType<typeof fcSetup>, ok: (rolled: FuseCountdownState) => boolean): number {
   for (const seed of SEEDS) {
-    const s = apply(fuseCountdownRules.start(setup, seed), { type: 'roll' });
+    const s = apply(fuseCountdownModule.start(setup, seed), { type: 'roll' });
     if (ok(s)) return seed;
   }
   throw new Error('No seed offers what the test needs; widen SEEDS.');

@@ -5,7 +5,7 @@ import type { CampaignClock } from '@shared/campaigns';
 import { refusal, type Refusal } from '@shared/refusal';
 import { copyState } from './copy-state';
 import { restoreRng, type RandomGenerator } from './random';
-import type { GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
+import type { ActionOwner, GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
 import type { Applied } from './rules';
 
 /** What every game's state carries for the platform: its generator, its action count and its log. */
@@ -20,9 +20,6 @@ export interface GameCtx<State> {
   s: State;
   rng: RandomGenerator;
 }
-
-/** Who may send an action: one seat's player, or the whole table (a shared act, a decision for all, time). */
-export type ActionOwner = { seat: number } | 'table';
 
 /**
  * What a game declares: only its own rules. `defineGame` adds what every game repeats (the apply
@@ -73,7 +70,7 @@ const namesTitle = (seats: readonly Seat[]): string => [...new Set(seats.map((se
 /** A game module from a game's declaration: the platform's parts filled in once, for every game. */
 export function defineGame<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string = GameKind>(
   game: GameDefinition<Setup, State, Action, View, Hints, Kind>,
-): GameModule<Setup, State, Action, View, Hints, Kind> & { ownerOf(state: State, action: Action): ActionOwner } {
+): GameModule<Setup, State, Action, View, Hints, Kind> {
   const settled = (ctx: GameCtx<State>): State => {
     game.settle(ctx);
     ctx.s.rng = [...ctx.rng.getState()];

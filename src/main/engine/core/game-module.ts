@@ -24,6 +24,9 @@ export interface GameResultEntry {
   details: ResultDetails;
 }
 
+/** Who may send an action: one seat's player, or the whole table (a shared act, a decision for all, time). */
+export type ActionOwner = { seat: number } | 'table';
+
 /**
  * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
  * boardgame.io's `Game`. The services, the store and the transports know games only through this;
@@ -47,6 +50,8 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   clock(state: State): GameClock;
   /** The action that tells the engine how much clock time has passed (paused time excluded). */
   tick(elapsedMs: number): Action;
+  /** Whose action this is: one seat's, or the table's (the services check it against who sent it). */
+  ownerOf(state: State, action: Action): ActionOwner;
   /** What the table may offer right now, from the engine's own queries. */
   hints(state: State): Hints;
   /** What the players could see at the table: no deck order, no generator state. */

@@ -19,3 +19,8 @@ export function shuffle<T>(rng: RandomGenerator, items: readonly T[]): T[] {
   }
   return out;
 }
+
+/** A six-sided die's face, 1–6. */
+export const rollFace = (rng: RandomGenerator): number => uniformInt(rng, 1, 6);
+/** One of `n` things at random (an index 0…n−1), as a hand draws from a bag. */
+export const pickIndex = (rng: RandomGenerator, n: number): number => uniformInt(rng, 0, n - 1);

@@ -27,6 +27,15 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
     elapsedMs: state.countdown.elapsedMs,
   }),
   tick: (elapsedMs) => ({ type: 'tick', elapsedMs }),
+  // A die (s<seat>d<n>) is its seat's to place or turn, a re-roll its seat's; the rest is the table's.
+  ownerOf: (_state, action) => {
+    if (action.type === 'reroll') return { seat: action.seat };
+    if (action.type === 'place' || action.type === 'change-face') {
+      const seat = /^s(\d)d\d$/.exec(action.die);
+      return seat ? { seat: Number(seat[1]) } : 'table';
+    }
+    return 'table';
+  },
   hints: flatlineHints,
   view: flatlineView,
   result: flatlineResult,

@@ -1,16 +1,15 @@
-import type { Applied, Refusal } from '../core/rules';
-import { fuseCountdownActionSchema, type FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import type { Refusal } from '../core/rules';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { refusal, type Ctx } from './context';
-import { restoreRng } from './rng';
-import { copyState } from '../core/copy-state';
 import { run } from './resolve';
 import { changeColour, changeNumber, flip, reroll, returnDie, roll } from './turn';
 import { defuseEarly, distributionFinished, done, endDistribution, place } from './distribute';
 import { decide, rollForSix } from './decisions';
 import { endNow, tick } from './clock';
 
-const looksLikeState = (s: unknown): s is FuseCountdownState =>
+/** A FUSE: Countdown state of this version (anything else is refused before the rules see it). */
+export const isFuseCountdownState = (s: unknown): s is FuseCountdownState =>
   typeof s === 'object' && s !== null && (s as FuseCountdownState).kind === 'fuse-countdown' && (s as FuseCountdownState).version === 1 &&
   Array.isArray((s as FuseCountdownState).rng) && Array.isArray((s as FuseCountdownState).seats);
 
@@ -28,31 +27,8 @@ export function settle(ctx: Ctx): void {
   }
 }
 
-/**
- * Applies one action: a new state, or a refusal with a stable code and the state untouched. Never
- * throws: the input is validated again here, and a bug surfaces as `internal-error`.
- */
-export function applyAction(state: FuseCountdownState, action: FuseCountdownAction): Applied<FuseCountdownState> {
-  try {
-    if (!looksLikeState(state)) return { ok: false, refusal: refusal('invalid-state', 'That is not a FUSE: Countdown game state.') };
-    const parsed = fuseCountdownActionSchema.safeParse(action);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { ok: false, refusal: refusal('invalid-action', `That is not a FUSE: Countdown action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()) };
-    }
-    const ctx: Ctx = { s: copyState(state), rng: restoreRng(state.rng) };
-    const problem = dispatch(ctx, parsed.data);
-    if (problem) return { ok: false, refusal: problem };
-    settle(ctx);
-    ctx.s.rng = [...ctx.rng.getState()];
-    ctx.s.actions++;
-    return { ok: true, state: ctx.s };
-  } catch (error) {
-    return { ok: false, refusal: refusal('internal-error', `The rules engine failed on this action: ${error instanceof Error ? error.message : String(error)}`) };
-  }
-}
-
-function dispatch(ctx: Ctx, action: FuseCountdownAction): Refusal | null {
+/** One action against the rules (the platform's `defineGame` wraps it): null when accepted. */
+export function act(ctx: Ctx, action: FuseCountdownAction): Refusal | null {
   const { s } = ctx;
   if (s.outcome) return refusal('game-over', 'The game is over.');
   if (action.type === 'tick') return tick(ctx, action.elapsedMs);

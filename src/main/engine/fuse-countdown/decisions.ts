@@ -2,7 +2,7 @@ import type { Refusal } from '../core/rules';
 import { ROLES, type RoleId } from '@shared/fuse-countdown/components';
 import { log, refusal, type Ctx } from './context';
 import { returnPlacedDie, takeReplacement } from './resolve';
-import { rollFace } from './rng';
+import { rollFace } from '../core/random';
 import { beginTurn } from './turn';
 
 /** Answers the pending decision; only the seat it asks may answer, with one of its options. */

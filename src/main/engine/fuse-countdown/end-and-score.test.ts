@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
-import { fuseCountdownRules, result } from './index';
+import { fuseCountdownModule, result } from './index';
 import { giveCards, play, putDice, refused, setRow, start, withRolled } from './test-support';
 
 /**
@@ -26,14 +26,15 @@ function lastTurn(extra: Partial<FuseCountdownSetupInput> = {}, arrange: (s: Fus
 describe('winning', () => {
   it('deck and row empty and no sparks in play: the ship is saved when step 3 ends, and step 4 is not played', () => {
     const s = lastTurn();
-    expect(fuseCountdownRules.status(s)).toBe('won');
-    expect(fuseCountdownRules.outcome(s)).toEqual({ status: 'won', cause: 'saved' });
+    expect(fuseCountdownModule.status(s)).toBe('won');
+    expect(s.outcome).toEqual({ status: 'won', cause: 'saved' });
+    expect(fuseCountdownModule.outcome(s)).toEqual({ status: 'won', cause: null });
     expect(s.seats.every((st) => st.sparks.length === 0)).toBe(true);
     // The bombs left in front are turned face down, their dice back in the bag, and score nothing.
     expect(s.faceDown.sort()).toEqual(['bomb-02', 'bomb-37', 'bomb-39', 'bomb-40', 'bomb-42', 'bomb-49']);
     expect(s.bag).toHaveLength(25);
     expect(result(s).breakdown.bombs).toBe(1);
-    expect(fuseCountdownRules.clock(s).running).toBe(false);
+    expect(fuseCountdownModule.clock(s).running).toBe(false);
     refused(s, { type: 'tick', elapsedMs: 700_000 }, 'game-over');
   });
 
@@ -69,7 +70,7 @@ describe('losing', () => {
     const s = lastTurn({}, (s) => giveCards(s, 1, ['bomb-40', 'bomb-37'], ['spark-01']));
     const after = play(s, { type: 'tick', elapsedMs: 650_000 });
     expect(after.outcome).toEqual({ status: 'lost', cause: 'time-out-sparks' });
-    expect(fuseCountdownRules.clock(after)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 600_000 });
+    expect(fuseCountdownModule.clock(after)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 600_000 });
   });
 
   it('the other clocks: 15 and 20 minutes, or untimed', () => {

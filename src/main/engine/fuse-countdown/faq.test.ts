@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
-import { fuseCountdownRules, result } from './index';
+import { fuseCountdownModule, result } from './index';
 import { giveCards, play, putDice, refused, setRow, start, withRolled } from './test-support';
 
 /** The rulebook's Frequently Asked Questions, one test each. */
@@ -54,7 +54,7 @@ describe('FAQ', () => {
     s = withRolled(s, [['d05', 6], ['d17', 6], ['d19', 6]]);
     s = play(s, { type: 'place', seat: 0, die: 'd05', card: 'bomb-01', cell: 1 }, { type: 'place', seat: 1, die: 'd17', card: 'bomb-13', cell: 2 });
     s = play(s, { type: 'done' });
-    expect(fuseCountdownRules.status(s)).toBe('won');
+    expect(fuseCountdownModule.status(s)).toBe('won');
     expect(s.scorePile.sort()).toEqual(['bomb-01', 'bomb-13']);
     expect(result(s).breakdown.bombs).toBe(1 + 2);
   });

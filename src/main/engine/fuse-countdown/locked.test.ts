@@ -3,7 +3,7 @@ import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { legalPlacements } from '@shared/fuse-countdown/rules/queries';
 import { lockedCards, nothingCanProgress, shipLost } from './locked';
 import { result } from './score';
-import { fuseCountdownRules } from './index';
+import { fuseCountdownModule } from './index';
 import { LOCKED, giveCards, lockedHand, play, putDice, refused, setRow, start, startTurn, withRolled } from './test-support';
 
 const codes = (s: FuseCountdownState, from = 0) => s.log.slice(from).map((e) => e.code);
@@ -178,7 +178,7 @@ describe('a lost cause (our reading: a ship that can no longer be saved is playe
     delete old.locked;
     delete old.lostCause;
     const saved = old as FuseCountdownState;
-    expect(fuseCountdownRules.view(saved)).toMatchObject({ locked: [], lostCause: false });
+    expect(fuseCountdownModule.view(saved)).toMatchObject({ locked: [], lostCause: false });
     refused(saved, { type: 'end-now' }, 'ship-can-be-saved');
     startTurn(saved);
     expect([saved.locked, saved.lostCause]).toEqual([LOCKED, true]);

@@ -1,4 +1,4 @@
-import type { GameModule } from '../core/game-module';
+import { defineGame } from '../core/define-game';
 import {
   fuseCountdownActionSchema,
   fuseCountdownSetupSchema,
@@ -7,7 +7,10 @@ import {
   type FuseCountdownSetup,
   type FuseCountdownState,
 } from '@shared/fuse-countdown';
-import { fuseCountdownRules } from './index';
+import { act, isFuseCountdownState, settle } from './apply';
+import { startGame } from './setup';
+import { beginTurn } from './turn';
+import { view } from './view';
 import { result } from './score';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
@@ -16,22 +19,49 @@ import { clockSetting } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
 
 /**
- * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view hides the
- * bag's order, the decks and the generator, and its result carries the score and its breakdown.
+ * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
+ * hides the bag's order, the decks and the generator, and its result carries the score and its breakdown.
+ * Time enters as `tick` actions; dice come from the generator stored in the state, so replaying the
+ * actions reproduces a game exactly.
  */
-export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'> = {
+export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'>({
   kind: 'fuse-countdown',
+  name: 'FUSE: Countdown',
   setupSchema: fuseCountdownSetupSchema,
   actionSchema: fuseCountdownActionSchema,
-  start: fuseCountdownRules.start,
-  apply: fuseCountdownRules.apply,
-  status: fuseCountdownRules.status,
-  round: fuseCountdownRules.round,
+  isState: isFuseCountdownState,
+  deal: startGame,
+  // The first turn opens by itself, unless roles are still to be chosen at the table.
+  open: (ctx) => {
+    if (!ctx.s.pending) beginTurn(ctx);
+  },
+  act,
+  settle,
+  // A seat's own placements, early defusals and answers; the leader's roll and ability; the rest is the table's.
+  ownerOf: (state, action) => {
+    switch (action.type) {
+      case 'place':
+      case 'defuse':
+      case 'decide':
+        return { seat: action.seat };
+      case 'roll':
+      case 'change-colour':
+      case 'change-number':
+      case 'flip':
+      case 'reroll':
+      case 'return-die':
+        return { seat: state.leader };
+      default:
+        return 'table';
+    }
+  },
+  status: (state) => state.outcome?.status ?? 'in-progress',
+  round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
-  clock: fuseCountdownRules.clock,
-  tick: (elapsedMs) => ({ type: 'tick', elapsedMs }),
+  // One countdown for the whole game, running until it ends (untimed: a clock with no limit).
+  clock: (state) => ({ running: state.outcome === null, limitMs: state.clock.limitMs, elapsedMs: state.clock.elapsedMs }),
   hints: (state) => ({ placements: legalPlacements(state) }),
-  view: fuseCountdownRules.view,
+  view,
   result: (state) => {
     const scored = result(state);
     const { setup } = state;
@@ -59,9 +89,7 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
     averages: ['bombsDefused', 'sparksDefused', 'fuseCardsMet', 'timeLeftMs'],
     setting: ['fuses'],
   },
-  defaultTitle: (setup) => setup.seats.map((seat) => seat.name).join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
-  solitaire: (setup) => setup.seats.length === 1,
   offersFittedClock: true,
   // A crew of one plays alone at one seat (the platform offers a second colour for FLATLINE's solitaire).
   // A fitted clock follows each mission: its level and the crew's size set its length.
@@ -73,4 +101,4 @@ export const fuseCountdownModule: GameModule<FuseCountdownSetup, FuseCountdownSt
       : { clockMinutes: clock.timerSeconds === null ? null : clock.timerSeconds / 60, clockFitted: false };
     return fuseCountdownSetupSchema.parse({ seats: table, level, fuses, ...timing });
   },
-};
+});

@@ -6,7 +6,7 @@ import { BOMB_IDS, FUSE_IDS, SPARK_IDS } from '@shared/fuse-countdown/data';
 import { COLOURS, DIE_IDS } from '@shared/fuse-countdown/components';
 import { COUNTDOWN_LEVELS } from '@shared/fuse-countdown/setup';
 import { legalPlacements } from '@shared/fuse-countdown/rules/queries';
-import { fuseCountdownRules } from './index';
+import { fuseCountdownModule } from './index';
 import { greedyAction } from './bot/greedy';
 import { diceAccounted, setupFor } from './test-support';
 
@@ -30,7 +30,7 @@ function hasWayForward(s: FuseCountdownState): boolean {
   if (s.outcome) return true;
   if (s.pending) return s.pending.options.length > 0;
   if (s.phase === 'roll') return true;
-  if (s.phase === 'distribute') return legalPlacements(s).length > 0 || fuseCountdownRules.apply(s, { type: 'done' }).ok;
+  if (s.phase === 'distribute') return legalPlacements(s).length > 0 || fuseCountdownModule.apply(s, { type: 'done' }).ok;
   return false;
 }
 
@@ -71,7 +71,7 @@ describe('properties', () => {
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 150, maxLength: 150 }),
         (seed, players, level, noise) => {
           const setup = setupFor(players, { level, clockMinutes: null });
-          let s = fuseCountdownRules.start(setup, seed);
+          let s = fuseCountdownModule.start(setup, seed);
           checkInvariants(s);
           const accepted: FuseCountdownAction[] = [];
           let k = 0;
@@ -80,8 +80,8 @@ describe('properties', () => {
             if (s.outcome) break;
             const action = (roll % 3 === 0 ? randomAction(s, pick) : greedyAction(s)) as FuseCountdownAction;
             const before = JSON.stringify(s);
-            let r: ReturnType<typeof fuseCountdownRules.apply> | undefined;
-            expect(() => (r = fuseCountdownRules.apply(s, action))).not.toThrow();
+            let r: ReturnType<typeof fuseCountdownModule.apply> | undefined;
+            expect(() => (r = fuseCountdownModule.apply(s, action))).not.toThrow();
             if (!r) return;
             expect(JSON.stringify(s)).toBe(before);
             if (r.ok) {
@@ -95,9 +95,9 @@ describe('properties', () => {
             }
           }
           expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-          let replay = fuseCountdownRules.start(setup, seed);
+          let replay = fuseCountdownModule.start(setup, seed);
           for (const action of accepted) {
-            const r = fuseCountdownRules.apply(replay, action);
+            const r = fuseCountdownModule.apply(replay, action);
             expect(r.ok).toBe(true);
             if (r.ok) replay = r.state;
           }
@@ -111,15 +111,15 @@ describe('properties', () => {
   it('whole bot games at every level and player count end in a win or a loss with the invariants intact', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(1, 2, 3, 4), fc.constantFrom(...COUNTDOWN_LEVELS), (seed, players, level) => {
-        let s = fuseCountdownRules.start(setupFor(players, { level, clockMinutes: null }), seed);
+        let s = fuseCountdownModule.start(setupFor(players, { level, clockMinutes: null }), seed);
         for (let i = 0; i < 5000 && !s.outcome; i++) {
-          const r = fuseCountdownRules.apply(s, greedyAction(s));
+          const r = fuseCountdownModule.apply(s, greedyAction(s));
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           s = r.state;
         }
         checkInvariants(s);
-        expect(['won', 'lost']).toContain(fuseCountdownRules.status(s));
+        expect(['won', 'lost']).toContain(fuseCountdownModule.status(s));
       }),
       { seed: 7, numRuns: 20, endOnFailure: true },
     );

@@ -3,7 +3,7 @@ import { cardById, fuseById } from '@shared/fuse-countdown/data';
 import { inFinale, isComplete } from '@shared/fuse-countdown/rules/queries';
 import type { CardInPlay, Task } from '@shared/fuse-countdown/state';
 import { log, win, type Ctx } from './context';
-import { shuffle } from './rng';
+import { shuffle } from '../core/random';
 import { beginTurn } from './turn';
 
 /**

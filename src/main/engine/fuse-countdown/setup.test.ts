@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOMB_IDS, cardById, isFuseId } from '@shared/fuse-countdown/data';
 import { COUNTDOWN_LEVELS, fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 import { legalStart } from './setup';
-import { fuseCountdownRules } from './index';
+import { fuseCountdownModule } from './index';
 import { play, setupFor, start } from './test-support';
 
 const points = (id: string) => cardById(id)?.points ?? 0;
@@ -79,7 +79,7 @@ describe('setup', () => {
   });
 
   it('roles chosen: each seat in turn picks from the roles left, then the first turn starts', () => {
-    let s = fuseCountdownRules.start(setupFor(2, { roles: 'chosen', firstLeader: 1 }), 5);
+    let s = fuseCountdownModule.start(setupFor(2, { roles: 'chosen', firstLeader: 1 }), 5);
     expect(s.phase).toBe('roles');
     expect(s.pending).toMatchObject({ kind: 'choose-role', seat: 1 });
     s = play(s, { type: 'decide', seat: 1, option: 'cutter' });
@@ -99,14 +99,14 @@ describe('setup', () => {
   });
 
   it('the clock: 10 minutes by default, 15, 20 or untimed', () => {
-    expect(fuseCountdownRules.clock(start(2))).toEqual({ running: true, limitMs: 600_000, elapsedMs: 0 });
-    expect(fuseCountdownRules.clock(start(2, { clockMinutes: 20 })).limitMs).toBe(1_200_000);
-    expect(fuseCountdownRules.clock(start(2, { clockMinutes: null })).limitMs).toBeNull();
+    expect(fuseCountdownModule.clock(start(2))).toEqual({ running: true, limitMs: 600_000, elapsedMs: 0 });
+    expect(fuseCountdownModule.clock(start(2, { clockMinutes: 20 })).limitMs).toBe(1_200_000);
+    expect(fuseCountdownModule.clock(start(2, { clockMinutes: null })).limitMs).toBeNull();
   });
 
   it('the view hides the deck order, the bag and the generator, and counts the bag by die kind', () => {
     const s = start(2);
-    const v = fuseCountdownRules.view(s);
+    const v = fuseCountdownModule.view(s);
     expect(v).not.toHaveProperty('bombDeck');
     expect(v).not.toHaveProperty('rng');
     expect(v).not.toHaveProperty('bag');

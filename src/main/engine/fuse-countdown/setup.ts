@@ -8,7 +8,7 @@ import {
   type FuseCountdownSetup,
 } from '@shared/fuse-countdown/setup';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
-import { restoreRng, seedRng, shuffle } from './rng';
+import { restoreRng, seedRng, shuffle } from '../core/random';
 import type { Ctx } from './context';
 import { log } from './context';
 

@@ -5,8 +5,8 @@ import { fuseCountdownSetupSchema, baseQuota, type FuseCountdownSetupInput } fro
 import type { FuseCountdownState, PlacedDie } from '@shared/fuse-countdown/state';
 import { seatRequired } from '@shared/fuse-countdown/rules/queries';
 import { PLAYER_COLOURS } from '@shared/players';
-import { fuseCountdownRules } from './index';
-import { restoreRng } from './rng';
+import { fuseCountdownModule } from './index';
+import { restoreRng } from '../core/random';
 import { beginTurn } from './turn';
 
 /** Helpers for tests that set up a table position by hand (the state is plain JSON). */
@@ -19,7 +19,7 @@ export const setupFor = (players: number, extra: Partial<FuseCountdownSetupInput
   });
 
 export function start(players: number, extra: Partial<FuseCountdownSetupInput> = {}, seed = 1): FuseCountdownState {
-  return fuseCountdownRules.start(setupFor(players, extra), seed);
+  return fuseCountdownModule.start(setupFor(players, extra), seed);
 }
 
 /** Removes a card id from wherever it is (deck, row, box, sparks, seats). */
@@ -88,7 +88,7 @@ export function startTurn(s: FuseCountdownState): FuseCountdownState {
 export function play(s: FuseCountdownState, ...actions: FuseCountdownAction[]): FuseCountdownState {
   let state = s;
   for (const a of actions) {
-    const r = fuseCountdownRules.apply(state, a);
+    const r = fuseCountdownModule.apply(state, a);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.refusal.code} ${r.refusal.reason}`);
     state = r.state;
   }
@@ -98,7 +98,7 @@ export function play(s: FuseCountdownState, ...actions: FuseCountdownAction[]): 
 /** Applies an action that must be refused with `code`, and checks the state did not change. */
 export function refused(s: FuseCountdownState, action: FuseCountdownAction, code: string) {
   const before = JSON.stringify(s);
-  const r = fuseCountdownRules.apply(s, action);
+  const r = fuseCountdownModule.apply(s, action);
   expect(r.ok ? 'accepted' : r.refusal.code).toBe(code);
   expect(JSON.stringify(s)).toBe(before);
   return r.ok ? null : r.refusal;

@@ -5,7 +5,7 @@ import { seatRequired } from '@shared/fuse-countdown/rules/queries';
 import type { RoleId } from '@shared/fuse-countdown/components';
 import { log, lose, refusal, type Ctx } from './context';
 import { noteLockedCards } from './locked';
-import { pickIndex, rollFace } from './rng';
+import { pickIndex, rollFace } from '../core/random';
 
 /** The leader's role if its ability is active (a "roles go dark" fuse card turns it off). */
 export function leaderRole(ctx: Ctx): RoleId | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuseCountdownRules, result } from '../index';
+import { fuseCountdownModule, result } from '../index';
 import { COLOURS, type RoleId } from '@shared/fuse-countdown/components';
 import { cardById } from '@shared/fuse-countdown/data';
 import { greedyAction } from './greedy';
@@ -16,10 +16,10 @@ function botFrom(s: FuseCountdownState, maxActions = 2000): { state: FuseCountdo
     if (s.outcome) return { state: s, actions: i };
     const action = greedyAction(s);
     const before = s.log.length;
-    const r = fuseCountdownRules.apply(s, action);
+    const r = fuseCountdownModule.apply(s, action);
     if (!r.ok) throw new Error(`bot action refused: ${JSON.stringify(action)} -> ${r.refusal.code}`);
     elapsed += actionTime(action, r.state.log.slice(before));
-    const t = r.state.outcome ? r : fuseCountdownRules.apply(r.state, { type: 'tick', elapsedMs: elapsed });
+    const t = r.state.outcome ? r : fuseCountdownModule.apply(r.state, { type: 'tick', elapsedMs: elapsed });
     s = t.ok ? t.state : r.state;
   }
   return { state: s, actions: maxActions };
@@ -35,9 +35,9 @@ describe('reference bot', () => {
     expect(ticks.length).toBeGreaterThan(10);
     expect(a.state.clock.elapsedMs).toBe(a.state.outcome?.status === 'lost' && a.state.outcome.cause.startsWith('time-out') ? 600_000 : a.state.clock.stoppedAtMs);
     // Replaying the recorded actions reproduces the game exactly.
-    let s = fuseCountdownRules.start(setupFor(2, 'standard'), 12);
+    let s = fuseCountdownModule.start(setupFor(2, 'standard'), 12);
     for (const action of a.actions) {
-      const r = fuseCountdownRules.apply(s, action);
+      const r = fuseCountdownModule.apply(s, action);
       expect(r.ok).toBe(true);
       if (r.ok) s = r.state;
     }
@@ -64,7 +64,7 @@ describe('reference bot', () => {
   });
 
   it('the Cutter names the colour the open cells ask for least: its dice are the ones worth changing', () => {
-    const s = fuseCountdownRules.start(setupFor(1, 'standard', null, ['cutter']), 3);
+    const s = fuseCountdownModule.start(setupFor(1, 'standard', null, ['cutter']), 3);
     const action = greedyAction(s);
     expect(action.type).toBe('roll');
     const asked = (colour: string) =>

@@ -1,7 +1,7 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
-import { fuseCountdownRules } from '../index';
+import { fuseCountdownModule } from '../index';
 import { greedyAction } from './greedy';
 import { actionTime, modelAtPace, tablePace, type TimeModel } from './time-model';
 
@@ -16,20 +16,20 @@ export interface BotGame {
  * table's pace is drawn once per game from the seed (`tablePace`) unless a model is given.
  */
 export function playBotGame(setup: FuseCountdownSetup, seed: number, model: TimeModel = modelAtPace(tablePace(seed)), maxActions = 20_000): BotGame {
-  let s = fuseCountdownRules.start(setup, seed);
+  let s = fuseCountdownModule.start(setup, seed);
   const actions: FuseCountdownAction[] = [];
   let elapsed = 0;
   for (let i = 0; i < maxActions && s.outcome === null; i++) {
     const action = greedyAction(s);
     const before = s.log.length;
-    const r = fuseCountdownRules.apply(s, action);
+    const r = fuseCountdownModule.apply(s, action);
     if (!r.ok) throw new Error(`bot action refused at action ${i}: ${JSON.stringify(action)} -> ${r.refusal.code}: ${r.refusal.reason}`);
     s = r.state;
     actions.push(action);
     if (s.outcome) break;
     elapsed += actionTime(action, s.log.slice(before), model);
     const tick: FuseCountdownAction = { type: 'tick', elapsedMs: elapsed };
-    const t = fuseCountdownRules.apply(s, tick);
+    const t = fuseCountdownModule.apply(s, tick);
     if (t.ok) {
       s = t.state;
       actions.push(tick);

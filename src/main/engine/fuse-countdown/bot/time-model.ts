@@ -1,7 +1,7 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { restoreRng, seedRng } from '../rng';
+import { restoreRng, seedRng } from '../../core/random';
 
 /**
  * How long things take at the digital table with one pointer, in milliseconds (see

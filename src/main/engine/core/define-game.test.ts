@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { coinFlipModule, type CoinFlipState } from './coin-flip.test-support';
+
+const seats = [{ name: 'Ann', colour: 'red' as const }, { name: 'Bo', colour: 'blue' as const }];
+const started = () => coinFlipModule.start({ seats }, 7);
+
+describe('defineGame: what every game gets from the platform', () => {
+  it('fills the defaults a game leaves out: tick, the title from the names, solitaire for one seat, no fitted clock', () => {
+    expect(coinFlipModule.tick(1500)).toEqual({ type: 'tick', elapsedMs: 1500 });
+    expect(coinFlipModule.defaultTitle({ seats: [...seats, { name: 'Ann', colour: 'green' }] })).toBe('Ann · Bo');
+    expect([coinFlipModule.solitaire({ seats }), coinFlipModule.solitaire({ seats: seats.slice(0, 1) })]).toEqual([false, true]);
+    expect(coinFlipModule.offersFittedClock).toBe(false);
+  });
+
+  it('an accepted action runs the game on, counts the action and keeps the generator in the state', () => {
+    const s0 = started();
+    const r = coinFlipModule.apply(s0, { type: 'flip', seat: 0 });
+    expect(r.ok).toBe(true);
+    const s1 = (r as { state: CoinFlipState }).state;
+    expect([s1.actions, s1.flips, s1.turn]).toEqual([1, 1, 1]);
+    expect(s1.rng).not.toEqual(s0.rng);
+    // The state given is never changed, and the same action on it gives the same result (replays are exact).
+    expect([s0.actions, s0.flips]).toEqual([0, 0]);
+    expect(coinFlipModule.apply(s0, { type: 'flip', seat: 0 })).toEqual(r);
+  });
+
+  it('refuses without change: another game state, a malformed action, the rules\u2019 own refusal, and a bug in the rules', () => {
+    const s0 = started();
+    const before = JSON.stringify(s0);
+    expect(coinFlipModule.apply({ kind: 'flatline' } as unknown as CoinFlipState, { type: 'flip', seat: 0 })).toMatchObject({ ok: false, refusal: { code: 'invalid-state', reason: 'That is not a coin flip game state.' } });
+    expect(coinFlipModule.apply(s0, { type: 'flip', seat: 5 } as never)).toMatchObject({ ok: false, refusal: { code: 'invalid-action' } });
+    expect(coinFlipModule.apply(s0, { type: 'flip', seat: 1 })).toMatchObject({ ok: false, refusal: { code: 'not-your-flip', params: { seat: 1 } } });
+    expect(coinFlipModule.apply(s0, { type: 'jam' })).toMatchObject({ ok: false, refusal: { code: 'internal-error', reason: 'The rules engine failed on this action: the coin jammed' } });
+    expect(JSON.stringify(s0)).toBe(before);
+  });
+
+  it('says whose action it is, for the services to check', () => {
+    const s0 = started();
+    expect(coinFlipModule.ownerOf(s0, { type: 'flip', seat: 1 })).toEqual({ seat: 1 });
+    expect(coinFlipModule.ownerOf(s0, { type: 'tick', elapsedMs: 0 })).toBe('table');
+  });
+
+  it('plays a seeded game to its end, the same way every time', () => {
+    const play = (seed: number) => {
+      let s = coinFlipModule.start({ seats }, seed);
+      while (coinFlipModule.status(s) === 'in-progress') {
+        const r = coinFlipModule.apply(s, { type: 'flip', seat: s.turn % 2 });
+        if (!r.ok) throw new Error(r.refusal.code);
+        s = r.state;
+      }
+      return [coinFlipModule.status(s), s.flips, s.log.map((e) => e.code).join(' ')];
+    };
+    expect(play(3)).toEqual(['won', 5, 'tails tails heads heads heads']);
+    expect(play(4)).toEqual(['won', 9, 'heads heads tails tails heads tails heads heads heads']);
+  });
+});
