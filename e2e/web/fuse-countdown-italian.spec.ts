@@ -1,8 +1,7 @@
 import { test, expect } from '../support/web-host';
 import { canPlace } from '../../src/shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
-import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown';
-import { apply, createTable, fcSetup, follow, openGame } from './fuse-countdown-play';
+import { apply, createTable, fcSetup, follow, openGame, startedState } from './fuse-countdown-play';
 
 // FUSE: Countdown's table in Italian: the glossary's words on the board, the turn's buttons, a
 // refusal explained in Italian at its slot.
@@ -19,7 +18,7 @@ test.describe('with an Italian system language', () => {
 
   test('the table speaks Italian', async ({ page, request, webHost }) => {
     const setup = fcSetup(2, { level: 'training', roles: ['cutter', 'technologist'] });
-    const seed = Array.from({ length: 100 }, (_, i) => i + 1).find((k) => miss(apply(fuseCountdownModule.start(setup, k), { type: 'roll' })))!;
+    const seed = Array.from({ length: 100 }, (_, i) => i + 1).find((k) => miss(apply(startedState(setup, k), { type: 'roll' })))!;
     let t = await createTable(request, webHost.url, setup, seed);
     await openGame(page, t.game, 'Apri');
     await expect(page.getByTestId('fc-bag')).toContainText(`Sacchetto: ${t.s.bag.length} dadi`);

@@ -43,9 +43,17 @@ export function apply(s: FuseCountdownState, action: FuseCountdownAction): FuseC
   return r.state;
 }
 
-export async function createTable(request: APIRequestContext, url: string, setup: FuseCountdownSetup, seed: number): Promise<Table> {
+/** A game as the engine deals it, then started as its players would once the roles are known (the clock runs from there). */
+export function startedState(setup: FuseCountdownSetup, seed: number): FuseCountdownState {
+  const s = fuseCountdownModule.start(setup, seed);
+  return s.phase === 'ready' ? apply(s, { type: 'start' }) : s;
+}
+
+/** A game at the host, its clock started when the roles are dealt or given (`ready: false` leaves it waiting for the players). */
+export async function createTable(request: APIRequestContext, url: string, setup: FuseCountdownSetup, seed: number, { ready = true } = {}): Promise<Table> {
   const game = await api<FcGame>(request, url, 'createGame', { kind: 'fuse-countdown', setup, seed });
-  return { game, s: fuseCountdownModule.start(setup, seed) };
+  const dealt = { game, s: fuseCountdownModule.start(setup, seed) };
+  return ready && dealt.s.phase === 'ready' ? actBoth(request, url, dealt, { type: 'start' }) : dealt;
 }
 
 /** Plays one action at the host and in the engine beside it. */
@@ -81,7 +89,7 @@ export function simulateUntil(s0: FuseCountdownState, stop: (s: FuseCountdownSta
 
 /** The bot's whole game from the start, as the list of its actions and the states between them. */
 export function botGame(setup: FuseCountdownSetup, seed: number, max = 5000): { actions: FuseCountdownAction[]; states: FuseCountdownState[] } {
-  let s = fuseCountdownModule.start(setup, seed);
+  let s = startedState(setup, seed);
   const actions: FuseCountdownAction[] = [];
   const states = [s];
   for (let i = 0; i < max && !s.outcome; i++) {
@@ -116,6 +124,9 @@ export async function placeByClicks(page: Page, die: string, card: string, cell:
 /** The greedy bot's next action, played at the board through the interface, when it is a board move. */
 export async function playAtBoard(page: Page, s: FuseCountdownState, action: FuseCountdownAction): Promise<void> {
   switch (action.type) {
+    case 'start':
+      await page.getByTestId('fc-start').click();
+      return;
     case 'roll':
       if (action.name) await page.locator(`[data-name="${'colour' in action.name ? action.name.colour : action.name.number}"]`).click();
       else await page.getByTestId('fc-roll').click();

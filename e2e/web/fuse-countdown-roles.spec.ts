@@ -3,7 +3,7 @@ import { COLOURS, FACES, dieColours, type RoleId } from '../../src/shared/fuse-c
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
 import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown';
-import { boardUntil, createTable, fcSetup, follow, openGame, type Table } from './fuse-countdown-play';
+import { api, boardUntil, createTable, fcSetup, follow, openGame, startedState, type FcGame, type Table } from './fuse-countdown-play';
 import type { Page } from '@playwright/test';
 
 // Every role's ability used at the board by the leader, at its moment: named before the draw (Cutter,
@@ -135,7 +135,7 @@ test('every role uses its ability at the board when it leads', async ({ page, re
     const setup = fcSetup(2, { level: 'training', roles: [role, other] });
     let found: { seed: number; use: Use } | null = null;
     for (const seed of SEEDS) {
-      const use = plan(role, fuseCountdownModule.start(setup, seed));
+      const use = plan(role, startedState(setup, seed));
       if (use) {
         found = { seed, use };
         break;
@@ -161,8 +161,16 @@ test('roles chosen at the table: each seat picks its role on the board, in turn'
   expect(t.s.pending?.kind).toBe('choose-role');
   await openGame(page, t.game);
   await expect(page.getByTestId(`fc-ask-${t.s.pending!.seat}`)).toContainText('choose your role');
+  // Each role's choice says what the role does.
+  await expect(page.locator('[data-option="cutter"]')).toContainText('Call out a colour before the draw');
   t = await boardUntil(page, request, webHost.url, t, (s) => !s.pending);
   expect(t.s.seats.map((st) => st.role)).not.toContain(null);
   for (const [seat, st] of t.s.seats.entries()) await expect(page.getByTestId(`fc-role-${seat}`)).toHaveAttribute('data-role', st.role!);
+  // The roles are known, the table is laid out: the clock stands until the players start it.
+  await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'ready');
+  for (const seat of t.s.seats.keys()) await expect(page.getByTestId(`fc-role-ability-${seat}`)).not.toBeEmpty();
+  expect((await api<FcGame>(request, webHost.url, 'getGame', { id: t.game.id })).clock).toMatchObject({ running: false, elapsedMs: 0 });
+  await page.getByTestId('fc-start').click();
   await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'roll');
+  expect((await api<FcGame>(request, webHost.url, 'getGame', { id: t.game.id })).clock.running).toBe(true);
 });

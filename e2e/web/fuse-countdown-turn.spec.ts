@@ -1,8 +1,7 @@
 import { test, expect } from '../support/web-host';
 import { canPlace, legalCells } from '../../src/shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
-import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown';
-import { apply, api, boardUntil, botGame, createTable, fcSetup, follow, openGame, playActions, playAtBoard, tabTo, type FcGame } from './fuse-countdown-play';
+import { apply, api, boardUntil, botGame, createTable, fcSetup, follow, openGame, playActions, playAtBoard, startedState, tabTo, type FcGame } from './fuse-countdown-play';
 
 // Turns of FUSE: Countdown played at the board through its interface: click-then-click, drag and
 // drop, keyboard alone, a refused placement explained at its slot. Seeds are found by simulating
@@ -36,7 +35,7 @@ function twoTargets(s: FuseCountdownState): { die: string; cells: { card: string
 
 function firstSeed(setup: ReturnType<typeof fcSetup>, ok: (rolled: FuseCountdownState) => boolean): number {
   for (const seed of SEEDS) {
-    const s = apply(fuseCountdownModule.start(setup, seed), { type: 'roll' });
+    const s = apply(startedState(setup, seed), { type: 'roll' });
     if (ok(s)) return seed;
   }
   throw new Error('No seed offers what the test needs; widen SEEDS.');

@@ -44,6 +44,7 @@ describe('a game reloaded after the cache dropped it', () => {
     try {
       const seats = [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }];
       const first = await call<GameDetail>('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'standard', clockMinutes: null } });
+      await call('act', { kind: 'fuse-countdown', id: first.id, action: { type: 'start' } });
       await call('act', { kind: 'fuse-countdown', id: first.id, action: { type: 'roll' } });
       for (let n = 0; n < 17; n++) await call('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'training', clockMinutes: null } });
       const before = dumpDatabase(dir);
@@ -67,6 +68,7 @@ describe('a game reloaded after the cache dropped it', () => {
       const seats = [{ name: 'Ann', colour: 'red' }];
       const first = await call<GameDetail>('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'standard', clockMinutes: 10 } });
       expect(first.paused).toBe(false);
+      await call('act', { kind: 'fuse-countdown', id: first.id, action: { type: 'start' } });
       for (let n = 0; n < 17; n++) await call('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'training', clockMinutes: null } });
       expect((await call<GameDetail>('getGame', { id: first.id })).paused).toBe(true);
     } finally {

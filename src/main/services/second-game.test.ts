@@ -52,7 +52,8 @@ describe('FUSE: Countdown through the generic platform', () => {
     expect(created).toMatchObject({ kind: 'fuse-countdown', title: 'Ada · Bea', version: 0, status: 'in-progress' });
     for (const hidden of ['bag', 'bombDeck', 'sparkDeck', 'rng']) expect(created.state).not.toHaveProperty(hidden);
     expect(Object.values((created.state as unknown as { bagCounts: Record<string, number> }).bagCounts).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    expect(games.clock(created.id)).toEqual({ running: true, limitMs: 600_000, elapsedMs: 0, paused: false });
+    // The table is laid out and the roles dealt: the clock stands until the players start it.
+    expect(games.clock(created.id)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 0, paused: false });
 
     // Half the game, then a restart: it resumes from the saved log, paused because its clock runs.
     const half = Math.floor(played.actions.length / 2);

@@ -10,6 +10,8 @@ const seat = z.number().int().min(0).max(3);
  * state again and refuses an illegal one with a stable code, leaving the state untouched.
  */
 export const fuseCountdownActionSchema = z.discriminatedUnion('type', [
+  /** The players are ready: the clock starts and the first turn opens (the table is laid out and the roles known). */
+  z.object({ type: z.literal('start') }).strict(),
   /** Step 1: the leader draws and rolls. The Cutter names a colour, the Operations Engineer a number. */
   z.object({ type: z.literal('roll'), name: z.union([z.object({ colour: colourSchema }).strict(), z.object({ number: faceSchema }).strict()]).optional() }).strict(),
   /** Cutter, Operations Engineer or Technologist: show a rolled die as another colour until it is placed. */

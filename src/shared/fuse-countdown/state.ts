@@ -11,7 +11,8 @@ import type { LogEntry } from './log';
 
 /** `roles`: seats choose their role; `roll`: the leader is to draw and roll; `distribute`: step 2;
  * `resolve`: steps 3–5 run (waiting only on decisions); `over`: the game has ended. */
-export type CountdownPhase = 'roles' | 'roll' | 'distribute' | 'resolve' | 'over';
+/** 'ready': the table is laid out and the roles known; the clock waits for the players to start it. */
+export type CountdownPhase = 'roles' | 'ready' | 'roll' | 'distribute' | 'resolve' | 'over';
 
 /** A die on a card. `shown` is what it counted as when placed (a role may have changed its colour);
  * every later rule reads the die's own colours. A changed number stays (the die was turned). */

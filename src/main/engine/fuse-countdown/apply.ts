@@ -3,7 +3,7 @@ import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { refusal, type Ctx } from './context';
 import { run } from './resolve';
-import { changeColour, changeNumber, flip, reroll, returnDie, roll } from './turn';
+import { changeColour, changeNumber, flip, reroll, returnDie, roll, startClock } from './turn';
 import { defuseEarly, distributionFinished, done, endDistribution, place } from './distribute';
 import { decide, rollForSix } from './decisions';
 import { endNow, tick } from './clock';
@@ -34,9 +34,11 @@ export function act(ctx: Ctx, action: FuseCountdownAction): Refusal | null {
   if (action.type === 'tick') return tick(ctx, action.elapsedMs);
   // Like the clock running out, End now comes whatever the table is doing, a decision open or not.
   if (action.type === 'end-now') return endNow(ctx);
+  if (action.type === 'start') return startClock(ctx);
   if (s.pending && action.type !== 'decide' && action.type !== 'roll-six') {
     return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind, seat: s.pending.seat });
   }
+  if (s.phase === 'ready') return refusal('not-started', 'Start the clock first: the table waits until the players are ready.');
   switch (action.type) {
     case 'roll':
       return roll(ctx, action.name);

@@ -15,6 +15,7 @@ function timeOutCause(s: FuseCountdownState): LossCause {
  */
 export function tick(ctx: Ctx, elapsedMs: number): Refusal | null {
   const { s } = ctx;
+  if (s.phase === 'roles' || s.phase === 'ready') return refusal('clock-standing', 'The clock stands until the players start it.');
   if (elapsedMs < s.clock.elapsedMs) return refusal('clock-backwards', 'The clock never runs backwards.', { elapsedMs: s.clock.elapsedMs });
   const limit = s.clock.limitMs;
   s.clock.elapsedMs = limit === null ? elapsedMs : Math.min(elapsedMs, limit);

@@ -3,7 +3,6 @@ import { ROLES, type RoleId } from '@shared/fuse-countdown/components';
 import { log, refusal, type Ctx } from './context';
 import { returnPlacedDie, takeReplacement } from './resolve';
 import { rollFace } from '../core/random';
-import { beginTurn } from './turn';
 
 /** Answers the pending decision; only the seat it asks may answer, with one of its options. */
 export function decide(ctx: Ctx, seat: number, option: string): Refusal | null {
@@ -22,7 +21,7 @@ export function decide(ctx: Ctx, seat: number, option: string): Refusal | null {
       const taken = new Set(s.seats.map((x) => x.role));
       const next = s.seats.findIndex((x) => x.role === null);
       if (next >= 0) s.pending = { kind: 'choose-role', seat: next, source: 'setup', options: ROLES.filter((r) => !taken.has(r)) };
-      else beginTurn(ctx);
+      else s.phase = 'ready';
       return null;
     }
     case 'replacement':

@@ -9,7 +9,6 @@ import {
 } from '@shared/fuse-countdown';
 import { act, isFuseCountdownState, settle } from './apply';
 import { startGame } from './setup';
-import { beginTurn } from './turn';
 import { view } from './view';
 import { result } from './score';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
@@ -31,10 +30,6 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   actionSchema: fuseCountdownActionSchema,
   isState: isFuseCountdownState,
   deal: startGame,
-  // The first turn opens by itself, unless roles are still to be chosen at the table.
-  open: (ctx) => {
-    if (!ctx.s.pending) beginTurn(ctx);
-  },
   act,
   settle,
   // A seat's own placements, early defusals and answers; the leader's roll and ability; the rest is the table's.
@@ -58,8 +53,9 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
-  // One countdown for the whole game, running until it ends (untimed: a clock with no limit).
-  clock: (state) => ({ running: state.outcome === null, limitMs: state.clock.limitMs, elapsedMs: state.clock.elapsedMs }),
+  // One countdown for the whole game, from the players' start to its end (untimed: a clock with no
+  // limit); it stands while the roles are chosen and the table waits for the players.
+  clock: (state) => ({ running: state.outcome === null && state.phase !== 'roles' && state.phase !== 'ready', limitMs: state.clock.limitMs, elapsedMs: state.clock.elapsedMs }),
   hints: (state) => ({ placements: legalPlacements(state) }),
   view,
   result: (state) => {

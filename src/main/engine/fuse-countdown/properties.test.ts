@@ -22,14 +22,14 @@ function checkInvariants(s: FuseCountdownState): void {
   const sparks = [...s.sparkDeck, ...s.sparkDiscard, ...s.seats.flatMap((st) => st.sparks.map((c) => c.card))];
   expect(sparks.sort()).toEqual([...SPARK_IDS].sort());
   expect(s.row.length).toBeLessThanOrEqual(5);
-  if (s.outcome === null && s.pending === null) expect(['roll', 'distribute']).toContain(s.phase);
+  if (s.outcome === null && s.pending === null) expect(['ready', 'roll', 'distribute']).toContain(s.phase);
 }
 
 /** A legal way forward exists from every reachable state that is not over. */
 function hasWayForward(s: FuseCountdownState): boolean {
   if (s.outcome) return true;
   if (s.pending) return s.pending.options.length > 0;
-  if (s.phase === 'roll') return true;
+  if (s.phase === 'roll' || s.phase === 'ready') return true;
   if (s.phase === 'distribute') return legalPlacements(s).length > 0 || fuseCountdownModule.apply(s, { type: 'done' }).ok;
   return false;
 }

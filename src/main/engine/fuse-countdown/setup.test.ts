@@ -3,7 +3,7 @@ import { BOMB_IDS, cardById, isFuseId } from '@shared/fuse-countdown/data';
 import { COUNTDOWN_LEVELS, fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 import { legalStart } from './setup';
 import { fuseCountdownModule } from './index';
-import { play, setupFor, start } from './test-support';
+import { dealt, play, refused, setupFor, start } from './test-support';
 
 const points = (id: string) => cardById(id)?.points ?? 0;
 const bombsInGame = (s: ReturnType<typeof start>) => [
@@ -78,7 +78,7 @@ describe('setup', () => {
     expect(start(4, {}, 100)).not.toEqual(a);
   });
 
-  it('roles chosen: each seat in turn picks from the roles left, then the first turn starts', () => {
+  it('roles chosen: each seat in turn picks from the roles left, with the clock standing; the first turn opens when the players start it', () => {
     let s = fuseCountdownModule.start(setupFor(2, { roles: 'chosen', firstLeader: 1 }), 5);
     expect(s.phase).toBe('roles');
     expect(s.pending).toMatchObject({ kind: 'choose-role', seat: 1 });
@@ -87,8 +87,26 @@ describe('setup', () => {
     expect(s.pending?.options).not.toContain('cutter');
     s = play(s, { type: 'decide', seat: 0, option: 'technologist' });
     expect(s.seats.map((st) => st.role)).toEqual(['technologist', 'cutter']);
+    expect(s.phase).toBe('ready');
+    expect(fuseCountdownModule.clock(s)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 0 });
+    s = play(s, { type: 'start' });
     expect(s.phase).toBe('roll');
     expect(s.leader).toBe(1);
+    expect(s.log.slice(-2).map((e) => e.code)).toEqual(['clock-started', 'turn-started']);
+  });
+
+  it('the clock stands until the players are ready: no tick counts, no die is rolled, and Start opens turn 1 once', () => {
+    let s = dealt(2, { clockMinutes: 10 });
+    expect(s.phase).toBe('ready');
+    expect(fuseCountdownModule.clock(s).running).toBe(false);
+    refused(s, { type: 'tick', elapsedMs: 5000 }, 'clock-standing');
+    refused(s, { type: 'roll' }, 'not-started');
+    expect(s.clock.elapsedMs).toBe(0);
+    s = play(s, { type: 'start' });
+    expect([s.phase, s.turn, fuseCountdownModule.clock(s).running]).toEqual(['roll', 1, true]);
+    refused(s, { type: 'start' }, 'clock-already-running');
+    expect(fuseCountdownModule.ownerOf(s, { type: 'start' })).toBe('table');
+    refused(dealt(2, { roles: 'chosen' }), { type: 'start' }, 'roles-first');
   });
 
   it('roles given in the setup, and the named first leader holds the bag', () => {

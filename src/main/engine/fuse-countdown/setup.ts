@@ -69,7 +69,7 @@ export function startGame(setup: FuseCountdownSetup, seed: number): FuseCountdow
     rng: [],
     turn: 1,
     leader: setup.firstLeader,
-    phase: roles ? 'roll' : 'roles',
+    phase: roles ? 'ready' : 'roles',
     bag: [...DIE_IDS],
     rolled: [],
     ability: { named: null, changeUsed: false, rerolls: 0, logistics: null, closed: false },

@@ -18,8 +18,15 @@ export const setupFor = (players: number, extra: Partial<FuseCountdownSetupInput
     ...extra,
   });
 
-export function start(players: number, extra: Partial<FuseCountdownSetupInput> = {}, seed = 1): FuseCountdownState {
+/** A game as dealt: the table laid out, the roles dealt or being chosen, the clock standing. */
+export function dealt(players: number, extra: Partial<FuseCountdownSetupInput> = {}, seed = 1): FuseCountdownState {
   return fuseCountdownModule.start(setupFor(players, extra), seed);
+}
+
+/** A game whose players said they are ready (roles dealt): the clock runs and the first turn is open. */
+export function start(players: number, extra: Partial<FuseCountdownSetupInput> = {}, seed = 1): FuseCountdownState {
+  const s = dealt(players, extra, seed);
+  return s.phase === 'ready' ? play(s, { type: 'start' }) : s;
 }
 
 /** Removes a card id from wherever it is (deck, row, box, sparks, seats). */

@@ -14,6 +14,20 @@ export function leaderRole(ctx: Ctx): RoleId | null {
 }
 
 /**
+ * The players say they are ready: the clock starts and the first turn opens. Until then the table is
+ * laid out and the roles are dealt or chosen with the clock standing (our reading: the rulebook
+ * starts the clock once setup is done; see docs/fuse-countdown-rules-decisions.md, "The start").
+ */
+export function startClock(ctx: Ctx): Refusal | null {
+  const { s } = ctx;
+  if (s.phase === 'roles') return refusal('roles-first', 'Every player chooses a role before the clock starts.');
+  if (s.phase !== 'ready') return refusal('clock-already-running', 'The clock is already running.');
+  log(ctx, 'clock-started', {});
+  beginTurn(ctx);
+  return null;
+}
+
+/**
  * A new turn: an empty bag at its start loses the game (End of the Game). Cards that can never be
  * finished are noted then (our reading, see locked.ts); untimed, they end the game once nothing can progress.
  */

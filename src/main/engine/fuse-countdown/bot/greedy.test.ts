@@ -64,7 +64,12 @@ describe('reference bot', () => {
   });
 
   it('the Cutter names the colour the open cells ask for least: its dice are the ones worth changing', () => {
-    const s = fuseCountdownModule.start(setupFor(1, 'standard', null, ['cutter']), 3);
+    const dealt = fuseCountdownModule.start(setupFor(1, 'standard', null, ['cutter']), 3);
+    // The bot's table is ready at once; then the Cutter leads the first roll.
+    expect(greedyAction(dealt)).toEqual({ type: 'start' });
+    const started = fuseCountdownModule.apply(dealt, { type: 'start' });
+    if (!started.ok) throw new Error(started.refusal.code);
+    const s = started.state;
     const action = greedyAction(s);
     expect(action.type).toBe('roll');
     const asked = (colour: string) =>
@@ -97,7 +102,7 @@ describe('reference bot', () => {
     const quick = playBotGame(setupFor(2, 'standard'), 12, modelAtPace(2000));
     const slow = playBotGame(setupFor(2, 'standard'), 12, modelAtPace(3000));
     expect(quick.state.outcome).toEqual({ status: 'won', cause: 'saved' });
-    expect(quick.state.clock.stoppedAtMs).toBe(433_920);
+    expect(quick.state.clock.stoppedAtMs).toBe(434_400);
     expect(slow.state.outcome).toEqual({ status: 'lost', cause: 'time-out-bombs' });
     const moves = (g: typeof quick) => g.actions.filter((a) => a.type !== 'tick');
     expect(moves(slow).length).toBeGreaterThan(100);

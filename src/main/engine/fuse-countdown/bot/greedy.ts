@@ -160,6 +160,8 @@ function nameForDraw(s: FuseCountdownState, role: RoleId): { colour: Colour } | 
 
 /** The bot's next action for the whole table. */
 export function greedyAction(s: FuseCountdownState): FuseCountdownAction {
+  // The bot's table is ready as soon as it is laid out.
+  if (s.phase === 'ready') return { type: 'start' };
   const p = s.pending;
   if (p) {
     switch (p.kind) {

@@ -119,6 +119,7 @@ export function actionTime(action: FuseCountdownAction, logged: readonly LogEntr
       break;
     case 'tick':
     case 'end-now':
+    case 'start':
       ms = 0;
       break;
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { Seat } from '@shared/players';
 import { cardList, cardName, diceList, logByTurn, logLine } from './log-text';
@@ -12,13 +14,14 @@ const seats: Seat[] = [
 ];
 const entry = (turn: number, code: string, params: LogEntry['params'] = {}): LogEntry => ({ turn, phase: 'resolve', code, params });
 
-// Every code the engine logs (src/main/engine/fuse-countdown: log(ctx, '<code>', ...)).
+// Every code the engine logs, read from its source (log(ctx, 'code', …) and codes chosen by a condition).
+const ENGINE = join(__dirname, '../../../../main/engine/fuse-countdown');
 const CODES = [
-  'game-set-up', 'role-chosen', 'turn-started', 'dice-rolled', 'die-colour-changed', 'die-number-changed', 'dice-flipped',
-  'dice-rerolled', 'die-returned', 'die-placed', 'distribution-ended', 'bomb-defused', 'spark-defused', 'role-restored',
-  'replacement-taken', 'no-replacement', 'row-refilled', 'fuse-activated', 'fuse-missed-seat', 'roles-dark', 'roll-six-skipped',
-  'rolled-for-six', 'everyone-rolled-six', 'die-returned-to-bag', 'spark-deck-refilled', 'spark-drawn', 'spark-shortage',
-  'ship-cannot-be-saved', 'cards-locked', 'ended-now', 'game-won', 'game-lost',
+  ...new Set(
+    readdirSync(ENGINE)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-support'))
+      .flatMap((f) => [...readFileSync(join(ENGINE, f), 'utf8').matchAll(/log\(ctx,([^;]*?)[,)]\s*(?:\{|\))/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z]+(?:-[a-z]+)+)'/g)].map((c) => c[1]!))),
+  ),
 ];
 
 describe('FUSE: Countdown log lines', () => {
@@ -31,6 +34,8 @@ describe('FUSE: Countdown log lines', () => {
   });
 
   it('has a line in both languages for every code the engine logs', () => {
+    expect(CODES.length).toBeGreaterThan(30);
+    expect(CODES).toContain('clock-started');
     for (const code of CODES) {
       expect(tr.has(`fuse-countdown.log.line.${code}`), code).toBe(true);
       expect(trIt.has(`fuse-countdown.log.line.${code}`), code).toBe(true);
