@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { GameKind, GameStatus } from '@shared/games';
 import type { Seat } from '@shared/players';
 import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
+import type { TableSettings } from '@shared/table-settings';
 import type { Applied } from './rules';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
@@ -21,6 +22,17 @@ export interface GameResultEntry {
   score: number | null;
   /** The game's own numbers and settings, declared by its `stats`. */
   details: ResultDetails;
+}
+
+/**
+ * What moves a game on at the point it stands at without a player: once `waitMs` of the table's time
+ * has passed there (paused time excluded), the services apply `action`, as if a player had sent it.
+ */
+export interface Deadline<Action = unknown> {
+  /** Names the point: while a game keeps the same key, it is the same wait. */
+  key: string;
+  waitMs: number;
+  action: Action;
 }
 
 /**
@@ -46,6 +58,11 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   clock(state: State): GameClock;
   /** The action that tells the engine how much clock time has passed (paused time excluded). */
   tick(elapsedMs: number): Action;
+  /**
+   * The deadline of this state at the host's table settings, or null when only a player moves the
+   * game on from here. Optional: a game that never waits by itself declares none (see `deadlineOf`).
+   */
+  deadline?(state: State, table: TableSettings): Deadline<Action> | null;
   /** What the table may offer right now, from the engine's own queries. */
   hints(state: State): Hints;
   /** What the players could see at the table: no deck order, no generator state. */
@@ -65,3 +82,8 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
 /** A module with its types forgotten, as generic code holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, any, any, any>;
+
+/** A game's deadline at this state: "none" for a game that declares no deadlines. */
+export function deadlineOf(module: AnyGameModule, state: unknown, table: TableSettings): Deadline | null {
+  return module.deadline ? module.deadline(state, table) : null;
+}

@@ -9,6 +9,7 @@ import { flatlineRules } from './index';
 import { flatlineHints } from './hints';
 import { flatlineView } from './view';
 import { flatlineResult } from './result';
+import { flatlineDeadline } from './deadline';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints> = {
@@ -27,6 +28,7 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
     elapsedMs: state.countdown.elapsedMs,
   }),
   tick: (elapsedMs) => ({ type: 'tick', elapsedMs }),
+  deadline: flatlineDeadline,
   hints: flatlineHints,
   view: flatlineView,
   result: flatlineResult,
