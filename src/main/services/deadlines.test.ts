@@ -186,6 +186,20 @@ describe("a triage window's deadline, kept by the services", () => {
   });
 });
 
+describe('the Electron window hidden at a triage window', () => {
+  it('pauses the game through the same path as a player, its deadline standing with its rest', async () => {
+    const { host, call, pass } = open(dirs.make(), new ManualClock(START));
+    const game = await toWindow(host);
+    pass(1_500);
+    host.pauseRunningGames();
+    const paused = await call('getGame', { id: game.id });
+    expect([paused.paused, paused.version, paused.deadline]).toEqual([true, 14, null]);
+    pass(60_000);
+    const continued = await call('resumeGame', { id: game.id });
+    expect(continued.deadline).toEqual({ ...FIRST, leftMs: FIRST.waitMs - 1_500 });
+  });
+});
+
 describe('a deadline that fell due', () => {
   it('is applied once: the same deadline a second time changes nothing', () => {
     const dataDir = dirs.make();
