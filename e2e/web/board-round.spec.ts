@@ -103,7 +103,7 @@ test('a whole first round: setup, emergencies, countdown with every kind of plac
   await expect(page.getByRole('img', { name: /the diamond points at slot 2/ })).toBeVisible();
 
   // Round 2 opens at a triage window because the card just earned can be used: no prompt, the card
-  // lights up and the board waits a few seconds, visibly, before play goes on by itself.
+  // lights up and the board shows the seconds the host waits before it moves play on by itself.
   await expect(page.getByTestId('window-wait')).toContainText('Play moves on in', { timeout: 20_000 });
   await expect(page.getByTestId('prompt')).toHaveCount(0);
   const card = page.locator(`[data-triage="${PLAN.triage}"]`);

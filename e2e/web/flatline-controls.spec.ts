@@ -12,8 +12,8 @@ type GameDetail = GameDetailOf<'flatline'>;
 
 // The board's safer controls and its play without interruptions: Done needs a hold or a second
 // press; S skips the steps of the resolution; a triage window with a usable card waits visibly on
-// the board (no prompt) and moves on by itself, or at once with G; a dragged die lights only the
-// spaces it may go to.
+// the board (no prompt) and the host moves play on when its seconds run out, or at once with G, or
+// never while someone pressed Wait; a dragged die lights only the spaces it may go to.
 
 const SETUP = flatlineSetupSchema.parse({
   seats: [
@@ -44,13 +44,18 @@ async function inCountdown(request: APIRequestContext, url: string): Promise<Gam
   return act(request, url, game.id, { type: 'advance' });
 }
 
-/** Round 1 played as the plan says, through the API: round 2 opens at a triage window with a usable card. */
-async function atTriageWindow(request: APIRequestContext, url: string): Promise<GameDetail> {
+/**
+ * Round 1 played as the plan says, through the API, with the host's table at `pace`: round 2 opens
+ * at a triage window with a usable card, whose wait the host keeps from that moment.
+ */
+async function atTriageWindow(request: APIRequestContext, url: string, pace: 'slow' | 'normal' | 'fast'): Promise<GameDetail> {
+  await api(request, url, 'setTableSettings', { pace });
   let game = await inCountdown(request, url);
   for (const m of [...PLAN.stat, PLAN.line, PLAN.card, PLAN.station]) game = await act(request, url, game.id, { type: 'place', ...m });
   game = await act(request, url, game.id, { type: 'reroll', seat: PLAN.rerollSeat, dice: PLAN.rerolled, sacrifice: PLAN.sacrifice });
   game = await act(request, url, game.id, { type: 'done' });
   expect(game.state.stop).toBe('round-start');
+  expect(game.deadline?.key).toBe(`triage-window:round-start:${game.version}`);
   return game;
 }
 
@@ -90,30 +95,51 @@ test('S skips the steps of the resolution', async ({ page, request, webHost }) =
   await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-lit', '');
 });
 
-test('a triage window waits on the board without a prompt, then moves on by itself', async ({ page, request, webHost }) => {
-  const game = await atTriageWindow(request, webHost.url);
+test('a triage window waits on the board without a prompt; the host moves play on when its seconds run out', async ({ page, request, webHost }) => {
+  const game = await atTriageWindow(request, webHost.url, 'normal');
+  // The host's wait: the five lines Done wrote shown at the normal pace, then the window's 6 s.
+  expect(game.deadline?.waitMs).toBe(7_530);
   const log = game.state.log.length;
-  await open(page, game, 'fast');
+  await open(page, game, 'normal');
   const board = page.getByTestId('flatline-board');
   await expect(board).toHaveAttribute('data-stop', 'round-start');
-  await expect(page.getByTestId('window-wait')).toContainText(/Play moves on in [1-3] s/);
+  await expect(page.getByTestId('window-wait')).toContainText(/Play moves on in [1-8] s/);
   await expect(page.getByTestId('prompt')).toHaveCount(0);
   await expect(page.locator(`[data-triage="${PLAN.triage}"]`)).toHaveClass(/waiting/);
-  // Nobody touches anything: three seconds later play has gone on, and no card was used.
-  await expect(board).not.toHaveAttribute('data-stop', 'round-start', { timeout: 8_000 });
+  // Nobody touches anything: once the host's seconds run out play has gone on, and no card was used.
+  await expect(board).not.toHaveAttribute('data-stop', 'round-start', { timeout: 15_000 });
   const after = await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id });
   expect(after.state.log.slice(log).map((e) => e.code)).not.toContain('triage-used');
   expect(after.state.log.slice(log).map((e) => e.code)).toContain('cube-removed');
 });
 
 test('G goes on from a triage window at once', async ({ page, request, webHost }) => {
-  const game = await atTriageWindow(request, webHost.url);
+  const game = await atTriageWindow(request, webHost.url, 'slow');
   await open(page, game, 'slow');
   const board = page.getByTestId('flatline-board');
-  await expect(page.getByTestId('window-wait')).toContainText(/Play moves on in (10|9|8) s/);
+  await expect(page.getByTestId('window-wait')).toContainText(/Play moves on in \d+ s/);
   await expectNoViolations(page, 'board at a triage window');
   await page.keyboard.press('g');
   await expect(board).not.toHaveAttribute('data-stop', 'round-start', { timeout: 2_000 });
+  const after = await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id });
+  expect(after.version).toBeGreaterThan(game.version);
+});
+
+test('Wait keeps a triage window open until someone presses Go on', async ({ page, request, webHost }) => {
+  const game = await atTriageWindow(request, webHost.url, 'fast');
+  await open(page, game, 'fast');
+  const board = page.getByTestId('flatline-board');
+  const panel = page.getByTestId('window-wait');
+  await expect(panel).toContainText(/Play moves on in \d+ s/);
+  await page.getByTestId('window-hold').click();
+  await expect(panel).toContainText('Play waits until someone presses Go on.');
+  await expect(page.getByTestId('window-hold')).toHaveCount(0);
+  // The host keeps no wait for the window any more: nothing will move it on by itself.
+  const held = await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id });
+  expect([held.state.stop, held.state.held, held.deadline]).toEqual(['round-start', true, null]);
+  await expectNoViolations(page, 'board at a held triage window');
+  await page.getByTestId('carry-on').click();
+  await expect(board).not.toHaveAttribute('data-stop', 'round-start');
 });
 
 test('a dragged die lights the legal space beneath it, and not a space it may not take', async ({ page, request, webHost }) => {

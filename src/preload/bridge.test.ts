@@ -36,9 +36,11 @@ describe('preload bridge', () => {
     const bridge = createBridge(ipc);
     await expect(bridge.getGame({ id: '7f1c0c8e-0000-4000-8000-000000000001' })).resolves.toEqual({ ok: true, value: 'getGame' });
     await expect(bridge.listGames({ status: 'finished' })).resolves.toEqual({ ok: true, value: 'listGames' });
+    await expect(bridge.setTableSettings({ pace: 'slow' })).resolves.toEqual({ ok: true, value: 'setTableSettings' });
     expect(invoked).toEqual([
       ['fuse:call', 'getGame', { id: '7f1c0c8e-0000-4000-8000-000000000001' }],
       ['fuse:call', 'listGames', { status: 'finished' }],
+      ['fuse:call', 'setTableSettings', { pace: 'slow' }],
     ]);
   });
 

@@ -13,6 +13,7 @@ export const API_METHODS = [
   'pauseGame',
   'resumeGame',
   'deleteGame',
+  'setTableSettings',
   ...SAVES_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];

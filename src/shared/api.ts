@@ -6,6 +6,7 @@ import type { ApiMethod } from './api-methods';
 import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
 import { gameTitleSchema } from './clean-text';
+import { tableSettingsSchema, type TableSettings } from './table-settings';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -46,6 +47,8 @@ export const apiInputSchemas = {
   pauseGame: z.object({ id: gameIdSchema }).strict(),
   resumeGame: z.object({ id: gameIdSchema }).strict(),
   deleteGame: z.object({ id: gameIdSchema }).strict(),
+  /** The host's settings for every table it runs (the pace its games' waits follow). */
+  setTableSettings: tableSettingsSchema,
   ...savesInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
@@ -72,6 +75,8 @@ export interface ApiResults extends SavesResults {
   pauseGame: GameDetail;
   resumeGame: GameDetail;
   deleteGame: { id: string };
+  /** The table settings now in force. */
+  setTableSettings: TableSettings;
 }
 
 /** Events main pushes to every open window or browser tab. */

@@ -27,6 +27,17 @@ interface SummaryBase {
   updatedAt: string;
 }
 
+/**
+ * What will move a game on without a player, as the services keep it when they send the game: the
+ * deadline's key (the same key is the same wait), its whole wait, and the milliseconds left of it
+ * at sending. A view counts down from its own receipt and never acts when it runs out.
+ */
+export interface GameDeadline {
+  key: string;
+  waitMs: number;
+  leftMs: number;
+}
+
 /** A game of one kind in a list. */
 export type GameSummaryOf<K extends GameKind> = SummaryBase & { kind: K; setup: GameTypes[K]['setup'] };
 
@@ -41,6 +52,8 @@ export type GameDetailOf<K extends GameKind> = GameSummaryOf<K> & {
    * time already counted, and its limit (null: untimed).
    */
   clock: { running: boolean; elapsedMs: number; limitMs: number | null };
+  /** The deadline the services keep for the game now; absent or null when none runs (none declared, paused, held). */
+  deadline?: GameDeadline | null;
   /**
    * The game's version: its number of accepted actions. Every reply and push carries it; a window
    * ignores anything older than what it shows.

@@ -11,6 +11,8 @@ import { GameService } from './game-service';
 import { ServiceError } from './service-error';
 import { openSaves, savesHandlers } from './saves-handlers';
 import { TableClock, systemScheduler } from './table-clock';
+import { TableDeadlines } from './table-deadlines';
+import { DEFAULT_TABLE_SETTINGS, type TableSettings } from '@shared/table-settings';
 import { LEAVE_GRACE_MS, Watchers } from './watchers';
 import type { GameDetail } from '@shared/games';
 import type { GameModules } from '../engine/registry';
@@ -52,6 +54,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`FUSE Table: ${message}`, error ?? ''));
   const events = new EventHub(log);
+  /** The host's table settings: the pace every game's deadlines follow, until the main screen sends its own. */
+  let table: TableSettings = DEFAULT_TABLE_SETTINGS;
 
   let store: Store | undefined;
   let notice: AppInfo['notice'];
@@ -87,6 +91,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         cacheSize: options.cacheSize ?? 16,
         onFinished: (record, state) => savesBundle?.finished(record, state),
         log,
+        tableSettings: () => table,
       })
     : undefined;
   const savesBundle =
@@ -94,16 +99,29 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   let closed = false;
 
   /**
-   * Games whose clocks stood still when the last client left: nothing starts them again until a
-   * client is back (then they run on) or the grace has passed (then they are paused).
+   * Games whose clocks or deadlines stood still when the last client left: nothing starts them again
+   * until a client is back (then they run on) or the grace has passed (then they are paused).
    */
   const standing = new Set<string>();
 
-  /** Tells every window about a game (with its version) and keeps the table's clock in step with it. */
+  /**
+   * Keeps the table's clock and the game's deadline in step with the game, and gives the game the
+   * deadline as kept now. While no client watches (the game stands) neither runs.
+   */
+  const kept = (game: GameDetail): GameDetail => {
+    if (!games) return game;
+    const stood = standing.has(game.id);
+    if (!stood) tableClock.sync(game.id, games.clock(game.id));
+    const view = games.deadline(game.id);
+    deadlines.sync(game.id, { ...view, paused: view.paused || stood });
+    return { ...game, deadline: deadlines.shown(game.id) };
+  };
+
+  /** Tells every window about a game (with its version), its clock and deadline kept in step with it. */
   const changed = (game: GameDetail): GameDetail => {
-    events.emit({ type: 'gameChanged', game });
-    if (games && !standing.has(game.id)) tableClock.sync(game.id, games.clock(game.id));
-    return game;
+    const shown = kept(game);
+    events.emit({ type: 'gameChanged', game: shown });
+    return shown;
   };
 
   /** Records clock time in a game through its module's tick; a refusal (a decision open) waits for the next. */
@@ -130,6 +148,21 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }
   });
 
+  /**
+   * A deadline fell due: its action is applied as a player's would be (saved, then pushed to every
+   * window), if the game still stands where the deadline was kept; otherwise nothing happens.
+   */
+  const deadlines = new TableDeadlines(clock, options.scheduler ?? systemScheduler, (id, point) => {
+    if (!games || closed) return;
+    try {
+      const game = games.applyDeadline(id, point);
+      if (game) changed(game);
+    } catch (error) {
+      // Deleted meanwhile, or refused: the game stays where it is, and the next change keeps time again.
+      if (!(error instanceof ServiceError)) log(`the deadline of game ${id} failed`, error);
+    }
+  });
+
   /** Stops a game's clock, recording its time up to this moment; the game as it is then. */
   const standClock = (id: string): GameDetail | undefined => {
     const elapsedMs = tableClock.elapsed(id);
@@ -144,12 +177,12 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     return changed(service().setPaused(id, true));
   };
 
-  /** Pauses every game whose clock runs or stands waiting for its watchers; a failure is logged. */
+  /** Pauses every game whose clock or deadline runs, or stands waiting for its watchers; a failure is logged. */
   const pauseAll = (ids: Iterable<string>): void => {
     for (const id of [...ids]) {
       try {
         const view = service().clock(id);
-        if (view.running && !view.paused) pause(id);
+        if (!view.paused && (view.running || service().deadline(id).deadline !== null)) pause(id);
         else standing.delete(id);
       } catch (error) {
         standing.delete(id);
@@ -161,10 +194,11 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const watchers = new Watchers(clock, options.scheduler ?? systemScheduler, options.leaveGraceMs ?? LEAVE_GRACE_MS, {
     lastLeft: () => {
       if (closed) return;
-      for (const id of tableClock.runningIds()) {
+      for (const id of new Set([...tableClock.runningIds(), ...deadlines.runningIds()])) {
         standing.add(id);
+        deadlines.stand(id);
         const game = standClock(id);
-        if (game) events.emit({ type: 'gameChanged', game });
+        if (game) events.emit({ type: 'gameChanged', game: kept(game) });
       }
     },
     back: () => {
@@ -173,7 +207,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       if (!games || closed) return;
       for (const id of ids) {
         try {
-          tableClock.sync(id, games.clock(id));
+          // The deadline runs on with what it had left: every window hears the new figure.
+          events.emit({ type: 'gameChanged', game: kept(games.get(id)) });
         } catch {
           // Deleted meanwhile: nothing to run.
         }
@@ -205,11 +240,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const handlers: Handlers = {
     appInfo,
     listGames: ({ status }) => service().list(status),
-    getGame: ({ id }) => {
-      const game = service().get(id);
-      if (!standing.has(id)) tableClock.sync(id, service().clock(id));
-      return game;
-    },
+    getGame: ({ id }) => kept(service().get(id)),
     createGame: (input) => {
       service();
       return changed(savesBundle!.saves.createGame(input));
@@ -220,10 +251,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     resumeGame: ({ id }) => changed(service().setPaused(id, false)),
     deleteGame: ({ id }) => {
       tableClock.stop(id);
+      deadlines.forget(id);
       standing.delete(id);
       service().delete(id);
       events.emit({ type: 'gameDeleted', id });
       return { id };
+    },
+    // The pace applies to every deadline kept from now on; one already running keeps its due time.
+    setTableSettings: (input) => {
+      table = { ...input };
+      return table;
     },
     ...savesHandlers(() => {
       service();
@@ -255,13 +292,14 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     watch: () => watchers.join(),
     pauseRunningGames() {
       if (closed || !games) return;
-      pauseAll(new Set([...tableClock.runningIds(), ...standing]));
+      pauseAll(new Set([...tableClock.runningIds(), ...deadlines.runningIds(), ...standing]));
     },
     close() {
       if (closed) return;
       closed = true;
       watchers.stop();
       tableClock.stopAll();
+      deadlines.forgetAll();
       events.clear();
       store?.close();
     },

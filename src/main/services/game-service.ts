@@ -1,12 +1,14 @@
 import type { ApiParsedInput } from '@shared/api';
 import type { GameDetail, GameKind, GameStatus, GameSummary } from '@shared/games';
-import type { AnyGameModule } from '../engine/core/game-module';
+import { DEFAULT_TABLE_SETTINGS, type TableSettings } from '@shared/table-settings';
+import { deadlineOf, type AnyGameModule } from '../engine/core/game-module';
 import type { GameModules } from '../engine/registry';
 import type { GameListFilter, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { GameCache } from './game-cache';
 import { gameNotFound, ServiceError } from './service-error';
 import { midClock, type ClockView } from './table-clock';
+import type { DeadlineView, DuePoint } from './table-deadlines';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
@@ -30,6 +32,8 @@ export interface GameServiceOptions {
   onFinished?: (record: GameRecord, state: unknown) => void;
   /** Where a failure of a convenience (the board's hints) is reported. */
   log?: (message: string, error?: unknown) => void;
+  /** The host's table settings now (the pace a game's deadlines follow); the defaults unless given. */
+  tableSettings?: () => TableSettings;
 }
 
 /** A game in memory: its row, its full state (never sent out as it is) and its module. */
@@ -231,9 +235,35 @@ export class GameService {
     return clockView(module, record, state);
   }
 
+  /** The game's deadline as the table's deadlines see it: what its module declares now, at the host's pace. */
+  deadline(id: string): DeadlineView {
+    const { record, state, module } = this.load(id);
+    return { deadline: this.declared(module, record, state), version: record.actionCount, paused: record.paused };
+  }
+
+  /**
+   * Applies a deadline that fell due, through the same path as a player's action (saved before it
+   * is shown), but only while the game still stands at the point it was kept for: in progress, not
+   * paused, at the same version, declaring the same key. Otherwise nothing happens (undefined): a
+   * player moved the game on first, or the same deadline arrives a second time.
+   */
+  applyDeadline(id: string, point: DuePoint): GameDetail | undefined {
+    const { record, state, module } = this.load(id);
+    if (record.paused || record.actionCount !== point.version) return undefined;
+    const deadline = this.declared(module, record, state);
+    if (!deadline || deadline.key !== point.key) return undefined;
+    return this.act(id, deadline.action);
+  }
+
   delete(id: string): void {
     this.cache.delete(id);
     if (!this.o.store.games.delete(id)) throw gameNotFound(id);
+  }
+
+  /** The deadline a game in progress declares now; none once it is over. */
+  private declared(module: AnyGameModule, record: GameRecord, state: unknown) {
+    if (record.status !== 'in-progress') return null;
+    return deadlineOf(module, state, this.o.tableSettings?.() ?? DEFAULT_TABLE_SETTINGS);
   }
 
   /** What the windows see: the module's view, its hints while the game is on, and the version. */
@@ -258,10 +288,12 @@ export class GameService {
     if (!record) throw gameNotFound(id);
     const module = this.module(record.kind);
     const live: LiveGame = { record, state: this.resume(module, record), module };
-    // A game reopened while its clock runs comes back paused, its board hidden, so no second of it
-    // runs before the players are back at the table. An untimed game has no clock to lose: reloading
+    // A game reopened while its clock runs, or while a deadline would move it on (a FLATLINE
+    // triage window's wait), comes back paused, its board hidden, so no second of it runs before the
+    // players are back at the table. An untimed game with no deadline has no time to lose: reloading
     // it (say after the cache dropped it) leaves its row exactly as it was.
-    if (midClock(clockView(module, record, live.state))) {
+    const waits = !record.paused && this.declared(module, record, live.state) !== null;
+    if (midClock(clockView(module, record, live.state)) || waits) {
       const updatedAt = isoTime(this.o.clock);
       this.o.store.games.setPaused(id, true, updatedAt);
       live.record = { ...record, paused: true, updatedAt };

@@ -54,6 +54,11 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{}, 'id', 'id'],
     [{ id: 17 }, 'id', 'id'],
   ],
+  setTableSettings: [
+    [{ pace: 'warp' }, 'pace', 'pace'],
+    [{}, 'pace', 'pace'],
+    [{ pace: 'fast', volume: 3 }, undefined, 'volume'],
+  ],
   renameGame: [
     [{ id: gameId(1), title: '  ' }, 'title', 'name'],
     [{ id: gameId(1), title: 'x'.repeat(61) }, 'title', '60'],

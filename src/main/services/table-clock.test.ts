@@ -4,7 +4,8 @@ import type { FlatlineAction } from '@shared/flatline/actions';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
 import { ManualClock } from './clock';
-import { TableClock, type Scheduler } from './table-clock';
+import { TableClock } from './table-clock';
+import { manualScheduler } from './scheduler.test-support';
 import { SETUP, value } from './host.test-support';
 import type { ApiHost, ApiHostOptions } from './api-host';
 
@@ -13,16 +14,6 @@ type GameDetail = GameDetailOf<'flatline'>;
 
 const dirs = tempDirs('countdown');
 afterEach(() => dirs.cleanUp());
-
-/** A scheduler stepped by hand: `run()` fires every registered interval once. */
-function manualScheduler() {
-  const jobs = new Set<() => void>();
-  const schedule: Scheduler = (_ms, fn) => {
-    jobs.add(fn);
-    return () => jobs.delete(fn);
-  };
-  return { schedule, run: () => [...jobs].forEach((job) => job()), get active() { return jobs.size; } };
-}
 
 describe('TableClock', () => {
   it('ticks on whole seconds, exactly at the end, and stops when the countdown does', () => {

@@ -71,6 +71,13 @@ describe('the web host over the real application', () => {
     expect((await post('listGames', {})).body).toEqual({ ok: true, value: [] });
   });
 
+  it("takes the host's table settings over HTTP, and refuses a pace it does not know with 400", async () => {
+    expect(await post('setTableSettings', { pace: 'slow' })).toEqual({ status: 200, body: { ok: true, value: { pace: 'slow' } } });
+    const wrong = await post('setTableSettings', { pace: 'warp' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'pace' } });
+  });
+
   it('answers a game that does not exist with 200 and an error Result', async () => {
     const reply = await post('getGame', { id: '00000000-0000-4000-8000-000000000000' });
     expect(reply.status).toBe(200);

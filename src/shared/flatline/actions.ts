@@ -18,6 +18,8 @@ export const targetSchema = z.discriminatedUnion('kind', [
 export const flatlineActionSchema = z.discriminatedUnion('type', [
   /** Run the automatic steps up to the next point that needs the players. */
   z.object({ type: z.literal('advance') }).strict(),
+  /** Keep the open triage window until someone goes on: its wait no longer moves play on. */
+  z.object({ type: z.literal('hold') }).strict(),
   /** Put a rolled die from a tray on a space of a line, card or station (countdown only). */
   z.object({ type: z.literal('place'), die: dieId, target: targetSchema, space: z.number().int().min(0).max(4) }).strict(),
   /**

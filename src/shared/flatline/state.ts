@@ -41,6 +41,10 @@ export const FLATLINE_STOPS = [
 ] as const;
 export type FlatlineStop = (typeof FLATLINE_STOPS)[number];
 
+/** The stops that are triage windows: the engine waits at one only while a triage card is usable. */
+const TRIAGE_WINDOWS: readonly FlatlineStop[] = ['round-start', 'before-roll', 'after-roll', 'after-countdown', 'before-patients', 'before-dial'];
+export const isTriageWindow = (stop: FlatlineStop | null): boolean => stop !== null && TRIAGE_WINDOWS.includes(stop);
+
 /** Something dice can be placed on: a patient line, an emergency or stat card, a recharging station. */
 export type TargetRef =
   | { kind: 'line'; slot: number; line: number }
@@ -153,6 +157,14 @@ export interface FlatlineState {
   queue: Step[];
   /** Number of accepted actions so far (the log and the services count on it). */
   actions: number;
+  /**
+   * Where the log stood before the latest action: the lines after it are what that action and the
+   * steps it ran did, which the board shows one by one (and a triage window's wait counts them).
+   * Absent in games saved before it was kept: then nothing counts as new.
+   */
+  logFrom?: number;
+  /** Set when a player asked the open triage window to wait ("Wait") until someone goes on. */
+  held?: true;
 
   dice: DieState[];
   /** Dice each seat has in play this round. */

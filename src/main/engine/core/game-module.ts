@@ -3,6 +3,7 @@ import type { GameKind, GameStatus } from '@shared/games';
 import type { Seat } from '@shared/players';
 import type { CampaignClock } from '@shared/campaigns';
 import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
+import type { TableSettings } from '@shared/table-settings';
 import type { Applied } from './rules';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
@@ -26,6 +27,17 @@ export interface GameResultEntry {
 
 /** Who may send an action: one seat's player, or the whole table (a shared act, a decision for all, time). */
 export type ActionOwner = { seat: number } | 'table';
+
+/**
+ * What moves a game on at the point it stands at without a player: once `waitMs` of the table's time
+ * has passed there (paused time excluded), the services apply `action`, as if a player had sent it.
+ */
+export interface Deadline<Action = unknown> {
+  /** Names the point: while a game keeps the same key, it is the same wait. */
+  key: string;
+  waitMs: number;
+  action: Action;
+}
 
 /**
  * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
@@ -52,6 +64,11 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   tick(elapsedMs: number): Action;
   /** Whose action this is: one seat's, or the table's (the services check it against who sent it). */
   ownerOf(state: State, action: Action): ActionOwner;
+  /**
+   * The deadline of this state at the host's table settings, or null when only a player moves the
+   * game on from here. Optional: a game that never waits by itself declares none (see `deadlineOf`).
+   */
+  deadline?(state: State, table: TableSettings): Deadline<Action> | null;
   /** What the table may offer right now, from the engine's own queries. */
   hints(state: State): Hints;
   /** What the players could see at the table: no deck order, no generator state. */
@@ -79,3 +96,8 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
 /** A module with its types forgotten, as generic code holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, any, any, any>;
+
+/** A game's deadline at this state: "none" for a game that declares no deadlines. */
+export function deadlineOf(module: AnyGameModule, state: unknown, table: TableSettings): Deadline | null {
+  return module.deadline ? module.deadline(state, table) : null;
+}

@@ -1,6 +1,6 @@
 import type { Applied, Refusal } from '../core/rules';
 import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
-import type { FlatlineState } from '@shared/flatline/state';
+import { isTriageWindow, type FlatlineState } from '@shared/flatline/state';
 import type { TriageCard } from '@shared/flatline/cards';
 import { refusal, type Ctx } from './context';
 import { restoreRng } from './rng';
@@ -34,7 +34,10 @@ export function applyAction(state: FlatlineState, action: FlatlineAction): Appli
     const problem = dispatch(ctx, parsed.data);
     if (problem) return { ok: false, refusal: problem };
     run(ctx);
+    // A player's Wait holds one window: it ends with the window.
+    if (ctx.s.stop !== state.stop) delete ctx.s.held;
     ctx.s.rng = [...ctx.rng.getState()];
+    ctx.s.logFrom = state.log.length;
     ctx.s.actions++;
     return { ok: true, state: ctx.s };
   } catch (error) {
@@ -59,7 +62,13 @@ function dispatch(ctx: Ctx, action: FlatlineAction): Refusal | null {
         startCountdown(ctx);
         return null;
       }
+      delete s.held;
       s.stop = null;
+      return null;
+    case 'hold':
+      if (!isTriageWindow(s.stop)) return refusal('no-window-to-hold', 'Only a triage window waits, and none is open now.');
+      if (s.held) return refusal('window-already-held', 'This triage window already waits until someone goes on.');
+      s.held = true;
       return null;
     case 'place':
       return place(ctx, action.die, action.target, action.space);

@@ -9,6 +9,7 @@ import { flatlineRules } from './index';
 import { flatlineHints } from './hints';
 import { flatlineView } from './view';
 import { flatlineResult } from './result';
+import { flatlineDeadline } from './deadline';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints> = {
@@ -36,6 +37,7 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
     }
     return 'table';
   },
+  deadline: flatlineDeadline,
   hints: flatlineHints,
   view: flatlineView,
   result: flatlineResult,

@@ -1,4 +1,4 @@
-import type { Step } from '@shared/flatline/state';
+import { isTriageWindow, type Step } from '@shared/flatline/state';
 import { log, over, type Ctx } from './context';
 import { activate, applyIconEffect, escalate } from './effects';
 import { activationSteps, revealEmergencies, rollEmergencyDice, rolledSlots } from './emergency';
@@ -21,8 +21,6 @@ import { usableTriageCards } from './triage';
 /** Automatic steps one action may run at most: a guard against an endless chain (never reached in play). */
 export const STEP_GUARD = 10_000;
 
-const WINDOWS: ReadonlySet<string> = new Set(['round-start', 'before-roll', 'after-roll', 'after-countdown', 'before-patients', 'before-dial']);
-
 /**
  * Runs automatic steps until the players are needed: a stop, a pending decision, or the end. A
  * triage window where no card can be used any more (the last usable one was just used or
@@ -31,7 +29,7 @@ const WINDOWS: ReadonlySet<string> = new Set(['round-start', 'before-roll', 'aft
 export function run(ctx: Ctx): void {
   for (let guard = 0; guard < STEP_GUARD; guard++) {
     const { s } = ctx;
-    if (s.stop && WINDOWS.has(s.stop) && !s.pending && usableTriageCards(s).length === 0) s.stop = null;
+    if (isTriageWindow(s.stop) && !s.pending && usableTriageCards(s).length === 0) s.stop = null;
     if (over(ctx) || s.pending || s.stop) return;
     const step = s.queue.shift();
     if (!step) return;

@@ -11,7 +11,7 @@ import RulesReference from './table/RulesReference.svelte';
 import EndSummary from './board/EndSummary.svelte';
 import { remainingMs } from './board/board-model';
 import { logLine, withTreatedCards } from './board/board-text';
-import { spotOf } from './board/log-spots';
+import { spotOf } from '@shared/flatline/log-spots';
 import Legend from './board/Legend.svelte';
 import { tr } from './board/translator';
 

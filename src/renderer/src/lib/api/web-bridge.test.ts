@@ -47,6 +47,12 @@ describe('web bridge calls', () => {
     expect(calls[0]!.init.body).toBe('{"status":"in-progress"}');
   });
 
+  it("sends the host's table settings like every other method", async () => {
+    const { bridge, calls } = setup(async () => json(200, { ok: true, value: { pace: 'fast' } }));
+    expect(await bridge.setTableSettings({ pace: 'fast' })).toEqual({ ok: true, value: { pace: 'fast' } });
+    expect([calls[0]!.url, calls[0]!.init.body]).toEqual(['http://127.0.0.1:5197/api/setTableSettings', '{"pace":"fast"}']);
+  });
+
   it('passes an error Result from a 400 answer through unchanged', async () => {
     const error = { code: 'invalid-payload', message: 'Invalid payload: setup.level: bad', field: 'setup.level' };
     const { bridge } = setup(async () => json(400, { ok: false, error }));

@@ -1,6 +1,7 @@
 import type { ApiEvent, ApiInput, AppInfo } from '@shared/api';
 import type { GameDetail, GameKind, GameSummary } from '@shared/games';
 import type { Stats } from '@shared/history';
+import type { TablePace } from '@shared/table-settings';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
 import { gameIdFromAddress } from './game-link';
@@ -65,6 +66,22 @@ export class AppState {
     if (drawn && drawn.id === linked) this.game = drawn;
   }
 
+  /** The pace this window asks the host for, once told (sent again after a resync: the host may have restarted). */
+  #pace: TablePace | null = null;
+
+  /**
+   * Tells the host the table's pace (the main screen's "speed of the steps"), which the waits its
+   * games declare follow. A host that cannot take it keeps its own: nothing to show the players.
+   */
+  async setPace(pace: TablePace): Promise<void> {
+    this.#pace = pace;
+    try {
+      await this.#client.setTableSettings({ pace });
+    } catch {
+      // The host's pace stays as it was.
+    }
+  }
+
   /** Loads the list and starts listening for pushes; opens the game a link names. */
   async start(openId: string | null = this.#linked): Promise<void> {
     this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
@@ -110,6 +127,7 @@ export class AppState {
    * list, and the open game if there is one.
    */
   async resync(): Promise<void> {
+    if (this.#pace) void this.setPace(this.#pace);
     await this.refresh();
     const screen = this.screen;
     if (screen.name !== 'game') return;
@@ -185,8 +203,9 @@ export class AppState {
     const left = this.game;
     this.screen = { name: 'start' };
     this.game = null;
-    // Leaving the board mid-countdown pauses the game, so no second runs out while nobody sees it.
-    if (left && !left.paused && left.status === 'in-progress' && left.clock.running) {
+    // Leaving the board mid-countdown, or while a wait runs, pauses the game, so no second runs out
+    // while nobody sees it.
+    if (left && !left.paused && left.status === 'in-progress' && (left.clock.running || !!left.deadline)) {
       void this.#client.pauseGame({ id: left.id }).catch((error: unknown) => (this.error = toShown(error)));
     }
     void this.refresh();

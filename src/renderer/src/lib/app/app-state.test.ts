@@ -85,6 +85,10 @@ function fakeClient(initial: GameDetail[]) {
       games = games.map((g) => (g.id === wanted ? next : g));
       return next;
     },
+    setTableSettings: async (input: { pace: string }) => {
+      calls.push(`setTableSettings:${input.pace}`);
+      return input;
+    },
     pauseGame: async ({ id: wanted }: { id: string }) => {
       calls.push(`pauseGame:${wanted}`);
       const found = games.find((g) => g.id === wanted)!;
@@ -169,6 +173,29 @@ describe('app state', () => {
     app.back();
     await settle();
     expect(fake.calls.filter((c) => c.startsWith('pauseGame'))).toEqual([`pauseGame:${id(1)}`]);
+  });
+
+  it('leaving the board while a wait runs (a triage window) pauses the game too', async () => {
+    const waiting = { ...game(1, '2026-11-20T10:00:00.000Z'), deadline: { key: 'triage-window:before-dial:15', waitMs: 6_000, leftMs: 4_200 } };
+    const fake = fakeClient([waiting]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(1));
+    app.back();
+    await settle();
+    expect(fake.calls.filter((c) => c.startsWith('pauseGame'))).toEqual([`pauseGame:${id(1)}`]);
+  });
+
+  it("tells the host the table's pace, and tells it again on a resync (the host may have restarted)", async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.setPace('fast');
+    await app.open(id(1));
+    fake.calls.length = 0;
+    await app.resync();
+    await settle();
+    expect(fake.calls).toEqual(['setTableSettings:fast', 'listGames:in-progress', `getGame:${id(1)}`]);
   });
 
   it('a refused action reaches the board as an ApiCallError, with no banner and no change', async () => {

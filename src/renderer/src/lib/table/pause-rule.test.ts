@@ -24,6 +24,13 @@ describe('the one pause rule', () => {
     expect(mustPause({ clock: running, paused: false, over: true }, 'menu')).toBe(false);
   });
 
+  it('pauses a game whose deadline runs (a triage window waiting), even with no clock running', () => {
+    for (const cover of COVERS) expect(mustPause({ clock: ready, paused: false, over: false, deadline: true }, cover), cover).toBe(true);
+    expect(mustPause({ clock: null, paused: false, over: false, deadline: true }, 'menu')).toBe(true);
+    expect(mustPause({ clock: ready, paused: false, over: false, deadline: false }, 'menu')).toBe(false);
+    expect(mustPause({ clock: ready, paused: true, over: false, deadline: true }, 'menu')).toBe(false);
+  });
+
   it('an untimed countdown that is running is still paused (its clock counts up)', () => {
     expect(mustPause({ clock: { remainingMs: null, totalSeconds: null, running: true }, paused: false, over: false }, 'legend')).toBe(true);
   });

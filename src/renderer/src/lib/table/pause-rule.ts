@@ -1,6 +1,7 @@
 // One pause rule for the table (table.md, "Anything that covers the table pauses it"): whatever
 // hides the board (the menu, the rules, the legend, the settings, leaving, the page hidden) pauses a
-// running clock through the services. Nothing here resumes: the players do that by hand.
+// running clock, or a running deadline (a wait that moves the game on by itself, such as a FLATLINE
+// triage window's), through the services. Nothing here resumes: the players do that by hand.
 import type { TableClock } from '../../games/table-game';
 
 /** What may cover the table. */
@@ -11,14 +12,16 @@ export interface PauseReading {
   clock: TableClock | null;
   /** The services already hold the game paused. */
   paused: boolean;
+  /** The services keep a deadline for the game now (GameDetail.deadline). */
+  deadline?: boolean;
   /** The game has ended. */
   over: boolean;
 }
 
-/** True when covering the table now must pause the game: a clock is running and nothing has paused it yet. */
+/** True when covering the table now must pause the game: a clock or a deadline runs and nothing has paused it yet. */
 export function mustPause(reading: PauseReading, cover: TableCover | null): boolean {
   if (cover === null || reading.over || reading.paused) return false;
-  return reading.clock?.running === true;
+  return reading.clock?.running === true || reading.deadline === true;
 }
 
 /**

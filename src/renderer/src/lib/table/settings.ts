@@ -2,6 +2,7 @@
 // Stored data is never trusted: a field that is missing or wrong falls back to its default, and
 // nothing here throws, so a damaged entry can never stop the app from starting.
 import { LOCALES, type Locale } from '../i18n/resources';
+import { TABLE_PACES, type TablePace } from '@shared/table-settings';
 
 export interface Settings {
   language: Locale;
@@ -9,14 +10,17 @@ export interface Settings {
   volume: number;
   muted: boolean;
   reducedMotion: boolean;
-  /** How fast the steps a game runs by itself are shown on the board. */
+  /**
+   * How fast the steps a game runs by itself are shown on the board. It is also the host's table
+   * pace (the waits a game declares follow it), sent to the services as it changes.
+   */
   resolutionSpeed: ResolutionSpeed;
   /** The colour theme: the dark default or high contrast. */
   theme: Theme;
 }
 
-export const RESOLUTION_SPEEDS = ['slow', 'normal', 'fast'] as const;
-export type ResolutionSpeed = (typeof RESOLUTION_SPEEDS)[number];
+export const RESOLUTION_SPEEDS = TABLE_PACES;
+export type ResolutionSpeed = TablePace;
 export const THEMES = ['dark', 'high-contrast'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -5,7 +5,7 @@ import { EMERGENCY_BY_ID } from '@shared/flatline/data/emergency-cards';
 import { PATIENT_BY_ID } from '@shared/flatline/data/patient-cards';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '@shared/flatline/data/board';
 import type { FlatlineHints } from '@shared/flatline/hints';
-import type { DieState, FlatlinePhase, FlatlineStop, TargetRef } from '@shared/flatline/state';
+import type { DieState, FlatlinePhase, TargetRef } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import { legalPlacements, placementRefusal } from '@shared/flatline/rules/queries';
 import type { RoundPhase } from '../table/round-phases';
@@ -68,10 +68,6 @@ export function remainingMs(state: Pick<FlatlineView, 'setup' | 'countdown'>): n
   if (total === null) return null;
   return Math.max(0, total * 1000 - state.countdown.elapsedMs);
 }
-
-/** Stops where the table may use a triage card before play carries on. */
-const WINDOWS: readonly FlatlineStop[] = ['round-start', 'before-roll', 'after-roll', 'after-countdown', 'before-patients', 'before-dial'];
-export const isWindow = (stop: FlatlineStop | null): boolean => stop !== null && WINDOWS.includes(stop);
 
 /** Where each placed die lies, by space key. */
 export function diceBySpace(dice: readonly DieState[]): Map<string, DieState> {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boardKey, secondsLeft, stepMs, windowWaitMs } from './resolution-pace';
+import { boardKey, secondsLeft } from './resolution-pace';
 
-describe('the pace of the resolution on the board', () => {
-  it('lights a step longer when slow and shorter when fast; bookkeeping lines pass quickly at every speed', () => {
-    expect([stepMs('slow', true), stepMs('normal', true), stepMs('fast', true)]).toEqual([1100, 450, 180]);
-    expect([stepMs('slow', false), stepMs('fast', false)]).toEqual([90, 90]);
-  });
-
-  it('waits 10, 6 or 3 seconds at a triage window with a usable card, and counts the seconds up', () => {
-    expect([windowWaitMs('slow'), windowWaitMs('normal'), windowWaitMs('fast')]).toEqual([10_000, 6_000, 3_000]);
+describe('the board around the pace of the table', () => {
+  it('counts the seconds of a wait up', () => {
     expect([secondsLeft(6000), secondsLeft(5001), secondsLeft(5000), secondsLeft(1), secondsLeft(-40)]).toEqual([6, 6, 5, 1, 0]);
   });
 

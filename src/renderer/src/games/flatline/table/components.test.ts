@@ -203,6 +203,31 @@ describe('FlatlineBoard inside and outside the table shell', () => {
       expect(out, spot).toContain(`data-spot="${spot}"`);
   });
 
+  it("shows a triage window's wait from the host's figure, with Go on and Wait, and sends nothing by itself", async () => {
+    const base = await game();
+    const atWindow = { ...base, state: { ...(base.state as object), phase: 'G-resolve-patients', stop: 'before-dial' } };
+    let sent = 0;
+    const act = async () => void sent++;
+    const waiting = await html('../board/FlatlineBoard.svelte', { game: { ...atWindow, deadline: { key: 'triage-window:before-dial:3', waitMs: 6_990, leftMs: 4_200 } }, act, covered: false });
+    expect(waiting).toContain('data-testid="window-wait"');
+    expect(waiting).toContain('Before the dial turns: use a triage card, or carry on.');
+    expect(waiting).toContain('Play moves on in 5 s.');
+    // The ring on the usable card: 4.2 s of the window's own 6 s.
+    expect(waiting).toMatch(/data-triage="recharge" class="[^"]*usable waiting" style="--left: 0.7;"/);
+    expect(waiting).toMatch(/data-testid="carry-on"[^>]*>Go on <kbd[^>]*>G<\/kbd>/);
+    expect(waiting).toMatch(/data-testid="window-hold"[^>]*>\s*Wait <kbd[^>]*>W<\/kbd>/);
+    expect(waiting).not.toContain('data-testid="done"');
+    // Held (someone pressed Wait): no seconds, no second Wait; in Italian too.
+    const held = { ...atWindow, state: { ...atWindow.state, held: true }, deadline: null };
+    const still = await html('../board/FlatlineBoard.svelte', { game: held, act, covered: false });
+    expect(still).toContain('Play waits until someone presses Go on.');
+    expect(still).not.toContain('data-testid="window-hold"');
+    const italian = await html('../board/FlatlineBoard.svelte', { game: { ...atWindow, deadline: { key: 'k', waitMs: 6_000, leftMs: 6_000 } }, act, covered: false }, 'it');
+    expect(italian).toContain('Il gioco prosegue tra 6 s.');
+    expect(italian).toMatch(/>\s*Aspetta <kbd[^>]*>W<\/kbd>/);
+    expect(sent).toBe(0);
+  });
+
   it('names trigger lights and line rules in words on the board, and the legend names every effect', async () => {
     const out = await html('../board/FlatlineBoard.svelte', { game: await game(), act: async () => undefined, covered: false });
     expect(out).toMatch(/class="who-word[^"]*"[^>]*>(1 player|2 players, split|2\+ players|everyone)</);

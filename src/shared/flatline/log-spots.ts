@@ -1,8 +1,8 @@
 // Which board element a log entry is about: the value of the `data-spot` attribute the board puts
 // on it, so a step of the resolution can be lit where it happens (and the log drawer can point at
 // it). Spots name places that stay on the board while cards come and go: a slot, a line, an area.
-import type { LogEntry } from '@shared/flatline/log';
-import { paramNumber as num, stationOfPlace } from '@shared/flatline/log-params';
+import type { LogEntry } from './log';
+import { paramNumber as num, stationOfPlace } from './log-params';
 
 /** Spot ids the board draws. Emergency slots use the log's numbering (row and slot from 1). */
 export const spot = {
