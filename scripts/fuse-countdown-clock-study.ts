@@ -1,89 +1,154 @@
 /**
- * `npx tsx scripts/fuse-countdown-clock-study.ts [--tune K N] [--report K N]`: what FUSE: Countdown's
- * win rates would be under other clocks. Plays each setting's seeded games untimed with the reference
- * bot (each table at its own pace) and keeps the time each game took to save the ship. The bot never
- * looks at the clock, so a game under a clock of L minutes is won exactly when its untimed twin is won
- * within L: one run gives the win rate for every clock. Clocks are chosen on the tuning seeds (default
- * 1–80) and reported on seeds the choice never saw (default 900001–900100). See
- * docs/fuse-countdown-balance.md ("What other clocks would do").
+ * `npx tsx scripts/fuse-countdown-clock-study.ts [--tune K N] [--report K N]`: chooses FUSE: Countdown's
+ * fitted clocks (one per player count 1–4 and level, `src/shared/fuse-countdown/fitted-clock.ts`).
+ *
+ * Plays each setting's seeded games untimed with the reference bot (each table at its own pace) and
+ * keeps the time each game took to save the ship. The bot never looks at the clock, so a game under a
+ * clock of L minutes is won exactly when its untimed twin is won before L runs out (the engine's clock
+ * loses on the tick that reaches the limit): one run gives the win rate for every clock.
+ *
+ * The clocks are chosen on the tuning seeds (default 1–300) among whole 30-second steps from 5 to 30
+ * minutes (the setup's bounds), never shorter for a harder level or for one more player, minimising
+ * over all twenty settings the distance of the win rate from the middle of its band plus a strong
+ * penalty per point outside the band; the constrained choice is exact (scripts/clock-fit.ts). The
+ * report seeds (default 900001–900200; `--report K 0` skips them) never take part in the choice: they
+ * only show the chosen clocks and the printed 10:00 on games the choice never saw.
+ * See docs/fuse-countdown-balance.md ("Round 4: the fitted clock").
  */
-import { COUNTDOWN_LEVELS, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
+import { COUNTDOWN_LEVELS, PRINTED_CLOCK_MINUTES, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
+import { FITTED_CLOCK_MINUTES } from '../src/shared/fuse-countdown/fitted-clock';
 import { setupFor } from '../src/main/engine/fuse-countdown/bot/simulate';
 import { playBotGame } from '../src/main/engine/fuse-countdown/bot/play';
+import { chooseMonotone } from './clock-fit';
 
 const BANDS: Record<CountdownLevel, [number, number]> = { training: [75, 90], standard: [50, 65], expert: [30, 45], elite: [15, 30], heroic: [3, 12] };
 const PLAYERS = [1, 2, 3, 4];
-/** Clocks considered, in minutes: 5 to 40 in half minutes. */
-const CLOCKS = Array.from({ length: 71 }, (_, i) => 5 + i / 2);
+/** Candidate clocks, in minutes: 5 to 30 in 30-second steps (the setup schema's bounds). */
+const CLOCKS = Array.from({ length: 51 }, (_, i) => 5 + i / 2);
+/** Cost per percentage point outside the band, on top of the distance from the band's middle. */
+const OUTSIDE_PENALTY = 10;
 
-type Times = Record<string, (number | null)[]>;
-const key = (players: number, level: CountdownLevel) => `${players}|${level}`;
+type Table<T> = Record<number, Record<CountdownLevel, T>>;
+/** Milliseconds to save the ship in each seeded untimed game (null: lost), by player count and level. */
+type Times = Table<(number | null)[]>;
 
-/** Milliseconds to save the ship in each seeded untimed game of every setting (null: lost). */
 function playAll(from: number, count: number): Times {
-  const out: Times = {};
-  for (const players of PLAYERS)
+  const out = {} as Times;
+  for (const players of PLAYERS) {
+    out[players] = {} as Record<CountdownLevel, (number | null)[]>;
     for (const level of COUNTDOWN_LEVELS) {
-      const setup = { ...setupFor(players, level), clockMinutes: null };
-      out[key(players, level)] = Array.from({ length: count }, (_, g) => {
+      const setup = setupFor(players, level, null, 'dealt', 'untimed');
+      out[players]![level] = Array.from({ length: count }, (_, g) => {
         const { state } = playBotGame(setup, from + g);
         return state.outcome?.status === 'won' ? (state.clock.stoppedAtMs ?? state.clock.elapsedMs) : null;
       });
     }
+  }
   return out;
 }
 
-const rate = (times: readonly (number | null)[], minutes: number) => (100 * times.filter((t) => t !== null && t <= minutes * 60_000).length) / times.length;
+/** Win rate in %, under a clock of `minutes`: the games saved before the clock reached its limit. */
+const rate = (times: readonly (number | null)[], minutes: number) => (100 * times.filter((t) => t !== null && t < minutes * 60_000).length) / times.length;
 const inBand = (level: CountdownLevel, r: number) => r >= BANDS[level][0] && r <= BANDS[level][1];
-const mid = (level: CountdownLevel) => (BANDS[level][0] + BANDS[level][1]) / 2;
+const middle = (level: CountdownLevel) => (BANDS[level][0] + BANDS[level][1]) / 2;
+/** The objective for one setting: points from the band's middle, plus OUTSIDE_PENALTY per point outside the band. */
+const cost = (level: CountdownLevel, r: number) => Math.abs(r - middle(level)) + OUTSIDE_PENALTY * Math.max(0, BANDS[level][0] - r, r - BANDS[level][1]);
+const median = (times: readonly (number | null)[]) => {
+  // Lost games count as slower than any win.
+  const sorted = times.map((t) => t ?? Infinity).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+const mmss = (minutes: number) => `${Math.floor(minutes)}:${minutes % 1 ? '30' : '00'}`;
+const pct = (r: number) => `${r.toFixed(1)} %`;
+const mark = (level: CountdownLevel, r: number) => (inBand(level, r) ? `**${pct(r)}**` : pct(r));
 
-function table(title: string, cell: (players: number, level: CountdownLevel) => string): void {
-  console.log(`\n${title}\n| Players | ${COUNTDOWN_LEVELS.join(' | ')} |\n|---|${COUNTDOWN_LEVELS.map(() => '---').join('|')}|`);
+function printTable(title: string, cell: (players: number, level: CountdownLevel) => string): void {
+  console.log(`\n${title}\n\n| Players | ${COUNTDOWN_LEVELS.join(' | ')} |\n|---|${COUNTDOWN_LEVELS.map(() => '---').join('|')}|`);
   for (const players of PLAYERS) console.log(`| ${players} | ${COUNTDOWN_LEVELS.map((level) => cell(players, level)).join(' | ')} |`);
 }
 
-function ratesTable(title: string, times: Times, clock: (players: number, level: CountdownLevel) => number): void {
-  let n = 0;
-  table(title, (players, level) => {
-    const r = rate(times[key(players, level)]!, clock(players, level));
-    if (inBand(level, r)) n++;
-    return `${inBand(level, r) ? '**' : ''}${r.toFixed(1)}${inBand(level, r) ? '**' : ''}`;
-  });
-  console.log(`in band: ${n} of 20`);
-}
+const countInBand = (times: Times, clock: (players: number, level: CountdownLevel) => number) =>
+  PLAYERS.reduce((n, players) => n + COUNTDOWN_LEVELS.filter((level) => inBand(level, rate(times[players]![level]!, clock(players, level)))).length, 0);
+
+const monotone = (table: Table<number>) =>
+  PLAYERS.every((p) => COUNTDOWN_LEVELS.every((level, i) => (i === 0 || table[p]![COUNTDOWN_LEVELS[i - 1]!] <= table[p]![level]) && (p === 1 || table[p - 1]![level] <= table[p]![level])));
 
 function main(): void {
   const args = process.argv.slice(2);
   const pair = (flag: string, fallback: [number, number]): [number, number] => {
     const i = args.indexOf(flag);
-    return i < 0 ? fallback : [Number(args[i + 1]), Number(args[i + 2])];
+    if (i < 0) return fallback;
+    const [from, count] = [Number(args[i + 1]), Number(args[i + 2])];
+    if (!Number.isInteger(from) || !Number.isInteger(count) || count < 0) throw new Error(`${flag} takes a first seed and a number of games`);
+    return [from, count];
   };
-  const [tuneFrom, tuneCount] = pair('--tune', [1, 80]);
-  const [reportFrom, reportCount] = pair('--report', [900_001, 100]);
+  const [tuneFrom, tuneCount] = pair('--tune', [1, 300]);
+  const [reportFrom, reportCount] = pair('--report', [900_001, 200]);
+  if (tuneCount < 1) throw new Error('--tune needs at least one game');
+
+  console.log(`FUSE: Countdown fitted clocks. Tuning seeds ${tuneFrom}–${tuneFrom + tuneCount - 1} (the choice); report seeds ${reportCount ? `${reportFrom}–${reportFrom + reportCount - 1} (never seen by the choice)` : 'none'}.`);
+  console.log(`Bands (win %): ${COUNTDOWN_LEVELS.map((l) => `${l} ${BANDS[l][0]}–${BANDS[l][1]}`).join(', ')}.`);
+  console.log(`Candidate clocks: ${CLOCKS[0]}–${CLOCKS[CLOCKS.length - 1]} minutes in 30-second steps; never shorter for a harder level or one more player.`);
+  console.log(`Objective: sum over the 20 settings of |win % − band middle| + ${OUTSIDE_PENALTY} × (points outside the band), on the tuning seeds.`);
+
   const tune = playAll(tuneFrom, tuneCount);
+
+  // Cost of every candidate clock for every setting, on the tuning seeds only.
+  const costs = PLAYERS.map((p) => COUNTDOWN_LEVELS.map((level) => CLOCKS.map((minutes) => cost(level, rate(tune[p]![level]!, minutes)))));
+  const chosen = chooseMonotone(costs);
+  const fitted = {} as Table<number>;
+  const free = {} as Table<number>;
+  let fittedCost = 0;
+  let freeCost = 0;
+  PLAYERS.forEach((p, r) => {
+    fitted[p] = {} as Record<CountdownLevel, number>;
+    free[p] = {} as Record<CountdownLevel, number>;
+    COUNTDOWN_LEVELS.forEach((level, c) => {
+      const row = costs[r]![c]!;
+      const k = chosen[r]![c]!;
+      // The unconstrained optimum (the first, i.e. shortest, of equal costs).
+      const j = row.indexOf(Math.min(...row));
+      fitted[p]![level] = CLOCKS[k]!;
+      free[p]![level] = CLOCKS[j]!;
+      fittedCost += row[k]!;
+      freeCost += row[j]!;
+    });
+  });
+
+  printTable('Tuning seeds: median time to save the ship (m:ss; lost games count as slowest) · win rate untimed (the most any clock gives)', (p, level) => {
+    const times = tune[p]![level]!;
+    const ms = median(times);
+    const untimed = (100 * times.filter((t) => t !== null).length) / times.length;
+    return `${Number.isFinite(ms) ? `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}` : 'lost'} · ${pct(untimed)}`;
+  });
+  printTable(`Tuning seeds: each setting's own best clock, unconstrained (objective ${freeCost.toFixed(1)})`, (p, level) => `${mmss(free[p]![level])} · ${pct(rate(tune[p]![level]!, free[p]![level]))}`);
+  printTable(
+    `Fitted clocks chosen under the constraints (objective ${fittedCost.toFixed(1)}; in band on the tuning seeds: ${countInBand(tune, (p, l) => fitted[p]![l])} of 20)`,
+    (p, level) => `${mmss(fitted[p]![level])} · ${mark(level, rate(tune[p]![level]!, fitted[p]![level]))}`,
+  );
+  printTable('Tuning seeds: win rate 30 s shorter · on the fitted clock · 30 s longer (how fine the step is)', (p, level) => {
+    const times = tune[p]![level]!;
+    return [-0.5, 0, 0.5].map((d) => pct(rate(times, fitted[p]![level] + d))).join(' · ');
+  });
+  console.log(`\nmonotone: ${monotone(fitted) ? 'yes' : 'NO'}`);
+  console.log('\nAs FITTED_CLOCK_MINUTES (src/shared/fuse-countdown/fitted-clock.ts):\n');
+  console.log('export const FITTED_CLOCK_MINUTES: Readonly<Record<number, Readonly<Record<CountdownLevel, number>>>> = {');
+  for (const p of PLAYERS) console.log(`  ${p}: { ${COUNTDOWN_LEVELS.map((level) => `${level}: ${fitted[p]![level]}`).join(', ')} },`);
+  console.log('};');
+  const same = PLAYERS.every((p) => COUNTDOWN_LEVELS.every((level) => FITTED_CLOCK_MINUTES[p]?.[level] === fitted[p]![level]));
+  console.log(`\nThe table in fitted-clock.ts ${same ? 'is this choice' : 'DIFFERS from this choice'}.`);
+
+  if (reportCount === 0) return;
   const report = playAll(reportFrom, reportCount);
-
-  // One clock per level for every player count: the most player counts in band, then the nearest to the middles.
-  const perLevel = {} as Record<CountdownLevel, number>;
-  for (const level of COUNTDOWN_LEVELS) {
-    let best = { clock: 10, inBand: -1, off: Infinity };
-    for (const clock of CLOCKS) {
-      const rates = PLAYERS.map((p) => rate(tune[key(p, level)]!, clock));
-      const score = { clock, inBand: rates.filter((r) => inBand(level, r)).length, off: rates.reduce((a, r) => a + Math.abs(r - mid(level)), 0) };
-      if (score.inBand > best.inBand || (score.inBand === best.inBand && score.off < best.off)) best = score;
-    }
-    perLevel[level] = best.clock;
-  }
-  // One clock per level and player count: the one nearest the middle of the band.
-  const perSetting = (players: number, level: CountdownLevel) =>
-    CLOCKS.reduce((best, clock) => (Math.abs(rate(tune[key(players, level)]!, clock) - mid(level)) < Math.abs(rate(tune[key(players, level)]!, best) - mid(level)) ? clock : best), CLOCKS[0]!);
-
-  console.log(`tuning seeds ${tuneFrom}–${tuneFrom + tuneCount - 1}, report seeds ${reportFrom}–${reportFrom + reportCount - 1}; bands ${JSON.stringify(BANDS)}`);
-  ratesTable('Report seeds, the 10-minute clock (win %, in band in bold)', report, () => 10);
-  console.log(`\nOne clock per level, chosen on the tuning seeds: ${COUNTDOWN_LEVELS.map((l) => `${l} ${perLevel[l]} min`).join(', ')}`);
-  ratesTable('Report seeds, one clock per level', report, (_, level) => perLevel[level]);
-  table('One clock per level and player count, chosen on the tuning seeds (minutes)', (players, level) => String(perSetting(players, level)));
-  ratesTable('Report seeds, one clock per level and player count', report, perSetting);
+  printTable('Report seeds: win rate on the fitted clock · on the printed 10:00 (in band in bold)', (p, level) => {
+    const times = report[p]![level]!;
+    return `${mark(level, rate(times, fitted[p]![level]))} · ${mark(level, rate(times, PRINTED_CLOCK_MINUTES))}`;
+  });
+  const fittedInBand = countInBand(report, (p, l) => fitted[p]![l]);
+  const printedInBand = countInBand(report, () => PRINTED_CLOCK_MINUTES);
+  const zero = PLAYERS.flatMap((p) => COUNTDOWN_LEVELS.filter((level) => rate(report[p]![level]!, fitted[p]![level]) === 0).map((level) => `${p}p ${level}`));
+  console.log(`\nin band on the report seeds: fitted ${fittedInBand} of 20, printed 10:00 ${printedInBand} of 20`);
+  console.log(`goals: at least 17 of 20 in band ${fittedInBand >= 17 ? 'met' : 'MISSED'}; every win rate above zero ${zero.length === 0 ? 'met' : `MISSED (${zero.join(', ')})`}; monotone ${monotone(fitted) ? 'met' : 'MISSED'}`);
 }
 
 main();

@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { parseCountdownArgs } from './sim-fuse-countdown';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fittedClockMinutes } from '../src/shared/fuse-countdown/fitted-clock';
+import { parseCountdownArgs, runCountdownSim } from './sim-fuse-countdown';
 
 describe('sim --game fuse-countdown options', () => {
-  it('covers every player count and level by default and takes the documented options', () => {
-    expect(parseCountdownArgs([])).toMatchObject({ games: 200, players: [1, 2, 3, 4], seed: 1, json: false, fuses: null });
-    expect(parseCountdownArgs(['--games', '5', '--players', '2', '--level', 'elite', '--fuses', '4', '--seed', '9', '--json'])).toEqual({
+  it('covers every player count and level on the fitted clocks by default and takes the documented options', () => {
+    expect(parseCountdownArgs([])).toMatchObject({ games: 200, players: [1, 2, 3, 4], seed: 1, json: false, fuses: null, clock: 'fitted' });
+    expect(parseCountdownArgs(['--games', '5', '--players', '2', '--level', 'elite', '--fuses', '4', '--clock', 'printed', '--seed', '9', '--json'])).toEqual({
       games: 5,
       players: [2],
       levels: ['elite'],
       fuses: 4,
+      clock: 'printed',
       seed: 9,
       json: true,
     });
+    expect(parseCountdownArgs(['--clock', 'fitted']).clock).toBe('fitted');
+    expect(parseCountdownArgs(['--clock', 'untimed']).clock).toBe('untimed');
+    expect(parseCountdownArgs(['--clock', '15']).clock).toBe(15);
   });
 
   it('refuses bad values with a clear message', () => {
@@ -19,5 +24,42 @@ describe('sim --game fuse-countdown options', () => {
     expect(() => parseCountdownArgs(['--level', 'easy'])).toThrow('--level takes');
     expect(() => parseCountdownArgs(['--fuses', '11'])).toThrow('--fuses takes 1 to 10');
     expect(() => parseCountdownArgs(['--games'])).toThrow('--games needs a value');
+    expect(() => parseCountdownArgs(['--clock'])).toThrow('--clock needs a value');
+    for (const bad of ['12', '8.5', 'soon', '', '10min', 'Fitted']) {
+      expect(() => parseCountdownArgs(['--clock', bad])).toThrow('--clock takes fitted (the default), printed, untimed, or the minutes of a clock the app offers: 10, 15, 20');
+    }
+  });
+});
+
+describe('sim --game fuse-countdown runs', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const run = (argv: string[]) => {
+    const out: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
+    runCountdownSim(argv);
+    return JSON.parse(out.join('\n')) as { clock: string; results: { players: number; level: string; clock: { minutes: number | null; fitted: boolean }; games: number; wins: number; losses: Record<string, number> }[] };
+  };
+
+  it('plays each setting on its fitted clock by default and says so in the JSON', () => {
+    const out = run(['--games', '2', '--players', '3', '--json']);
+    expect(out.clock).toBe('fitted');
+    expect(out.results.map((r) => r.clock)).toEqual((['training', 'standard', 'expert', 'elite', 'heroic'] as const).map((level) => ({ minutes: fittedClockMinutes(3, level), fitted: true })));
+    for (const r of out.results) expect(r.wins + Object.values(r.losses).reduce((a, b) => a + b, 0)).toBe(r.games);
+  });
+
+  it('plays the printed 10:00, an offered clock or untimed when asked', () => {
+    expect(run(['--games', '1', '--players', '2', '--level', 'expert', '--clock', 'printed', '--json']).results[0]!.clock).toEqual({ minutes: 10, fitted: false });
+    expect(run(['--games', '1', '--players', '2', '--level', 'expert', '--clock', '20', '--json']).results[0]!.clock).toEqual({ minutes: 20, fitted: false });
+    expect(run(['--games', '1', '--players', '2', '--level', 'expert', '--clock', 'untimed', '--json']).results[0]!.clock).toEqual({ minutes: null, fitted: false });
+  });
+
+  it('reports a bad --clock on stderr with exit code 2', () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    const before = process.exitCode;
+    runCountdownSim(['--clock', '12']);
+    expect(errors).toEqual([expect.stringContaining('sim: --clock takes fitted (the default), printed, untimed')]);
+    expect(process.exitCode).toBe(2);
+    process.exitCode = before;
   });
 });

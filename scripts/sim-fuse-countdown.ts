@@ -1,16 +1,42 @@
 /**
  * The FUSE: Countdown part of `npm run sim -- --game fuse-countdown --games N [--players P] [--level L]
- * [--fuses F] [--seed K] [--json]`: plays seeded games with the reference bot against the time model and
- * prints, per setting, the win rate, the average score (and winning score) and the loss causes. Without
- * --players/--level it covers every value; game i of a setting uses seed K + i (K defaults to 1). Each
- * game is played at its own table's pace, drawn from its seed (2–3 s per die; see bot/time-model.ts).
+ * [--fuses F] [--clock fitted|printed|M|untimed] [--seed K] [--json]`: plays seeded games with the
+ * reference bot against the time model and prints, per setting, the clock, the win rate, the average
+ * score (and winning score) and the loss causes. Without --players/--level it covers every value; game
+ * i of a setting uses seed K + i (K defaults to 1). Each setting plays on its fitted clock
+ * (`src/shared/fuse-countdown/fitted-clock.ts`) unless --clock says the printed 10:00, another clock
+ * the app offers (15 or 20 minutes) or untimed. Each game is played at its own table's pace, drawn
+ * from its seed (2–3 s per die; see bot/time-model.ts).
  */
-import { simulateCountdown, type CountdownSettingResult } from '../src/main/engine/fuse-countdown/bot/simulate';
+import { simulateCountdown, type CountdownSettingResult, type SimClock } from '../src/main/engine/fuse-countdown/bot/simulate';
 import { PACE_RANGE_MS, TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
-import { COUNTDOWN_LEVELS, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
+import { COUNTDOWN_LEVELS, PLAIN_CLOCKS, PRINTED_CLOCK_MINUTES, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
+
+/** `--clock`'s value: fitted, printed, untimed, or the minutes of a clock the app offers (10, 15, 20). */
+function parseClock(value: string): SimClock {
+  if (value === 'fitted' || value === 'printed' || value === 'untimed') return value;
+  const minutes = Number(value);
+  if (value.trim() !== '' && PLAIN_CLOCKS.includes(minutes)) return minutes;
+  throw new Error(`--clock takes fitted (the default), printed, untimed, or the minutes of a clock the app offers: ${PLAIN_CLOCKS.join(', ')} (got ${JSON.stringify(value)})`);
+}
+
+const clockText = (clock: CountdownSettingResult['clock']) => {
+  if (clock.minutes === null) return 'untimed';
+  const seconds = Math.round(clock.minutes * 60);
+  const kind = clock.fitted ? ' fitted' : clock.minutes === PRINTED_CLOCK_MINUTES ? ' printed' : '';
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}${kind}`;
+};
 
 export function parseCountdownArgs(argv: string[]) {
-  const opts = { games: 200, players: [1, 2, 3, 4], levels: [...COUNTDOWN_LEVELS] as CountdownLevel[], fuses: null as number | null, seed: 1, json: false };
+  const opts = {
+    games: 200,
+    players: [1, 2, 3, 4],
+    levels: [...COUNTDOWN_LEVELS] as CountdownLevel[],
+    fuses: null as number | null,
+    clock: 'fitted' as SimClock,
+    seed: 1,
+    json: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = argv[i + 1];
@@ -23,6 +49,7 @@ export function parseCountdownArgs(argv: string[]) {
     else if (arg === '--players') opts.players = [Number(need())];
     else if (arg === '--level') opts.levels = [need() as CountdownLevel];
     else if (arg === '--fuses') opts.fuses = Number(need());
+    else if (arg === '--clock') opts.clock = parseClock(need());
     else if (arg === '--seed') opts.seed = Number(need());
     else if (arg === '--json') opts.json = true;
     else throw new Error(`unknown option ${arg}`);
@@ -49,13 +76,13 @@ export function runCountdownSim(argv: string[]): void {
     for (const level of opts.levels) {
       // Fuse counts apply at Expert, Elite and Heroic only.
       const fuses = level === 'training' || level === 'standard' ? null : opts.fuses;
-      const r = simulateCountdown(players, level, fuses, opts.games, opts.seed);
+      const r = simulateCountdown(players, level, fuses, opts.games, opts.seed, { clock: opts.clock });
       results.push(r);
       if (!opts.json) {
         const causes = Object.entries(r.losses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
         const won = r.averageWinningScore === null ? '   –' : r.averageWinningScore.toFixed(1).padStart(5);
         console.log(
-          `${players}p ${level.padEnd(8)} fuses ${String(r.fuses).padStart(2)}  win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
+          `${players}p ${level.padEnd(8)} fuses ${String(r.fuses).padStart(2)}  clock ${clockText(r.clock).padEnd(13)} win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
             `score ${r.averageScore.toFixed(1).padStart(5)} (won ${won})  turns ${r.turnsMean.toFixed(1).padStart(4)}  losses: ${causes}`,
         );
         if (r.byRole) {
@@ -64,5 +91,5 @@ export function runCountdownSim(argv: string[]): void {
       }
     }
   }
-  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, bot: 'greedy', timeModel: TIME_MODEL, paceMsPerDie: PACE_RANGE_MS, results }));
+  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, clock: opts.clock, bot: 'greedy', timeModel: TIME_MODEL, paceMsPerDie: PACE_RANGE_MS, results }));
 }

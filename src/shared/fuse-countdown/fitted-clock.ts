@@ -4,15 +4,16 @@ import type { CountdownLevel } from './setup';
  * The clock fitted to a table played at one screen, in minutes, by player count (1–4) and level.
  * The rulebook prints 10:00 for every setting, for hands that place dice at once; at one screen one
  * pointer places every die in turn, so the balance targets need a clock per setting. Chosen by
- * `scripts/fuse-countdown-clock-study.ts` on tuning seeds and reported on seeds the choice never saw
- * (docs/fuse-countdown-balance.md): never shorter for a harder level or for one more player, and in
- * whole 30-second steps.
+ * `scripts/fuse-countdown-clock-study.ts` on tuning seeds 1–300 (the clocks nearest the middles of the
+ * bands, exactly, under the constraints) and reported on seeds the choice never saw
+ * (docs/fuse-countdown-balance.md, "Round 4: the fitted clock"): never shorter for a harder level or
+ * for one more player, and in whole 30-second steps.
  */
 export const FITTED_CLOCK_MINUTES: Readonly<Record<number, Readonly<Record<CountdownLevel, number>>>> = {
-  1: { training: 8, standard: 8, expert: 8.5, elite: 9, heroic: 11 },
-  2: { training: 8.5, standard: 9, expert: 9.5, elite: 10.5, heroic: 12.5 },
+  1: { training: 8, standard: 8, expert: 9, elite: 9, heroic: 11.5 },
+  2: { training: 8.5, standard: 9, expert: 10, elite: 10.5, heroic: 12.5 },
   3: { training: 9, standard: 9.5, expert: 10, elite: 10.5, heroic: 13.5 },
-  4: { training: 10, standard: 10, expert: 10, elite: 11, heroic: 14.5 },
+  4: { training: 10, standard: 10, expert: 10.5, elite: 11, heroic: 14.5 },
 };
 
 /** The fitted clock for a setting, in minutes. */

@@ -1,4 +1,5 @@
-import { fuseCount, fuseCountdownSetupSchema, type CountdownLevel } from '@shared/fuse-countdown/setup';
+import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
+import { fuseCount, fuseCountdownSetupSchema, PRINTED_CLOCK_MINUTES, type CountdownLevel } from '@shared/fuse-countdown/setup';
 import type { RoleId } from '@shared/fuse-countdown/components';
 import { PLAYER_COLOURS } from '@shared/players';
 import { result } from '../score';
@@ -9,6 +10,8 @@ export interface CountdownSettingResult {
   players: number;
   level: CountdownLevel;
   fuses: number;
+  /** The clock the games were played on: its length (null: untimed) and whether it is the table's fitted clock. */
+  clock: { minutes: number | null; fitted: boolean };
   games: number;
   wins: number;
   winRate: number;
@@ -20,18 +23,45 @@ export interface CountdownSettingResult {
   byRole?: Record<string, { games: number; wins: number }>;
 }
 
-export const setupFor = (players: number, level: CountdownLevel, fuses: number | null = null, roles: RoleId[] | 'dealt' = 'dealt') =>
+/**
+ * The clock a simulated game plays on: the table's fitted clock for its level and player count
+ * (`fitted-clock.ts`), the rulebook's printed 10:00, another clock the app offers (minutes: 10, 15 or
+ * 20), or none.
+ */
+export type SimClock = 'fitted' | 'printed' | 'untimed' | number;
+
+/** The setup's clock fields for a simulated setting. */
+function clockFields(clock: SimClock, players: number, level: CountdownLevel): { clockMinutes: number | null; clockFitted: boolean } {
+  if (clock === 'fitted') return fittedClock(players, level);
+  if (clock === 'printed') return { clockMinutes: PRINTED_CLOCK_MINUTES, clockFitted: false };
+  if (clock === 'untimed') return { clockMinutes: null, clockFitted: false };
+  return { clockMinutes: clock, clockFitted: false };
+}
+
+/** A bot table's setup; the clock defaults to the printed 10:00. */
+export const setupFor = (players: number, level: CountdownLevel, fuses: number | null = null, roles: RoleId[] | 'dealt' = 'dealt', clock: SimClock = 'printed') =>
   fuseCountdownSetupSchema.parse({
     seats: PLAYER_COLOURS.slice(0, players).map((colour, i) => ({ name: `Bot ${i + 1}`, colour })),
     level,
     fuses: level === 'training' || level === 'standard' ? null : fuses,
     roles,
+    ...clockFields(clock, players, level),
   });
 
-/** Plays `games` seeded games (seeds seed, seed + 1, …) of one setting with the reference bot. */
-/** Each game is played at its own table's pace (`tablePace`); `model` lets a study fix one time model for every game. */
-export function simulateCountdown(players: number, level: CountdownLevel, fuses: number | null, games: number, seed: number, model?: TimeModel): CountdownSettingResult {
-  const setup = setupFor(players, level, fuses);
+/**
+ * Plays `games` seeded games (seeds seed, seed + 1, …) of one setting with the reference bot, on the
+ * setting's fitted clock unless `clock` says otherwise. Each game is played at its own table's pace
+ * (`tablePace`); `model` lets a study fix one time model for every game.
+ */
+export function simulateCountdown(
+  players: number,
+  level: CountdownLevel,
+  fuses: number | null,
+  games: number,
+  seed: number,
+  { clock = 'fitted', model }: { clock?: SimClock; model?: TimeModel } = {},
+): CountdownSettingResult {
+  const setup = setupFor(players, level, fuses, 'dealt', clock);
   const losses: Record<string, number> = {};
   const byRole: Record<string, { games: number; wins: number }> = {};
   let wins = 0;
@@ -62,6 +92,7 @@ export function simulateCountdown(players: number, level: CountdownLevel, fuses:
     players,
     level,
     fuses: fuseCount(setup),
+    clock: { minutes: setup.clockMinutes, fitted: setup.clockFitted },
     games,
     wins,
     winRate: wins / games,
