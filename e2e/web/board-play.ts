@@ -2,7 +2,7 @@
 // with the rules engine in Node so a fixed seed is known to offer every move the tests make.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { flatlineRules, legalPlacements, usableTriageCards } from '../../src/main/engine/flatline';
+import { flatlineModule, legalPlacements, usableTriageCards } from '../../src/main/engine/flatline';
 import { completeWith } from '../../src/main/engine/flatline/bot/assignment';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction, TargetInput } from '../../src/shared/flatline/actions';
@@ -27,7 +27,7 @@ export const ADA_AND_BRUNO: FlatlineSetup = flatlineSetupSchema.parse({
 
 /** A game's first countdown in the engine: the dice the host will roll for this setup and seed. */
 export function firstCountdown(setup: FlatlineSetup, seed: number): FlatlineState {
-  const r = flatlineRules.apply(flatlineRules.start(setup, seed), { type: 'advance' });
+  const r = flatlineModule.apply(flatlineModule.start(setup, seed), { type: 'advance' });
   if (!r.ok) throw new Error(r.refusal.code);
   return r.state;
 }
@@ -52,7 +52,7 @@ export const act = (request: APIRequestContext, url: string, id: string, action:
 export async function fullState(request: APIRequestContext, url: string, id: string): Promise<FlatlineState> {
   const exported = await api<{ text: string }>(request, url, 'exportGame', { id });
   const file = JSON.parse(exported.text) as GameFile;
-  let s = flatlineRules.start(file.game.setup as FlatlineSetup, file.game.seed);
+  let s = flatlineModule.start(file.game.setup as FlatlineSetup, file.game.seed);
   for (const logged of file.actions) s = apply(s, logged.action as FlatlineAction);
   return s;
 }
@@ -64,7 +64,7 @@ export function spaceKey(target: TargetInput, space: number): string {
 }
 
 function apply(s: FlatlineState, action: FlatlineAction): FlatlineState {
-  const r = flatlineRules.apply(s, action);
+  const r = flatlineModule.apply(s, action);
   if (!r.ok) throw new Error(`${action.type} refused: ${r.refusal.code}`);
   return r.state;
 }
@@ -103,7 +103,7 @@ const firstHint = (s: FlatlineState, used: Set<string>, kind: (t: TargetInput) =
 
 /** Tries one seed: every move of the round-one test must be legal and round 2 must open with a usable triage card. */
 export function planRoundOne(setup: FlatlineSetup, seed: number): RoundOnePlan | null {
-  let s = flatlineRules.start(setup, seed);
+  let s = flatlineModule.start(setup, seed);
   if (s.stop !== 'planning' || s.statArea.length === 0) return null;
   s = apply(s, { type: 'advance' });
   const used = new Set<string>();
@@ -186,7 +186,7 @@ function finishRound(s: FlatlineState): FlatlineState {
  */
 export function findEnding(setup: FlatlineSetup, seeds: Iterable<number>, outcome: 'won' | 'lost'): { seed: number; round: number } {
   for (const seed of seeds) {
-    let s = flatlineRules.start(setup, seed);
+    let s = flatlineModule.start(setup, seed);
     for (let i = 0; i < 3000 && s.outcome === 'in-progress'; i++) {
       if (s.stop === 'planning' && !s.pending) {
         const trial = outcome === 'lost' ? finishRound(apply(apply(s, { type: 'advance' }), { type: 'done' })) : finishRound(apply(s, { type: 'advance' }));

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
-import { flatlineRules, usableTriageCards } from '../../src/main/engine/flatline';
+import { flatlineModule, usableTriageCards } from '../../src/main/engine/flatline';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import { type FlatlineSetup } from '../../src/shared/flatline/setup';
@@ -31,7 +31,7 @@ const SYMBOL_NAMES: Record<string, string> = {
 const dieLabel = (seat: number, face: string) => `${NAMES[seat]}'s die: ${SYMBOL_NAMES[face]}`;
 
 function apply(s: FlatlineState, action: FlatlineAction): FlatlineState {
-  const r = flatlineRules.apply(s, action);
+  const r = flatlineModule.apply(s, action);
   if (!r.ok) throw new Error(`${action.type} refused: ${r.refusal.code}`);
   return r.state;
 }
@@ -47,10 +47,10 @@ const planningWith = (card: string) => (s: FlatlineTable) => s.stop === 'plannin
 function findSeed(setup: FlatlineSetup, card: string): number {
   const at = planningWith(card);
   for (const seed of SEEDS) {
-    let s = flatlineRules.start(setup, seed);
+    let s = flatlineModule.start(setup, seed);
     for (let i = 0; i < 3000 && s.outcome === 'in-progress' && !at(s); i++) s = apply(s, greedyAction(s));
     if (!at(s)) continue;
-    const r = flatlineRules.apply(s, { type: 'advance' });
+    const r = flatlineModule.apply(s, { type: 'advance' });
     if (!r.ok || r.state.stop !== 'countdown' || r.state.pending) continue;
     const ada = r.state.dice.filter((d) => d.seat === 0 && d.at.kind === 'tray' && d.face);
     if (ada.length >= 2 && usableTriageCards(r.state).includes(card)) return seed;

@@ -2,7 +2,7 @@ import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { flatlineSetupSchema, type FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { LogEntry } from '../../src/shared/flatline/log';
-import { flatlineRules } from '../../src/main/engine/flatline';
+import { flatlineModule } from '../../src/main/engine/flatline';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
@@ -22,7 +22,7 @@ type GameDetail = GameDetailOf<'flatline'>;
 const SETUP = ADA_AND_BRUNO;
 
 function apply(s: FlatlineState, action: FlatlineAction): FlatlineState {
-  const r = flatlineRules.apply(s, action);
+  const r = flatlineModule.apply(s, action);
   if (!r.ok) throw new Error(`${action.type}: ${r.refusal.code}`);
   return r.state;
 }
@@ -30,7 +30,7 @@ function apply(s: FlatlineState, action: FlatlineAction): FlatlineState {
 /** A seed whose first countdown, played by the greedy bot, resolves into round 2 with no question asked on the way. */
 function findSeed(setup: FlatlineSetup): { seed: number; placements: FlatlineAction[]; resolution: LogEntry[] } {
   for (let seed = 1; seed < 300; seed++) {
-    const start = flatlineRules.start(setup, seed);
+    const start = flatlineModule.start(setup, seed);
     if (start.stop !== 'planning' || start.pending) continue;
     let s = apply(start, { type: 'advance' });
     const placements: FlatlineAction[] = [];
@@ -292,7 +292,7 @@ test('the stepped picture of a resolution ends where the engine does', () => {
   let crossed = 0;
   const seen = new Set<string>();
   for (let seed = 1; seed <= 100; seed++) {
-    let s = flatlineRules.start(setup, seed);
+    let s = flatlineModule.start(setup, seed);
     for (let n = 0; n < 600 && s.outcome === 'in-progress'; n++) {
       const action = greedyAction(s);
       const next = apply(s, action);

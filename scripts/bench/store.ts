@@ -10,7 +10,7 @@ import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineSetup } from '../../src/shared/flatline/setup';
 import type { GameFile } from '../../src/shared/saves';
-import { flatlineRules } from '../../src/main/engine/flatline';
+import { flatlineModule } from '../../src/main/engine/flatline';
 import { openApiHost, type ApiHost } from '../../src/main/services';
 
 /** The games these tests play are FLATLINE games. */
@@ -48,9 +48,9 @@ async function toCountdown(host: ApiHost, game: GameDetail): Promise<GameDetail>
 /** The full state of a game (the host sends only the players' view): its exported file replayed. */
 async function fullState(host: ApiHost, id: string): Promise<FlatlineState> {
   const file = JSON.parse((await call<{ text: string }>(host, 'exportGame', { id })).text) as GameFile;
-  let state = flatlineRules.start(file.game.setup as FlatlineSetup, file.game.seed);
+  let state = flatlineModule.start(file.game.setup as FlatlineSetup, file.game.seed);
   for (const logged of file.actions) {
-    const applied = flatlineRules.apply(state, logged.action as FlatlineAction);
+    const applied = flatlineModule.apply(state, logged.action as FlatlineAction);
     if (!applied.ok) throw new Error(applied.refusal.code);
     state = applied.state;
   }
@@ -71,7 +71,7 @@ export async function run(): Promise<Record<string, number | string>> {
     let state: FlatlineState = await fullState(host, long.id);
     let started = performance.now();
     for (const action of ticks(TICKS)) {
-      const applied = flatlineRules.apply(state, action);
+      const applied = flatlineModule.apply(state, action);
       if (!applied.ok) throw new Error(applied.refusal.code);
       state = applied.state;
     }

@@ -5,7 +5,6 @@ import { DATABASE_FILE } from '../store/store';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineTable } from '@shared/flatline/view';
-import { flatlineRules } from '../engine/flatline';
 import { flatlineModule } from '../engine/flatline/module';
 import { tempDirs } from '../store/test-support';
 import { openApiHost } from './index';
@@ -48,9 +47,9 @@ describe('openApiHost with the FLATLINE rules', () => {
     raw.close();
 
     // Straight replay from the start, with the engine alone.
-    let straight = flatlineRules.start(game.setup, 20261122);
+    let straight = flatlineModule.start(game.setup, 20261122);
     for (const action of played) {
-      const applied = flatlineRules.apply(straight, action);
+      const applied = flatlineModule.apply(straight, action);
       if (!applied.ok) throw new Error(`replay refused ${JSON.stringify(action)}: ${applied.refusal.code}`);
       straight = applied.state;
     }
@@ -62,7 +61,7 @@ describe('openApiHost with the FLATLINE rules', () => {
     expect(resumed).toEqual(game);
     // What reaches the windows is the players' view of exactly that state.
     expect(resumed.state).toEqual(flatlineModule.view(straight));
-    expect([resumed.round, resumed.status]).toEqual([flatlineRules.round(straight), flatlineRules.status(straight)]);
+    expect([resumed.round, resumed.status]).toEqual([flatlineModule.round(straight), flatlineModule.status(straight)]);
     // The driver plays until the game ends (or 40 actions); a finished game takes no more.
     if (resumed.status !== 'in-progress') expect(again.ok || again.error.code).toBe('game-finished');
     else expect(again.ok).toBe(true);

@@ -8,7 +8,7 @@ import type { GameResult, Stats } from '@shared/history';
 import type { Profile } from '@shared/profiles';
 import { flatlineSetupSchema } from '@shared/flatline/setup';
 import { playGreedyGame } from '../engine/flatline/bot/play';
-import { flatlineRules } from '../engine/flatline';
+import { flatlineModule } from '../engine/flatline';
 import { migrate } from '../store/migrate';
 import { migrations, LATEST_SCHEMA_VERSION } from '../store/migrations';
 import { DATABASE_FILE } from '../store/store';
@@ -46,9 +46,9 @@ function oldDatabase(version: number): { dataDir: string; wonSeed: number; finis
     { id: gameId(2), title: 'Old game', seed: 3, played: inProgress, done: null },
   ];
   for (const game of games) {
-    insert.run(game.id, game.title, JSON.stringify(setup), game.seed, flatlineRules.status(game.played.state), game.played.state.round, game.played.actions.length, AT, LATER, game.done);
+    insert.run(game.id, game.title, JSON.stringify(setup), game.seed, flatlineModule.status(game.played.state), game.played.state.round, game.played.actions.length, AT, LATER, game.done);
     game.played.actions.forEach((a, i) => action.run(game.id, i + 1, JSON.stringify(a), LATER));
-    snapshot.run(game.id, 0, JSON.stringify(flatlineRules.start(setup, game.seed)));
+    snapshot.run(game.id, 0, JSON.stringify(flatlineModule.start(setup, game.seed)));
   }
   db.close();
   return { dataDir, wonSeed, finished };

@@ -5,7 +5,8 @@ import type { CampaignClock } from '@shared/campaigns';
 import { refusal, type Refusal } from '@shared/refusal';
 import { copyState } from './copy-state';
 import { restoreRng, type RandomGenerator } from './random';
-import type { ActionOwner, GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
+import type { TableSettings } from '@shared/table-settings';
+import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
 import type { Applied } from './rules';
 
 /** What every game's state carries for the platform: its generator, its action count and its log. */
@@ -40,8 +41,11 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   open?(ctx: GameCtx<State>): void;
   /** One action against the rules: null when accepted (the state changed), else why not (nothing changed). */
   act(ctx: GameCtx<State>, action: Action): Refusal | null;
-  /** Runs what the game does by itself after the players' act, up to the next point that needs them. */
-  settle(ctx: GameCtx<State>): void;
+  /**
+   * Runs what the game does by itself after the players' act, up to the next point that needs them;
+   * `before` is the state the act was applied to (absent when the game is dealt).
+   */
+  settle(ctx: GameCtx<State>, before?: State): void;
   /** Whose action this is: one seat's, or the table's. The services check it against who sent it. */
   ownerOf(state: State, action: Action): ActionOwner;
   status(state: State): GameStatus;
@@ -57,6 +61,8 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   solitaire?(setup: Setup): boolean;
   /** Default: the people's names, each once, joined. */
   defaultTitle?(setup: Setup): string;
+  /** What moves the game on without a player at this point (a window's wait); default: nothing does. */
+  deadline?(state: State, table: TableSettings): Deadline<Action> | null;
   /** Default: `{ type: 'tick', elapsedMs }`. */
   tick?(elapsedMs: number): Action;
   /** Default: false. */
@@ -71,8 +77,8 @@ const namesTitle = (seats: readonly Seat[]): string => [...new Set(seats.map((se
 export function defineGame<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string = GameKind>(
   game: GameDefinition<Setup, State, Action, View, Hints, Kind>,
 ): GameModule<Setup, State, Action, View, Hints, Kind> {
-  const settled = (ctx: GameCtx<State>): State => {
-    game.settle(ctx);
+  const settled = (ctx: GameCtx<State>, before?: State): State => {
+    game.settle(ctx, before);
     ctx.s.rng = [...ctx.rng.getState()];
     return ctx.s;
   };
@@ -98,7 +104,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
         const ctx: GameCtx<State> = { s: copyState(state), rng: restoreRng(state.rng) };
         const problem = game.act(ctx, parsed.data);
         if (problem) return { ok: false, refusal: problem };
-        const next = settled(ctx);
+        const next = settled(ctx, state);
         next.actions++;
         return { ok: true, state: next };
       } catch (error) {
@@ -109,6 +115,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     outcome: game.outcome,
     round: game.round,
     clock: game.clock,
+    ...(game.deadline ? { deadline: game.deadline } : {}),
     tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
     view: game.view,

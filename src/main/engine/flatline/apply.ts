@@ -1,54 +1,33 @@
-import type { Applied, Refusal } from '../core/rules';
-import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
+import type { Refusal } from '../core/rules';
+import type { FlatlineAction } from '@shared/flatline/actions';
 import { isTriageWindow, type FlatlineState } from '@shared/flatline/state';
 import type { TriageCard } from '@shared/flatline/cards';
 import { refusal, type Ctx } from './context';
-import { restoreRng } from './rng';
-import { copyState } from '../core/copy-state';
 import { run } from './runner';
 import { changeFace, done, place, reroll, startCountdown, tick } from './countdown';
 import { decide } from './decisions';
 import { checkTriageUse, useTriage } from './triage';
 import { log } from './context';
 
-const looksLikeState = (s: unknown): s is FlatlineState =>
+/** A FLATLINE state of this version (anything else is refused before the rules see it). */
+export const isFlatlineState = (s: unknown): s is FlatlineState =>
   typeof s === 'object' && s !== null && (s as FlatlineState).version === 1 && Array.isArray((s as FlatlineState).dice) &&
   Array.isArray((s as FlatlineState).rng) && Array.isArray((s as FlatlineState).queue);
 
 /**
- * Applies one action: either a new state, or a refusal with a stable code and the state untouched.
- * Never throws: the input is validated again here, and a bug surfaces as `internal-error`.
+ * What FLATLINE runs by itself after an act: the round's automatic steps up to the next point that
+ * needs the players. A player's Wait holds one window: it ends with the window. The log's length
+ * before the act tells the board (and the window's deadline) which lines are new.
  */
-export function applyAction(state: FlatlineState, action: FlatlineAction): Applied<FlatlineState> {
-  try {
-    if (!looksLikeState(state)) return { ok: false, refusal: refusal('invalid-state', 'That is not a FLATLINE game state.') };
-    const parsed = flatlineActionSchema.safeParse(action);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return {
-        ok: false,
-        refusal: refusal('invalid-action', `That is not a FLATLINE action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()),
-      };
-    }
-    const ctx: Ctx = { s: copyState(state), rng: restoreRng(state.rng) };
-    const problem = dispatch(ctx, parsed.data);
-    if (problem) return { ok: false, refusal: problem };
-    run(ctx);
-    // A player's Wait holds one window: it ends with the window.
-    if (ctx.s.stop !== state.stop) delete ctx.s.held;
-    ctx.s.rng = [...ctx.rng.getState()];
-    ctx.s.logFrom = state.log.length;
-    ctx.s.actions++;
-    return { ok: true, state: ctx.s };
-  } catch (error) {
-    return {
-      ok: false,
-      refusal: refusal('internal-error', `The rules engine failed on this action: ${error instanceof Error ? error.message : String(error)}`),
-    };
-  }
+export function settle(ctx: Ctx, before?: FlatlineState): void {
+  run(ctx);
+  if (!before) return;
+  if (ctx.s.stop !== before.stop) delete ctx.s.held;
+  ctx.s.logFrom = before.log.length;
 }
 
-function dispatch(ctx: Ctx, action: FlatlineAction): Refusal | null {
+/** One action against the rules (the platform's `defineGame` wraps it): null when accepted. */
+export function act(ctx: Ctx, action: FlatlineAction): Refusal | null {
   const { s } = ctx;
   if (s.outcome !== 'in-progress') return refusal('game-over', 'The game is over.');
   if (s.pending && action.type !== 'decide') {

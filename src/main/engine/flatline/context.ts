@@ -1,11 +1,8 @@
-import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { FlatlineState, LossCause } from '@shared/flatline/state';
+import type { GameCtx } from '../core/define-game';
 
 /** What a step works on: a private copy of the state and the live random generator. */
-export interface Ctx {
-  s: FlatlineState;
-  rng: RandomGenerator;
-}
+export type Ctx = GameCtx<FlatlineState>;
 
 export function log(ctx: Ctx, code: string, params: Record<string, string | number | boolean> = {}): void {
   ctx.s.log.push({ round: ctx.s.round, phase: ctx.s.phase, code, params });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { flatlineRules, legalPlacements, targetNeeds } from './index';
+import { flatlineModule, legalPlacements, targetNeeds } from './index';
 import { act, countdownWith, dieOf, emptyBoard, placeAll, refusalOf, setupFor } from './test-support';
 
 describe('the countdown', () => {
   it('a new game runs phases A–C by itself and waits at planning when no triage card could be used', () => {
-    const s = flatlineRules.start(setupFor(3), 11);
+    const s = flatlineModule.start(setupFor(3), 11);
     expect([s.phase, s.stop, s.round, s.meter.cubes]).toEqual(['D-planning', 'planning', 1, 7]);
     const order = s.log.map((e) => e.code).filter((c) => ['cube-removed', 'emergencies-to-reveal', 'emergency-dice-rolled'].includes(c));
     expect(order).toEqual(['cube-removed', 'emergencies-to-reveal', 'emergency-dice-rolled']);
@@ -12,7 +12,7 @@ describe('the countdown', () => {
   });
 
   it('starts from planning with one advance: every die in play is rolled', () => {
-    let s = flatlineRules.start(setupFor(3), 11);
+    let s = flatlineModule.start(setupFor(3), 11);
     while (s.stop !== 'planning') s = act(s, s.pending ? { type: 'decide', option: s.pending.options[0]!.id } : { type: 'advance' });
     s = act(s, { type: 'advance' });
     expect(s.phase).toBe('E-countdown');
@@ -113,10 +113,10 @@ describe('refusals', () => {
     const junk: unknown[] = [null, 42, 'advance', {}, { type: 'nope' }, { type: 'place' }, { type: 'decide', option: 'x' },
       { type: 'tick', elapsedMs: -5 }, { type: 'reroll', seat: 9, dice: [] }];
     for (const action of junk) {
-      const result = flatlineRules.apply(s, action as never);
+      const result = flatlineModule.apply(s, action as never);
       expect(result.ok).toBe(false);
     }
-    expect(flatlineRules.apply(null as never, { type: 'advance' }).ok).toBe(false);
+    expect(flatlineModule.apply(null as never, { type: 'advance' }).ok).toBe(false);
     expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import type { FlatlineAction } from '@shared/flatline/actions';
 import type { TargetRef } from '@shared/flatline/state';
 import { log, refusal, type Ctx } from './context';
 import { checkPlacement } from '@shared/flatline/rules/placement';
-import { rollMedicDie } from './rng';
+import { rollMedicDie } from './dice';
 import { resolutionSteps } from './round';
 
 /** Phase E begins: every player rolls all of their dice once. */

@@ -1,6 +1,11 @@
 import { baseDice, maxDice } from '@shared/flatline/data/board';
 import { isBeforeResolution, log, type Ctx } from './context';
-import { rollMedicDie } from './rng';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { RandomGenerator } from '../core/random';
+import { SYMBOLS, type SymbolId } from '@shared/flatline/symbols';
+
+/** A medic die: one of its six symbols. */
+export const rollMedicDie = (rng: RandomGenerator): SymbolId => SYMBOLS[uniformInt(rng, 0, 5)] ?? 'red';
 
 /** Start of a round: every die comes back; the base count plus last resolution's gains and losses is in play. */
 export function resetRoundDice(ctx: Ctx): void {

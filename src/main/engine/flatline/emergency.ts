@@ -2,7 +2,7 @@ import type { Step } from '@shared/flatline/state';
 import { EMERGENCY_ROWS, EMERGENCY_SLOTS } from '@shared/flatline/data/board';
 import { log, type Ctx } from './context';
 import { emergencyCard } from '@shared/flatline/rules/components';
-import { rollEmergencyDie, shuffle } from './rng';
+import { rollFace as rollEmergencyDie, shuffle } from '../core/random';
 
 /** Draws the top emergency card, reshuffling the discard pile into a new deck when it runs out. */
 export function drawEmergency(ctx: Ctx): string | null {

@@ -1,25 +1,30 @@
-import type { GameModule } from '../core/game-module';
+import { defineGame } from '../core/define-game';
 import { flatlineSetupSchema, type FlatlineSetup, type TimerSeconds } from '@shared/flatline/setup';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineState } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import type { FlatlineHints } from '@shared/flatline/hints';
-import { flatlineRules } from './index';
+import { act, isFlatlineState, settle } from './apply';
+import { startGame } from './setup';
 import { flatlineHints } from './hints';
 import { flatlineView } from './view';
 import { flatlineResult } from './result';
 import { flatlineDeadline } from './deadline';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
-export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints> = {
+export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints, 'flatline'>({
   kind: 'flatline',
+  name: 'FLATLINE',
   setupSchema: flatlineSetupSchema,
   actionSchema: flatlineActionSchema,
-  start: flatlineRules.start,
-  apply: flatlineRules.apply,
-  status: flatlineRules.status,
-  round: flatlineRules.round,
+  isState: isFlatlineState,
+  deal: startGame,
+  act,
+  // The round's automatic steps run up to the first point that needs the players.
+  settle,
+  status: (state) => (state.outcome === 'won' ? 'won' : state.outcome === 'lost' ? 'lost' : 'in-progress'),
+  round: (state) => state.round,
   outcome: (state) => (state.outcome === 'in-progress' ? null : { status: state.outcome, cause: state.outcome === 'lost' ? state.lossCause : null }),
   // The clock runs only while the players place dice against the countdown (phase E).
   clock: (state) => ({
@@ -27,7 +32,6 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
     limitMs: state.setup.timerSeconds === null ? null : state.setup.timerSeconds * 1000,
     elapsedMs: state.countdown.elapsedMs,
   }),
-  tick: (elapsedMs) => ({ type: 'tick', elapsedMs }),
   // A die (s<seat>d<n>) is its seat's to place or turn, a re-roll its seat's; the rest is the table's.
   ownerOf: (_state, action) => {
     if (action.type === 'reroll') return { seat: action.seat };
@@ -45,8 +49,6 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
     dimensions: [{ key: 'meterSide', order: ['standard', 'expert'] }],
     averages: ['patientsTreated', 'emergenciesCleared', 'statFailed', 'rerollsUsed'],
   },
-  // The players' names, which read the same in every language (a solitaire player's name once).
-  defaultTitle: (setup) => [...new Set(setup.seats.map((seat) => seat.name))].join(' · ').slice(0, 60),
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.solitaire,
   // FLATLINE's countdown is the rulebook's 60 seconds (or 90, 120, none) at every level and table.
@@ -56,4 +58,4 @@ export const flatlineModule: GameModule<FlatlineSetup, FlatlineState, FlatlineAc
     const { level, meterSide } = mission as FlatlineMission;
     return { seats, solitaire, level, meterSide, timerSeconds: clock.timerSeconds as TimerSeconds };
   },
-};
+});

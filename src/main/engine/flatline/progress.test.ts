@@ -4,7 +4,7 @@ import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineState } from '@shared/flatline/state';
 import { allTargets } from '@shared/flatline/rules/queries';
 import { targetSpaces } from '@shared/flatline/rules/components';
-import { flatlineRules } from './index';
+import { flatlineModule } from './index';
 import { greedyAction } from './bot/greedy';
 import { setupFor } from './test-support';
 
@@ -56,7 +56,7 @@ describe('a game is never stuck', () => {
         fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 64, maxLength: 64 }),
         (seed, players, level, keep, noise) => {
-          let s = flatlineRules.start(setupFor(players, { level }), seed);
+          let s = flatlineModule.start(setupFor(players, { level }), seed);
           if (keep !== undefined) s = thinDeck(s, keep);
           let k = 0;
           const pick = (n: number) => (n <= 0 ? 0 : (noise[k++ % noise.length] ?? 0) % n);
@@ -69,7 +69,7 @@ describe('a game is never stuck', () => {
             const start = pick(tries.length);
             let next: FlatlineState | null = null;
             for (let i = 0; i < tries.length && !next; i++) {
-              const r = flatlineRules.apply(s, tries[(start + i) % tries.length] as FlatlineAction);
+              const r = flatlineModule.apply(s, tries[(start + i) % tries.length] as FlatlineAction);
               if (r.ok) next = r.state;
               else expect(r.refusal.code).not.toBe('internal-error');
             }

@@ -5,7 +5,7 @@ import type { FlatlineState } from '@shared/flatline/state';
 import { TRIAGE_CARDS } from '@shared/flatline/cards';
 import { SYMBOLS } from '@shared/flatline/symbols';
 import { POWER_CUBES, maxDice, xAreaLimit } from '@shared/flatline/data/board';
-import { flatlineRules } from './index';
+import { flatlineModule } from './index';
 import { greedyAction } from './bot/greedy';
 import { setupFor } from './test-support';
 
@@ -71,7 +71,7 @@ describe('properties', () => {
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 150, maxLength: 150 }),
         (seed, players, noise) => {
           const setup = setupFor(players, { level: 'training' });
-          let s = flatlineRules.start(setup, seed);
+          let s = flatlineModule.start(setup, seed);
           const accepted: FlatlineAction[] = [];
           let k = 0;
           const pick = (n: number) => (n <= 0 ? 0 : (noise[k++ % noise.length] ?? 0) % n);
@@ -79,8 +79,8 @@ describe('properties', () => {
             if (s.outcome !== 'in-progress') break;
             const action = (roll % 3 === 0 ? randomAction(s, pick) : greedyAction(s)) as FlatlineAction;
             const before = JSON.stringify(s);
-            let result: ReturnType<typeof flatlineRules.apply> | undefined;
-            expect(() => (result = flatlineRules.apply(s, action))).not.toThrow();
+            let result: ReturnType<typeof flatlineModule.apply> | undefined;
+            expect(() => (result = flatlineModule.apply(s, action))).not.toThrow();
             if (!result) return;
             expect(JSON.stringify(s)).toBe(before);
             if (result.ok) {
@@ -94,9 +94,9 @@ describe('properties', () => {
             }
           }
           expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-          let replay = flatlineRules.start(setup, seed);
+          let replay = flatlineModule.start(setup, seed);
           for (const action of accepted) {
-            const r = flatlineRules.apply(replay, action);
+            const r = flatlineModule.apply(replay, action);
             expect(r.ok).toBe(true);
             if (r.ok) replay = r.state;
           }
@@ -110,9 +110,9 @@ describe('properties', () => {
   it('whole bot games end in a win or a loss with the invariants intact', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(2, 3, 4, 5), (seed, players) => {
-        let s = flatlineRules.start(setupFor(players), seed);
+        let s = flatlineModule.start(setupFor(players), seed);
         for (let i = 0; i < 3000 && s.outcome === 'in-progress'; i++) {
-          const r = flatlineRules.apply(s, greedyAction(s));
+          const r = flatlineModule.apply(s, greedyAction(s));
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           s = r.state;

@@ -3,7 +3,7 @@ import { log, over, type Ctx } from './context';
 import { activate, applyIconEffect, escalate } from './effects';
 import { activationSteps, revealEmergencies, rollEmergencyDice, rolledSlots } from './emergency';
 import { removeMeterCube } from './power';
-import { rollEmergencyDie } from './rng';
+import { rollFace as rollEmergencyDie } from '../core/random';
 import {
   endRound,
   replacePatient,

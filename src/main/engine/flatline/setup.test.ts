@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATIENTS_DEALT } from '@shared/flatline/data/board';
 import { startGame } from './setup';
-import { flatlineRules } from './index';
+import { flatlineModule } from './index';
 import { setupFor } from './test-support';
 
 describe('setup', () => {
@@ -46,9 +46,9 @@ describe('setup', () => {
   });
 
   it('is reproducible from its seed, different for another seed, and plain JSON', () => {
-    const a = flatlineRules.start(setupFor(3), 123);
-    expect(flatlineRules.start(setupFor(3), 123)).toEqual(a);
-    expect(flatlineRules.start(setupFor(3), 124).patients).not.toEqual(a.patients);
+    const a = flatlineModule.start(setupFor(3), 123);
+    expect(flatlineModule.start(setupFor(3), 123)).toEqual(a);
+    expect(flatlineModule.start(setupFor(3), 124).patients).not.toEqual(a.patients);
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
   });
 });

@@ -10,7 +10,7 @@ import {
   meterFor,
   rerollCapacity,
 } from '@shared/flatline/data/board';
-import { restoreRng, seedRng, shuffle } from './rng';
+import { restoreRng, seedRng, shuffle } from '../core/random';
 import { roundStartSteps } from './round';
 
 /** Rulebook setup, steps 3–12, from a seed. A solitaire game is set up as two players. */

@@ -3,7 +3,7 @@ import { flatlineSetupSchema, type FlatlineSetupInput } from '@shared/flatline/s
 import type { FlatlineState, Step, TargetRef } from '@shared/flatline/state';
 import type { SymbolId } from '@shared/flatline/symbols';
 import { PLAYER_COLOURS } from '@shared/players';
-import { flatlineRules } from './index';
+import { flatlineModule } from './index';
 
 /** Helpers for tests that build the board a rulebook example describes. */
 
@@ -16,7 +16,7 @@ export function setupFor(players: number, extra: Partial<FlatlineSetupInput> = {
 
 /** A fresh game with the automatic steps of round one not yet run, the board cleared of emergencies. */
 export function emptyBoard(players: number, extra: Partial<FlatlineSetupInput> = {}, seed = 1): FlatlineState {
-  const s = flatlineRules.start(setupFor(players, extra), seed);
+  const s = flatlineModule.start(setupFor(players, extra), seed);
   s.emergencyArea = [Array(6).fill(null), Array(6).fill(null)];
   s.statArea = [];
   s.triageArea = [];
@@ -32,13 +32,13 @@ export function emptyBoard(players: number, extra: Partial<FlatlineSetupInput> =
 }
 
 export function act(state: FlatlineState, action: FlatlineAction): FlatlineState {
-  const result = flatlineRules.apply(state, action);
+  const result = flatlineModule.apply(state, action);
   if (!result.ok) throw new Error(`refused ${JSON.stringify(action)}: ${result.refusal.code} ${result.refusal.reason}`);
   return result.state;
 }
 
 export function refusalOf(state: FlatlineState, action: FlatlineAction): string {
-  const result = flatlineRules.apply(state, action);
+  const result = flatlineModule.apply(state, action);
   return result.ok ? 'applied' : result.refusal.code;
 }
 

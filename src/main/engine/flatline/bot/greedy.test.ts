@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatlineRules } from '../index';
+import { flatlineModule } from '../index';
 import { setupFor } from '../test-support';
 import { greedyAction } from './greedy';
 import { playGreedyGame } from './play';
@@ -23,15 +23,15 @@ describe('the reference greedy bot', () => {
   });
 
   it('answers a countdown with a legal move', () => {
-    let s = flatlineRules.start(setupFor(2), 3);
+    let s = flatlineModule.start(setupFor(2), 3);
     while (s.stop !== 'countdown') {
-      const r = flatlineRules.apply(s, greedyAction(s));
+      const r = flatlineModule.apply(s, greedyAction(s));
       if (!r.ok) throw new Error(r.refusal.code);
       s = r.state;
     }
     const action = greedyAction(s);
     expect(['place', 'reroll', 'done', 'change-face', 'use-triage']).toContain(action.type);
-    const r = flatlineRules.apply(s, action);
+    const r = flatlineModule.apply(s, action);
     expect(r.ok).toBe(true);
   });
 

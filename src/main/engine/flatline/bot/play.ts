@@ -1,7 +1,7 @@
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineSetup } from '@shared/flatline/setup';
 import type { FlatlineState } from '@shared/flatline/state';
-import { flatlineRules } from '../index';
+import { flatlineModule } from '../index';
 import { greedyAction } from './greedy';
 
 export interface PlayedGame {
@@ -12,12 +12,12 @@ export interface PlayedGame {
 
 /** Plays one seeded game headless with the greedy bot (pure: same setup and seed, same game). */
 export function playGreedyGame(setup: FlatlineSetup, seed: number, maxActions = 5000): PlayedGame {
-  let state = flatlineRules.start(setup, seed);
+  let state = flatlineModule.start(setup, seed);
   const actions: FlatlineAction[] = [];
   let refused = 0;
   for (let i = 0; i < maxActions && state.outcome === 'in-progress'; i++) {
     const action = greedyAction(state);
-    const result = flatlineRules.apply(state, action);
+    const result = flatlineModule.apply(state, action);
     if (result.ok) {
       state = result.state;
       actions.push(action);
@@ -30,7 +30,7 @@ export function playGreedyGame(setup: FlatlineSetup, seed: number, maxActions = 
       : state.stop === 'countdown'
         ? { type: 'done' }
         : { type: 'advance' };
-    const second = flatlineRules.apply(state, fallback);
+    const second = flatlineModule.apply(state, fallback);
     if (!second.ok) break;
     state = second.state;
     actions.push(fallback);
