@@ -3,7 +3,8 @@
 import { API_METHODS, type ApiInput, type ApiMethod, type ApiResults } from '@shared/api';
 import { ApiCallError } from '@shared/errors';
 import { GAME_SCHEMAS } from '@shared/game-registry';
-import type { GameKind, GameSummary, GameSummaryOf } from '@shared/games';
+import type { GameDetail, GameKind, GameSummary, GameSummaryOf } from '@shared/games';
+import { CAMPAIGN_LADDERS, type Campaign } from '@shared/campaigns';
 import type { GameResult, Stats } from '@shared/history';
 import type { Profile } from '@shared/profiles';
 import type { Seat } from '@shared/players';
@@ -179,3 +180,29 @@ export const BOTH_STATS: Stats = {
   averages: { rounds: 6, durationMs: 570_000, score: 42 },
   lossCauses: [{ cause: 'power-out', count: 1 }],
 };
+
+/** A FLATLINE campaign of Ann and Bo on its second mission (Standard on the standard side), one won. */
+export const NIGHT_CREW: Campaign = {
+  id: campaignId(1),
+  kind: 'flatline',
+  name: 'Night crew',
+  crew: [
+    { profileId: ANN.id, name: 'Ann', colour: 'red' },
+    { profileId: BO.id, name: 'Bo', colour: 'blue' },
+  ],
+  timerSeconds: 60,
+  fittedClock: false,
+  step: 1,
+  mission: CAMPAIGN_LADDERS.flatline[1],
+  missions: CAMPAIGN_LADDERS.flatline.length,
+  status: 'active',
+  currentGameId: null,
+  wins: 1,
+  losses: 0,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+};
+
+/** A game as the API returns it in full (its state is not read by the screens tested here). */
+export const detailOf = (game: GameSummary): GameDetail =>
+  ({ ...game, state: {}, clock: { running: false, elapsedMs: 0, limitMs: null }, version: 0 }) as unknown as GameDetail;
