@@ -206,3 +206,24 @@ export const NIGHT_CREW: Campaign = {
 /** A game as the API returns it in full (its state is not read by the screens tested here). */
 export const detailOf = (game: GameSummary): GameDetail =>
   ({ ...game, state: {}, clock: { running: false, elapsedMs: 0, limitMs: null }, version: 0 }) as unknown as GameDetail;
+
+/** A finished FUSE: Countdown game Cy lost at Expert, the bombs outlasting the clock, scoring 17. */
+export const CLOSE_CALL: Extract<GameResult, { kind: 'fuse-countdown' }> = {
+  gameId: gameId(12),
+  kind: 'fuse-countdown',
+  title: 'Close call',
+  setup: GAME_SCHEMAS['fuse-countdown'].setup.parse({ seats: seatsOf([CY]), level: 'expert', clockMinutes: 10 }),
+  players: [{ seat: 0, name: 'Cy', colour: 'green', profileId: CY.id }],
+  campaignId: null,
+  missionId: null,
+  outcome: 'lost',
+  cause: 'time-out-bombs',
+  level: 'expert',
+  timer: '600',
+  rounds: 9,
+  score: 17,
+  startedAt: '2026-03-03T20:50:00.000Z',
+  finishedAt: '2026-03-03T21:00:00.000Z',
+  durationMs: 600_000,
+  details: { bombsDefused: 5, sparksDefused: 2, fuseCardsMet: 1 },
+};
