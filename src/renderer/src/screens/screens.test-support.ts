@@ -160,7 +160,7 @@ export const COUNTDOWN_STATS: Stats = {
   currentStreak: 1,
   bestStreak: 1,
   averages: { rounds: 9, durationMs: 480_000, score: 42 },
-  bestScores: [{ kind: 'fuse-countdown', level: 'expert', players: 1, timer: '600', setting: {}, score: 42, games: 1, gameId: gameId(12), finishedAt: '2026-03-03T21:00:00.000Z' }],
+  bestScores: [{ kind: 'fuse-countdown', level: 'expert', players: 1, timer: '600', setting: { fuses: '3' }, score: 42, games: 1, gameId: gameId(12), finishedAt: '2026-03-03T21:00:00.000Z' }],
   scores: [{ kind: 'fuse-countdown', gameId: gameId(12), finishedAt: '2026-03-03T21:00:00.000Z', score: 42, won: true }],
 };
 
