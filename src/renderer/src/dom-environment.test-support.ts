@@ -7,14 +7,20 @@
  * the choice with `select.querySelector(':checked')`, so without this a chosen option would read
  * as the first one. (Its `selectedOptions` can be stale too, so the options' own `selected` is read.)
  */
-const querySelector = HTMLSelectElement.prototype.querySelector;
-const querySelectorAll = HTMLSelectElement.prototype.querySelectorAll;
-const selected = (select: HTMLSelectElement) => [...select.options].filter((option) => option.selected);
-Object.assign(HTMLSelectElement.prototype, {
-  querySelector(this: HTMLSelectElement, selectors: string) {
-    return selectors === ':checked' ? (selected(this)[0] ?? null) : querySelector.call(this, selectors);
-  },
-  querySelectorAll(this: HTMLSelectElement, selectors: string) {
-    return selectors === ':checked' ? selected(this) : querySelectorAll.call(this, selectors);
-  },
-});
+const FIXED = Symbol.for('fuse-table.select-checked');
+const prototype = HTMLSelectElement.prototype as HTMLSelectElement & { [FIXED]?: true };
+// Once per DOM: the component test files share one (see vitest.config.ts).
+if (!prototype[FIXED]) {
+  const querySelector = prototype.querySelector;
+  const querySelectorAll = prototype.querySelectorAll;
+  const selected = (select: HTMLSelectElement) => [...select.options].filter((option) => option.selected);
+  Object.assign(prototype, {
+    [FIXED]: true,
+    querySelector(this: HTMLSelectElement, selectors: string) {
+      return selectors === ':checked' ? (selected(this)[0] ?? null) : querySelector.call(this, selectors);
+    },
+    querySelectorAll(this: HTMLSelectElement, selectors: string) {
+      return selectors === ':checked' ? selected(this) : querySelectorAll.call(this, selectors);
+    },
+  });
+}
