@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GameResult } from '@shared/history';
 import HistoryScreen from './HistoryScreen.svelte';
-import { ANN, BO, CLOSE_CALL, CY, NIGHT_CREW, NIGHT_SHIFT, WON_SHIFT, detailOf, fakeClient, type Answers } from './screens.test-support';
+import { ANN, BO, CLOSE_CALL, CY, NIGHT_CREW, NIGHT_SHIFT, WON_SHIFT, detailOf, fakeClient, gameId, type Answers } from './screens.test-support';
 
 /** The saved FLATLINE game behind WON_SHIFT, with a log of two rounds. */
 const WON_SHIFT_GAME = {
@@ -72,7 +72,7 @@ describe('the history list', () => {
   });
 
   it('shows more games on asking, after the first fifty', async () => {
-    const many: GameResult[] = Array.from({ length: 51 }, (_, i) => ({ ...WON_SHIFT, gameId: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`, title: `Shift ${i + 1}` }));
+    const many: GameResult[] = Array.from({ length: 51 }, (_, i) => ({ ...WON_SHIFT, gameId: gameId(100 + i), title: `Shift ${i + 1}` }));
     const { user, calls } = open(many);
     await screen.findByText('51 finished games');
     expect(rows()).toHaveLength(50);

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GameSummary } from '@shared/games';
 import SavedGamesScreen from './SavedGamesScreen.svelte';
-import { BOMB_SQUAD, NIGHT_SHIFT, fakeClient, refusal, type Answers } from './screens.test-support';
+import { BOMB_SQUAD, NIGHT_SHIFT, fakeClient, gameId, refusal, type Answers } from './screens.test-support';
 
 /** The screen over a list of saved games that the fake API keeps, renames and deletes. */
 function open(extra: Answers = {}) {
@@ -170,7 +170,7 @@ describe('importing a game file', () => {
   });
 
   it('adds an imported game to the list', async () => {
-    const imported: GameSummary = { ...NIGHT_SHIFT, id: '00000000-0000-4000-8000-000000000099', title: 'Imported shift' };
+    const imported: GameSummary = { ...NIGHT_SHIFT, id: gameId(99), title: 'Imported shift' };
     let listed = [NIGHT_SHIFT];
     const { client, calls } = fakeClient({
       listGames: () => listed,

@@ -1,10 +1,10 @@
 // What the screens' component tests share: a fake API client that answers from fixtures and
 // records every call, and the fixtures themselves (fixed ids, names and dates).
 import { API_METHODS, type ApiInput, type ApiMethod, type ApiResults } from '@shared/api';
+import { CAMPAIGN_LADDERS, type Campaign } from '@shared/campaigns';
 import { ApiCallError } from '@shared/errors';
 import { GAME_SCHEMAS } from '@shared/game-registry';
 import type { GameDetail, GameKind, GameSummary, GameSummaryOf } from '@shared/games';
-import { CAMPAIGN_LADDERS, type Campaign } from '@shared/campaigns';
 import type { GameResult, Stats } from '@shared/history';
 import type { Profile } from '@shared/profiles';
 import type { Seat } from '@shared/players';
@@ -37,10 +37,6 @@ export function fakeClient(answers: Answers): { client: ApiClient; calls: Call[]
 /** A refusal as the API sends it (the screens translate its code). */
 export const refusal = (code: string, message: string, params?: Record<string, string | number>): ApiCallError =>
   new ApiCallError({ code, message, ...(params ? { params } : {}) });
-
-/** The calls of one method only. */
-export const callsOf = <M extends ApiMethod>(calls: Call[], method: M): ApiInput<M>[] =>
-  calls.filter((call) => call[0] === method).map((call) => call[1] as ApiInput<M>);
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const gameId = (n: number): string => uuid(n);
