@@ -1,5 +1,6 @@
 // The New campaign form's logic against each game's real registry entry (loaded through Vite with the
-// Svelte plugin, as the registry brings the games' components), and the form as the players meet it.
+// Svelte plugin, as the registry brings the games' components). The form as the players use it is
+// tested in screens/CampaignsScreen.dom.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiInputSchemas } from '@shared/api';
 import type { GameKind } from '@shared/games';
@@ -118,18 +119,5 @@ describe('choosing another game', () => {
     expect(game('fuse-countdown').campaignForm.ladder(t)).toBe(
       "FUSE: Countdown's missions: Training and Standard, then Expert, Elite and Heroic with ever more fuse cards.",
     );
-  });
-});
-
-describe('the form on the page', () => {
-  it('opens on the first game with its words, crew size and clock label', async () => {
-    const profiles = [{ id: CREW[0], name: 'Ann', colour: 'green', createdAt: '2026-01-01T00:00:00.000Z' }];
-    const out = await kit.html('../../screens/NewCampaignForm.svelte', { profiles, busy: false, onCreate: async () => true, onProblem: () => undefined });
-    expect(out).toContain('Crew (1 to 5 players)');
-    expect(out).toMatch(/<label[^>]*>Countdown<\/label>/);
-    expect(out).toContain('<option value="60"');
-    expect(out).not.toContain('Fitted to the table');
-    const italian = await kit.html('../../screens/NewCampaignForm.svelte', { profiles, busy: false, onCreate: async () => true, onProblem: () => undefined }, 'it');
-    expect(italian).toContain('Squadra (da 1 a 5 giocatori)');
   });
 });

@@ -1,0 +1,138 @@
+// The History screen as the players use it: finished games listed, one game's page opened (and left
+// again), the filters and paging, against a fake API that records what the screen asked.
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { GameResult } from '@shared/history';
+import HistoryScreen from './HistoryScreen.svelte';
+import { ANN, BO, CLOSE_CALL, CY, NIGHT_CREW, NIGHT_SHIFT, WON_SHIFT, detailOf, fakeClient, gameId, type Answers } from './screens.test-support';
+
+/** The saved FLATLINE game behind WON_SHIFT, with a log of two rounds. */
+const WON_SHIFT_GAME = {
+  ...detailOf({ ...NIGHT_SHIFT, id: WON_SHIFT.gameId, title: WON_SHIFT.title, status: 'won', round: 4 }),
+  state: {
+    patients: [],
+    log: [
+      { round: 1, phase: 'A-lose-power', code: 'cube-removed', params: { why: 'round', left: 7 } },
+      { round: 1, phase: 'E-countdown', code: 'countdown-started', params: {} },
+      { round: 4, phase: 'F-resolve', code: 'game-won', params: { treated: 6 } },
+    ],
+  },
+} as unknown as ReturnType<typeof detailOf>;
+
+/** The screen over finished games, newest first, that the fake API filters as the service does. */
+function open(results: GameResult[] = [WON_SHIFT, CLOSE_CALL], extra: Answers = {}) {
+  const { client, calls } = fakeClient({
+    listHistory: ({ kind, profileId, limit = 100, offset = 0 }) => {
+      const found = results.filter((r) => (!kind || r.kind === kind) && (!profileId || r.players.some((p) => p.profileId === profileId)));
+      return { total: found.length, entries: found.slice(offset, offset + limit) };
+    },
+    listProfiles: () => [ANN, BO, CY],
+    listCampaigns: () => [NIGHT_CREW],
+    getGame: () => WON_SHIFT_GAME,
+    ...extra,
+  });
+  render(HistoryScreen, { client });
+  return { calls, user: userEvent.setup({ delay: null }) };
+}
+
+/** The rows of the history table, each as its cells' text. */
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()));
+
+describe('the history list', () => {
+  it('lists each finished game: who played, the game and setting, the clock, its length, score and outcome', async () => {
+    const { calls } = open();
+    expect((await screen.findByText('2 finished games')).getAttribute('role')).toBe('status');
+    const [shift, bombs] = rows();
+    expect([shift?.slice(1, 3), shift?.slice(4)]).toEqual([
+      ['Quiet night', 'Ann, Bo'],
+      ['Relaxed: 90 seconds', '12 min 30 s', '–', '✔ Won'],
+    ]);
+    expect([bombs?.slice(1, 3), bombs?.slice(4)]).toEqual([
+      ['Close call', 'Cy'],
+      ['10 minutes (printed)', '10 min 00 s', '17', '✖ Lost: Time ran out with bombs left'],
+    ]);
+    // The game, then its setting. (The screen drops the space after the "·" today: "FLATLINE ·Training".)
+    expect(shift?.[3]).toMatch(/^FLATLINE · ?Training · Standard side$/);
+    expect(bombs?.[3]).toMatch(/^FUSE: Countdown · ?Expert with 3 fuse cards$/);
+    expect(calls).toEqual([
+      ['listProfiles', {}],
+      ['listCampaigns', {}],
+      ['listHistory', { limit: 50, offset: 0 }],
+    ]);
+  });
+
+  it('says so when no game has finished', async () => {
+    open([]);
+    expect(await screen.findByText('No finished games yet.')).toBeTruthy();
+  });
+
+  it('shows more games on asking, after the first fifty', async () => {
+    const many: GameResult[] = Array.from({ length: 51 }, (_, i) => ({ ...WON_SHIFT, gameId: gameId(100 + i), title: `Shift ${i + 1}` }));
+    const { user, calls } = open(many);
+    await screen.findByText('51 finished games');
+    expect(rows()).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('button', { name: 'Open the log of Shift 51' })).toBeTruthy();
+    expect(rows()).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(calls.filter(([method]) => method === 'listHistory')).toEqual([
+      ['listHistory', { limit: 50, offset: 0 }],
+      ['listHistory', { limit: 50, offset: 50 }],
+    ]);
+  });
+});
+
+describe('a finished game’s page', () => {
+  it('opens from its title: how it ended, who played, its setting and its log round by round', async () => {
+    const { user, calls } = open();
+    await user.click(await screen.findByRole('button', { name: 'Open the log of Quiet night' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiet night' })).toBeTruthy();
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim();
+    expect([facts('Outcome'), facts('Length'), facts('Players'), facts('Setup'), facts('Rounds'), facts('Patients treated')]).toEqual([
+      '✔ Won',
+      '12 min 30 s',
+      'Ann, Bo',
+      '2 players · Training · Relaxed: 90 seconds · Standard side (green)',
+      '4',
+      '6',
+    ]);
+    expect(await screen.findByText('Round 1')).toBeTruthy();
+    expect(screen.getByText('Round 4').textContent).toBe('Round 4 (1 event)');
+    expect(screen.getByText('The players win: 6 patients treated!')).toBeTruthy();
+    expect(calls.at(-1)).toEqual(['getGame', { id: WON_SHIFT.gameId }]);
+  });
+
+  it('goes back to the list', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Open the log of Close call' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Close call' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to history' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
+    expect(rows().map((cells) => cells[1])).toEqual(['Quiet night', 'Close call']);
+  });
+});
+
+describe('the filters', () => {
+  it('one game: only its games, without repeating the game’s name on each row', async () => {
+    const { user, calls } = open();
+    await screen.findByText('2 finished games');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'FUSE: Countdown');
+    expect(await screen.findByText('1 finished game')).toBeTruthy();
+    expect(rows().map((cells) => [cells[1], cells[3]])).toEqual([['Close call', 'Expert with 3 fuse cards']]);
+    expect(calls.at(-1)).toEqual(['listHistory', { kind: 'fuse-countdown', limit: 50, offset: 0 }]);
+  });
+
+  it('one player: the games they sat in', async () => {
+    const { user, calls } = open();
+    await screen.findByText('2 finished games');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player' }), 'Cy');
+    expect(await screen.findByText('1 finished game')).toBeTruthy();
+    expect(rows().map((cells) => cells[1])).toEqual(['Close call']);
+    expect(calls.at(-1)).toEqual(['listHistory', { profileId: CY.id, limit: 50, offset: 0 }]);
+  });
+});
