@@ -34,6 +34,10 @@ function linkedGame(): string | null {
  * What the window shows and the games it knows about. Snapshots from the host are replaced whole
  * ($state.raw); pushed events keep every open window in step.
  */
+/** The same delivered change twice (a reply and its push): same version, same pause, name, status and wait. */
+const sameChange = (a: GameDetail, b: GameDetail): boolean =>
+  a.version === b.version && a.paused === b.paused && a.title === b.title && a.status === b.status && a.deadline?.key === b.deadline?.key;
+
 export class AppState {
   screen = $state.raw<Screen>({ name: 'start' });
   /** The host's start-up notice, shown until dismissed. */
@@ -169,12 +173,14 @@ export class AppState {
   /**
    * Shows a game the host delivered (a reply or a push) if it is the open one and not older than
    * what the window shows: replies and pushes can cross, and a stale one must never overwrite a
-   * newer state. Versions count accepted actions; an equal version (a pause) replaces.
+   * newer state. Versions count accepted actions; an equal version replaces only when something the
+   * version does not count changed (a pause, a new name, the end): the acting window gets its own
+   * change once, from the reply, and the push of the same change that follows draws nothing again.
    */
   #deliver(game: GameDetail): void {
     if (this.screen.name !== 'game' || this.screen.id !== game.id) return;
     const shown = this.game;
-    if (shown && shown.id === game.id && game.version < shown.version) return;
+    if (shown && shown.id === game.id && (game.version < shown.version || sameChange(shown, game))) return;
     this.game = game;
   }
 

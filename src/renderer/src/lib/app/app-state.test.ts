@@ -150,6 +150,22 @@ describe('app state', () => {
     expect([app.openGame?.round, app.openGame?.paused]).toEqual([9, true]);
   });
 
+  it('the acting window draws its change once: the push of the change its reply brought is not delivered again', async () => {
+    const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
+    const app = new AppState(fake.client);
+    await app.start();
+    await app.open(id(1));
+    await app.play({ type: 'advance' });
+    const shown = app.openGame!;
+    fake.push({ type: 'gameChanged', game: { ...shown } });
+    await settle();
+    expect(app.openGame).toBe(shown);
+    // A change the version does not count (a new name) is still shown.
+    fake.push({ type: 'gameChanged', game: { ...shown, title: 'Friday night' } });
+    await settle();
+    expect(app.openGame?.title).toBe('Friday night');
+  });
+
   it('an action from the board replaces the open game whole', async () => {
     const fake = fakeClient([game(1, '2026-11-20T10:00:00.000Z')]);
     const app = new AppState(fake.client);
