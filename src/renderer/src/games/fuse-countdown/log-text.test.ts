@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { Seat } from '@shared/players';
 import { cardList, cardName, diceList, logByTurn, logLine } from './log-text';
+import { cardById } from '@shared/fuse-countdown/data';
 // The same stand-in for i18next as the board's tests, over the game's locale files.
 import { trEn, trIt } from './board/test-translator.test-support';
 
@@ -33,6 +34,17 @@ describe('FUSE: Countdown log lines', () => {
     expect(logLine(trIt, entry(3, 'distribution-ended', { left: 1 }), seats)).toBe('La distribuzione finisce (1 dado non piazzato).');
   });
 
+  it('no line names a card by its id or shows a raw key or placeholder, in either language', () => {
+    const params = { seat: 0, leader: 1, card: 'bomb-29', fuse: 'fuse-03', locked: 'bomb-29 spark-03', source: 'fuse-03', die: 'd07', face: 4, cell: 2, points: 4, left: 1, dice: 'd01:4 d22:2', cause: 'time-out-bombs', role: 'cutter', level: 'expert', players: 2, deck: 20, fuses: 3, bombs: 9, sparks: 2, colour: 'red', number: 3, colours: 'red', from: 4, to: 2, effect: 'roles-dark', reason: 'bag-empty', count: 2, seats: '0 1', option: 'd07', cards: 12, replaced: 2, reroll: 1 };
+    for (const translator of [tr, trIt]) {
+      for (const code of CODES) {
+        const line = logLine(translator, entry(2, code, params), seats);
+        expect(line, code).not.toMatch(/\b(bomb|spark|fuse)-\d+|\b(Bomb|Spark|Bomba|Scintilla|Fuse card|Carta Miccia) \d|\{\{|fuse-countdown\./);
+        expect(line, code).not.toBe(code);
+      }
+    }
+  });
+
   it('has a line in both languages for every code the engine logs', () => {
     expect(CODES.length).toBeGreaterThan(30);
     expect(CODES).toContain('clock-started');
@@ -49,27 +61,28 @@ describe('FUSE: Countdown log lines', () => {
   });
 
   it('names cards by kind and number', () => {
-    expect(cardName(tr, 'bomb-07')).toBe('Bomb 7');
-    expect(cardName(tr, 'spark-12')).toBe('Spark 12');
-    expect(cardName(trIt, 'fuse-03')).toBe('Carta Miccia 3');
+    // No number is printed on a card: a bomb is named by its points and shape, a spark or fuse card by its kind.
+    expect(cardName(tr, 'bomb-07')).toBe(`the ${cardById('bomb-07')!.points}-point bomb`);
+    expect(cardName(tr, 'spark-12')).toBe('a spark');
+    expect(cardName(trIt, 'fuse-03')).toBe('Carta Miccia');
     expect(cardName(tr, 'mystery')).toBe('mystery');
   });
 
   it('names the cards that can no longer be finished by what is printed on them, never by their ids', () => {
     const locked = 'bomb-32 bomb-13 bomb-20 bomb-06 spark-05';
-    expect(cardList(tr, locked)).toBe('Bomb 32, Bomb 13, Bomb 20, Bomb 6, Spark 5');
+    expect(cardList(tr, locked)).toBe('the 3-point bomb, the 2-point bomb, the 2-point bomb, the 1-point bomb, a spark');
     const lost = logLine(tr, entry(2, 'ship-cannot-be-saved', { locked }), seats);
-    expect(lost).toBe('The ship can no longer be saved: no die can ever finish Bomb 32, Bomb 13, Bomb 20, Bomb 6, Spark 5. The team may still score with the other cards.');
-    expect(logLine(tr, entry(3, 'cards-locked', { locked: 'spark-17' }), seats)).toBe('No die can ever finish Spark 17 now.');
-    expect(logLine(trIt, entry(3, 'cards-locked', { locked: 'spark-17 bomb-06' }), seats)).toBe('Ormai nessun dado potrà mai completare Scintilla 17, Bomba 6.');
+    expect(lost).toBe('The ship can no longer be saved: no die can ever finish the 3-point bomb, the 2-point bomb, the 2-point bomb, the 1-point bomb, a spark. The team may still score with the other cards.');
+    expect(logLine(tr, entry(3, 'cards-locked', { locked: 'spark-17' }), seats)).toBe('No die can ever finish a spark now.');
+    expect(logLine(trIt, entry(3, 'cards-locked', { locked: 'spark-17 bomb-06' }), seats)).toBe('Ormai nessun dado potrà mai completare Scintilla, Bomba da 1 punto.');
     expect(logLine(tr, entry(3, 'ended-now'), seats)).toBe('The team ends the game: the ship can no longer be saved.');
     for (const line of [lost, logLine(trIt, entry(2, 'ship-cannot-be-saved', { locked }), seats)]) expect(line).not.toMatch(/bomb-|spark-/);
   });
 
   it('writes a placement with the player, the die as it counted, the card and the space from 1', () => {
     const placed = entry(2, 'die-placed', { seat: 1, die: 'd01', card: 'bomb-45', cell: 0, face: 5, colours: 'red' });
-    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on Bomb 45, space 1.');
-    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 su Bomba 45, spazio 1.');
+    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb, space 1.');
+    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 su Bomba da 5 punti, spazio 1.');
   });
 
   it('writes the set-up with and without fuse cards, and a named colour before the roll', () => {
@@ -84,7 +97,7 @@ describe('FUSE: Countdown log lines', () => {
 
   it('writes the fuse cards and the end with their causes', () => {
     expect(logLine(tr, entry(5, 'fuse-activated', { fuse: 'fuse-09', effect: 'roles-dark' }), seats)).toBe(
-      'Fuse card 9 turns up: role abilities go dark until that seat defuses a bomb.',
+      'A fuse card turns up: role abilities go dark until that seat defuses a bomb.',
     );
     expect(logLine(tr, entry(9, 'game-lost', { cause: 'bag-empty' }), seats)).toBe('The game is lost: the bag ran out of dice.');
     expect(logLine(trIt, entry(9, 'game-lost', { cause: 'time-out-sparks' }), seats)).toBe('Partita persa: il tempo è scaduto con Scintille ancora attive.');
@@ -97,7 +110,7 @@ describe('FUSE: Countdown log lines', () => {
 
   it('names what a fuse card sends back, as the card shows it', () => {
     expect(logLine(tr, entry(2, 'fuse-activated', { fuse: 'fuse-05', effect: 'return-matching' }), seats)).toBe(
-      'Fuse card 5 turns up: every seat returns one die showing Green or 3 to the bag.',
+      'A fuse card turns up: every seat returns one die showing Green or 3 to the bag.',
     );
   });
 

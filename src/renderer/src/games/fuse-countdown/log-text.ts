@@ -4,6 +4,7 @@
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import { dieColours } from '@shared/fuse-countdown/components';
 import { fuseById } from '@shared/fuse-countdown';
+import { cardById } from '@shared/fuse-countdown/data';
 import type { Seat } from '@shared/players';
 import { fuseText } from './board/board-text';
 
@@ -50,14 +51,21 @@ export function diceList(tr: Translator, dice: string): string {
     .join(', ');
 }
 
-/** A card by its id: "Bomb 12", "Spark 6", "Fuse card 3". */
+/**
+ * A card as the players see it, never by its id (no number is printed on a card): a bomb by its
+ * points and shape ("the 4-point bomb", "the 5-point bomb (Wall)"), a spark or a fuse card by its kind.
+ */
 export function cardName(tr: Translator, id: string): string {
   const match = /^(bomb|spark|fuse)-(\d+)$/.exec(id);
   if (!match) return id;
-  return tr.t(`${L}.card.${match[1]}`, { n: Number(match[2]) });
+  if (match[1] !== 'bomb') return tr.t(`${L}.card.${match[1]}`);
+  const card = cardById(id);
+  if (!card) return id;
+  const shape = card.config === 'plain' ? null : tr.t(`fuse-countdown.icons.config.${card.config}`);
+  return tr.t(`${L}.card.${shape ? 'bombShaped' : 'bomb'}`, { count: card.points, points: card.points, ...(shape ? { shape } : {}) });
 }
 
-/** "bomb-32 spark-05" (as the engine logs locked cards) in words: "Bomb 32, Spark 5". */
+/** "bomb-32 spark-05" (as the engine logs locked cards) in words: "the 2-point bomb, a spark". */
 export function cardList(tr: Translator, ids: string): string {
   return ids
     .split(' ')
@@ -65,6 +73,8 @@ export function cardList(tr: Translator, ids: string): string {
     .map((id) => cardName(tr, id))
     .join(', ');
 }
+
+const upperFirst = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** One log entry as a readable line; an unknown code falls back to its code and params. */
 export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[]): string {
@@ -98,7 +108,8 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   if (entry.code === 'dice-rolled' && typeof p.number === 'number') variant = 'dice-rolled-number';
   if (entry.code === 'game-set-up' && p.fuses === 0) variant = 'game-set-up-no-fuses';
   const key = `${L}.line.${variant}`;
-  if (tr.has(key)) return tr.t(key, out);
+  // A line may open with a card's name ("la Bomba da 4 punti …"): it starts with a capital.
+  if (tr.has(key)) return upperFirst(tr.t(key, out));
   const detail = Object.entries(out)
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');

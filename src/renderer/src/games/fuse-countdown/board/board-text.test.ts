@@ -90,7 +90,7 @@ describe('log lines', () => {
     const game = { state: viewOf({ log: [entry('turn-started', { leader: 0 }, 1), entry('spark-drawn', { seat: 1, card: 'spark-03' }, 1)] }), seats: viewOf().setup.seats } as never;
     expect(logLines(game, trEn)).toEqual([
       { text: 'Ada holds the bag.', group: 'Turn 1', spot: 'seat-0' },
-      { text: 'Bruno draws Spark 3.', group: 'Turn 1', spot: 'card-spark-03' },
+      { text: 'Bruno draws a spark.', group: 'Turn 1', spot: 'card-spark-03' },
     ]);
   });
 
