@@ -121,24 +121,6 @@ describe('ClockFace', () => {
   });
 });
 
-describe('RoundGuide', () => {
-  it('marks the current step with an arrow and aria-current, and finished steps with a check', async () => {
-    const out = await html('./RoundGuide.svelte', { current: 'E', round: 3 });
-    expect(out.match(/aria-current="step"/g)).toHaveLength(1);
-    expect(out).toMatch(/aria-current="step"[^>]*>\s*<span class="marker[^"]*" aria-hidden="true">▶<\/span>\s*<span class="letter[^"]*">E<\/span>/);
-    expect(out.match(/>✓<\/span>/g)).toHaveLength(4);
-    expect(out).toContain('Round 3');
-    expect(out).toContain('Dice are rolled once');
-  });
-
-  it('uses the Italian edition terms', async () => {
-    const out = await html('./RoundGuide.svelte', { current: 'H' }, 'it');
-    for (const term of ['Perdita di Energia', 'Aggiungere Emergenze', 'Lancio dei Dadi Emergenza', 'Pianificazione', 'Conto alla Rovescia', 'Risolvere Carte', 'Risolvere Carte Paziente e Stazioni di Ricarica', 'Ruotare il Disco del Supporto Vitale']) {
-      expect(out).toContain(term);
-    }
-  });
-});
-
 describe('RulesReference', () => {
   it('has a table of contents linking to every section heading', async () => {
     const { RULES_SECTIONS } = await load<typeof RulesSectionsModule>('./rules-sections.ts');
@@ -174,27 +156,24 @@ describe('SettingsPanel', () => {
   });
 });
 
-describe('FlatlineBoard inside and outside the table shell', () => {
+describe('FlatlineBoard in the table shell', () => {
   const game = async () => {
     const { fixtureState } = await load<{ fixtureState: () => unknown }>('../board/board-fixture.test-support.ts');
     const state = fixtureState();
     return { id: 'g1', kind: 'flatline', title: 'Ada · Bruno', status: 'in-progress', setup: (state as { setup: unknown }).setup, seats: (state as { setup: { seats: unknown } }).setup.seats, solitaire: false, state, actions: 3 };
   };
 
-  it('draws its own clock, pause, rules, settings and log only when shown on its own', async () => {
-    const props = { game: await game(), act: async () => undefined };
-    const alone = await html('../board/FlatlineBoard.svelte', props);
-    expect(alone).toContain('data-testid="pause"');
-    expect(alone).toContain('data-testid="flatline-journal"');
-    expect(alone).toContain('role="group" aria-label="Countdown"');
-    const inShell = await html('../board/FlatlineBoard.svelte', { ...props, covered: false });
+  it('draws the board only: the shell draws the clock, pause, rules, settings and log', async () => {
+    const inShell = await html('../board/FlatlineBoard.svelte', { game: await game(), act: async () => undefined, covered: false });
     expect(inShell).not.toContain('data-testid="pause"');
     expect(inShell).not.toContain('data-testid="flatline-journal"');
     expect(inShell).not.toContain('role="group" aria-label="Countdown"');
-    // The board itself stays: dice, spaces, Done held to end the countdown.
+    // The board itself: dice, spaces, Done held to end the countdown.
     expect(inShell).toContain('data-die="s0d0"');
     expect(inShell).toContain('data-testid="done"');
     expect(inShell).toContain('Hold to end the countdown now');
+    // There is no board on its own any more: without `covered` it draws the same.
+    expect(await html('../board/FlatlineBoard.svelte', { game: await game(), act: async () => undefined })).toBe(inShell);
   });
 
   it('marks every place a log line can point at with data-spot', async () => {
