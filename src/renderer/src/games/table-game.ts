@@ -16,7 +16,7 @@ export interface BoardProps<K extends GameKind> {
   resume?: () => Promise<unknown>;
   /**
    * True while the table shell covers the board (paused, menu, rules, settings, legend): the board
-   * stops its animations and ignores its keys. Absent: the board is shown on its own.
+   * stops its animations and ignores its keys.
    */
   covered?: boolean;
   /**
