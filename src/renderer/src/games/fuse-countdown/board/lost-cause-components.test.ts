@@ -4,31 +4,22 @@
 // (countdown-board.test.ts). Each part is drawn on its own with a board model in its context.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
-import type * as BoardModule from './countdown-board.svelte';
-import { gameOf, viewOf } from './view-fixture.test-support';
+import { partDrawer, type PartDrawer } from './draw-part.test-support';
+import { viewOf } from './view-fixture.test-support';
 import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 
 let r: SvelteInNode;
-let model: Pick<typeof BoardModule, 'CountdownBoard' | 'countdownBoardEntry'>;
+let parts: PartDrawer;
 beforeAll(async () => {
   r = await svelteInNode(__dirname, 'fclost');
-  model = await r.load<typeof BoardModule>('./countdown-board.svelte.ts');
+  parts = await partDrawer(r);
 }, 60_000);
 afterAll(async () => {
   await r?.close();
 });
 
-type Render = (component: unknown, options: { props: Record<string, unknown>; context: Map<unknown, unknown> }) => { body: string };
-
 /** A part of the board drawn on its own, in a language, with a board model over `s` in its context. */
-async function html(component: string, s: FuseCountdownView, props: Record<string, unknown> = {}, locale: 'en' | 'it' = 'en'): Promise<string> {
-  const i18n = await r.load<{ locale: { current: string } }>('../../../lib/i18n/i18n.svelte.ts');
-  i18n.locale.current = locale;
-  const { render } = await r.load<{ render: Render }>('svelte/server');
-  const part = await r.load<{ default: unknown }>(component);
-  const board = new model.CountdownBoard({ game: gameOf(s), act: async () => true });
-  return render(part.default, { props, context: new Map([model.countdownBoardEntry(board)]) }).body;
-}
+const html = (component: string, s: FuseCountdownView, props: Record<string, unknown> = {}, locale: 'en' | 'it' = 'en'): Promise<string> => parts.html(component, s, props, locale);
 
 const lost = viewOf({
   locked: ['bomb-32', 'spark-05'],
