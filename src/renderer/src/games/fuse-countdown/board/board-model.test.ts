@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilityOffer, bagKinds, bagTotal, fusesThisTurn, legalTargets, litCells, ownerOf, placedThisTurn, qualifiesForNamed } from './board-model';
+import { abilityOffer, bagKinds, bagTotal, cellOfKey, cellsHolding, fusesThisTurn, keptOnly, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, samePlacements, stepThrough, toggled } from './board-model';
 import { viewOf } from './view-fixture.test-support';
 
 describe('what the board lights and counts', () => {
@@ -12,9 +12,46 @@ describe('what the board lights and counts', () => {
     ],
   };
   it('lights the cells of one card where the picked die may go, and walks them in board order', () => {
-    expect([...litCells(hints, 'd01', 'bomb-01')]).toEqual([0, 2]);
-    expect([...litCells(hints, null, 'bomb-01')]).toEqual([]);
+    expect([...(litByCard(hints, 'd01').get('bomb-01') ?? [])]).toEqual([0, 2]);
+    expect([...(litByCard(hints, 'd01').get('bomb-02') ?? [])]).toEqual([1]);
+    expect([...(litByCard(hints, null).get('bomb-01') ?? [])]).toEqual([]);
     expect(legalTargets(hints, 'd01')).toEqual(['bomb-01#0', 'bomb-01#2', 'bomb-02#1']);
+  });
+
+  it('tells a clock tick from a change: the same placements, in the same order, are the same', () => {
+    expect(samePlacements(hints.placements, hints.placements.map((p) => ({ ...p })))).toBe(true);
+    expect(samePlacements(hints.placements, hints.placements.slice(1))).toBe(false);
+    expect(samePlacements(hints.placements, [...hints.placements.slice(1), hints.placements[0]!])).toBe(false);
+  });
+
+  it('walks the keyboard through the lit slots, or every slot with the assist off, round the end', () => {
+    const s = viewOf({
+      seats: [
+        { role: 'cutter', roleActive: true, bombs: [{ card: 'bomb-01', dice: [] }], sparks: [{ card: 'spark-04', dice: [] }], taken: 0 },
+        { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-02', dice: [] }], sparks: [], taken: 0 },
+      ],
+    });
+    expect(keyboardTargets(s, hints, 'd05', true)).toEqual(['bomb-02#0']);
+    expect(keyboardTargets(s, hints, 'd05', false)).toEqual(['bomb-01#0', 'bomb-01#1', 'spark-04#0', 'bomb-02#0', 'bomb-02#1']);
+    const order = ['a#0', 'a#1', 'b#0'];
+    expect(stepThrough(order, 'a#1', 1)).toBe('b#0');
+    expect(stepThrough(order, 'b#0', 1)).toBe('a#0');
+    expect(stepThrough(order, 'a#0', -1)).toBe('b#0');
+    expect(stepThrough([], 'a#0', 1)).toBeNull();
+    expect(cellOfKey('bomb-01#2')).toEqual({ card: 'bomb-01', cell: 2 });
+    expect(cellOfKey('tray')).toBeNull();
+    expect(cellOfKey('seat-1')).toBeNull();
+  });
+
+  it("replaces the board's sets whole: marking toggles, a catch-up keeps only what is still there", () => {
+    const marked = new Set(['d01']);
+    expect([...toggled(marked, 'd02')]).toEqual(['d01', 'd02']);
+    expect([...toggled(marked, 'd01')]).toEqual([]);
+    expect([...marked]).toEqual(['d01']);
+    expect(keptOnly(marked, () => true)).toBe(marked);
+    expect([...keptOnly(new Set(['d01', 'd02']), (d) => d === 'd02')]).toEqual(['d02']);
+    const card = { card: 'bomb-01', dice: [{ die: 'd07', cell: 0, face: 3, shown: ['red' as const] }, { die: 'd08', cell: 1, face: 5, shown: ['blue' as const] }] };
+    expect([...cellsHolding(card, ['d08', 'd99'])]).toEqual([1]);
   });
 
   it('counts the bag by kind in a fixed order, the split dice after the five colours', () => {

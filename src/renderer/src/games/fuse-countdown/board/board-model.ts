@@ -1,12 +1,7 @@
 // What FUSE: Countdown's board derives from the game's view: pure functions, tested beside this file.
-import { DICE, dieColours, type Colour, type RoleId } from '@shared/fuse-countdown';
+import { DICE, cardById, dieColours, type CardInPlay, type Colour, type RoleId } from '@shared/fuse-countdown';
+import type { Placement } from '@shared/fuse-countdown/rules/queries';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
-
-/** The cells of `card` the picked die may go to now (from the engine's hints), as a set. */
-export function litCells(hints: FuseCountdownHints | undefined, die: string | null, card: string): Set<number> {
-  if (!hints || die === null) return new Set();
-  return new Set(hints.placements.filter((p) => p.die === die && p.card === card).map((p) => p.cell));
-}
 
 /** Every legal target of a die in board order (seat, card, cell): the keyboard walks through these. */
 export function legalTargets(hints: FuseCountdownHints | undefined, die: string | null): string[] {
@@ -15,6 +10,51 @@ export function legalTargets(hints: FuseCountdownHints | undefined, die: string 
 }
 
 export const cellKey = (card: string, cell: number): string => `${card}#${cell}`;
+
+/** The card and cell a cell key names, or null for any other anchor (`tray`, `seat-1`). */
+export function cellOfKey(key: string): { card: string; cell: number } | null {
+  const at = key.lastIndexOf('#');
+  if (at < 0) return null;
+  const cell = Number(key.slice(at + 1));
+  return Number.isInteger(cell) ? { card: key.slice(0, at), cell } : null;
+}
+
+/** The legal placements of one die, card by card (the cells the board lights). */
+export function litByCard(hints: FuseCountdownHints | undefined, die: string | null): ReadonlyMap<string, ReadonlySet<number>> {
+  const lit = new Map<string, Set<number>>();
+  if (!hints || die === null) return lit;
+  for (const p of hints.placements) {
+    if (p.die !== die) continue;
+    const cells = lit.get(p.card) ?? new Set<number>();
+    cells.add(p.cell);
+    lit.set(p.card, cells);
+  }
+  return lit;
+}
+
+/** Whether two deliveries' legal placements are the same (a clock tick changes none of them). */
+export function samePlacements(a: readonly Placement[], b: readonly Placement[]): boolean {
+  return a.length === b.length && a.every((p, i) => {
+    const q = b[i]!;
+    return p.seat === q.seat && p.die === q.die && p.card === q.card && p.cell === q.cell;
+  });
+}
+
+/**
+ * The cells the keyboard walks through with a die picked, in board order (seat, card, cell): the lit
+ * ones, or, with the assist off, every slot of every card in front of the seats.
+ */
+export function keyboardTargets(s: Pick<FuseCountdownView, 'seats'>, hints: FuseCountdownHints | undefined, die: string, assist: boolean): string[] {
+  if (assist) return legalTargets(hints, die);
+  return s.seats.flatMap((st) => [...st.bombs, ...st.sparks].flatMap((c) => (cardById(c.card)?.cells ?? []).map((_, cell) => cellKey(c.card, cell))));
+}
+
+/** The target one step on (1) or back (-1) from `at` in `order`, round the end; null when there is none. */
+export function stepThrough(order: readonly string[], at: string, step: 1 | -1): string | null {
+  if (order.length === 0) return null;
+  const i = order.indexOf(at);
+  return order[(i + step + order.length) % order.length]!;
+}
 
 /** The seat holding a card in play, or -1. */
 export function ownerOf(s: FuseCountdownView, card: string): number {
@@ -95,3 +135,18 @@ export function fusesThisTurn(s: FuseCountdownView): string[] {
 }
 
 export const colourLetter: Record<Colour, string> = { red: 'R', blue: 'B', black: 'K', yellow: 'Y', green: 'G' };
+
+/** The set with `item` added, or taken out when it was in (a new set: the board's sets are replaced whole). */
+export function toggled<T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> {
+  return set.has(item) ? new Set([...set].filter((x) => x !== item)) : new Set([...set, item]);
+}
+
+/** The set without what `keep` refuses; the same set when nothing goes. */
+export function keptOnly<T>(set: ReadonlySet<T>, keep: (item: T) => boolean): ReadonlySet<T> {
+  return [...set].every(keep) ? set : new Set([...set].filter(keep));
+}
+
+/** The cells of a card holding one of the dice a decision offers. */
+export function cellsHolding(c: CardInPlay, dice: readonly string[]): ReadonlySet<number> {
+  return new Set(c.dice.filter((d) => dice.includes(d.die)).map((d) => d.cell));
+}

@@ -24,6 +24,12 @@ export function logSpot(entry: LogEntry): string | undefined {
   return undefined;
 }
 
+/** The spots lit for a moment when these entries arrive: each entry's spot, and every card that came into play. */
+export function momentSpots(entries: readonly LogEntry[]): ReadonlySet<string> {
+  const cards = entries.filter((e) => e.code === 'spark-drawn' || e.code === 'replacement-taken' || e.code === 'row-refilled').map((e) => `card-${String(e.params.card)}`);
+  return new Set([...entries.map(logSpot).filter((x): x is string => !!x), ...cards]);
+}
+
 export function logLines(game: GameDetailOf<'fuse-countdown'>, tr: Translator): TableLogLine[] {
   return game.state.log.map((entry) => {
     const spot = logSpot(entry);

@@ -1,5 +1,6 @@
 // A FUSE: Countdown view for the board's tests, with defaults a table would have at the start of turn 1.
-import type { FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { CountdownGame } from './countdown-board.svelte';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 
 export function viewOf(over: Partial<FuseCountdownView> = {}): FuseCountdownView {
@@ -41,5 +42,15 @@ export function viewOf(over: Partial<FuseCountdownView> = {}): FuseCountdownView
     boxedCount: 20,
     bagCounts: { red: 4, blue: 4, black: 4, yellow: 4, green: 4, 'red/blue': 1, 'blue/black': 1, 'black/yellow': 1, 'yellow/green': 1, 'green/red': 1 },
     ...over,
+  };
+}
+
+/** The game as the board model reads it: the view, its hints, and Ada and Bruno at the table. */
+export function gameOf(state: FuseCountdownView, hints?: FuseCountdownHints, id = 'game-1'): CountdownGame {
+  return {
+    id,
+    state,
+    ...(hints ? { hints } : {}),
+    seats: state.setup.seats.map((seat) => ({ name: seat.name, colour: seat.colour })),
   };
 }

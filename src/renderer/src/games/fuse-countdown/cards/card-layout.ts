@@ -36,6 +36,9 @@ export interface CardLayout {
   arrow: { x1: number; x2: number; y: number } | null;
 }
 
+/** A position in layout units as a percentage of the field's side (how the card places things on it). */
+export const pct = (v: number, of: number): string => `${((v / of) * 100).toFixed(3)}%`;
+
 const centre = (b: CellBox) => ({ x: b.x + b.size / 2, y: b.y + b.size / 2 });
 
 /** Relations drawn as signs between neighbours: an equation over three dice side by side, in order. */
