@@ -103,6 +103,7 @@ describe('the bar: stage and clock', () => {
   const seats = viewOf().setup.seats;
   it('names the turn and who holds the bag', () => {
     expect(stageText({ state: viewOf({ turn: 7, leader: 1 }), seats, status: 'in-progress', clock: { running: true, elapsedMs: 0, limitMs: 600_000 } }, trEn.t)).toBe('Turn 7 · Bruno holds the bag');
+    expect(stageText({ state: viewOf({ turn: 1, leader: 1, phase: 'ready' }), seats, status: 'in-progress', clock: { running: false, elapsedMs: 0, limitMs: 600_000 } }, trEn.t)).toBe('Getting ready');
   });
   it('shows the time left of the one countdown, and no clock once the game is over', () => {
     const game = { state: viewOf(), seats, status: 'in-progress' as const, clock: { running: true, elapsedMs: 123_400, limitMs: 600_000 } };

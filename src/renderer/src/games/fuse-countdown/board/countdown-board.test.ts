@@ -336,7 +336,7 @@ describe('decisions and the ready step', () => {
     const bruno = board.seat(1);
     expect(bruno.ask?.kind).toBe('return-die');
     expect([...bruno.chooseCells(bruno.cards[0]!)]).toEqual([0, 1]);
-    expect(bruno.optionLabel('d08')).toBe('Blue 5 (Bomb 1)');
+    expect(bruno.optionLabel('d08')).toBe('Blue 5 (the 1-point bomb)');
     bruno.pressCell('bomb-01', 1);
     await vi.waitFor(() => expect(board.busy).toBe(false));
     expect(sent).toEqual([{ type: 'decide', seat: 1, option: 'd08' }]);

@@ -9,6 +9,8 @@ export function stageText(game: Game, t: (key: string, params?: Record<string, s
   const s = game.state;
   const turn = t('fuse-countdown.table.turn', { turn: s.turn });
   if (s.outcome) return turn;
+  // Before the players start the clock, no one holds the bag yet.
+  if (s.phase === 'ready' || s.phase === 'roles') return t('fuse-countdown.table.getting-ready');
   return t('fuse-countdown.table.stage', { turn, leader: game.seats[s.leader]?.name ?? '' });
 }
 
