@@ -49,3 +49,19 @@ test("the bar reads whole: the game, its title and the stage are never cut, and 
   expect(sizes[2560]).toBeGreaterThanOrEqual(24);
   expect(sizes[2560]).toBeGreaterThanOrEqual(1.4 * sizes[1280]!);
 });
+
+test('before the clock starts, four seats read their roles and their cards still fit, from 1024×640 to 1920×1080', async ({ page, request, webHost }) => {
+  const t = await fc.createTable(request, webHost.url, fc.fcSetup(4, { level: 'elite' }), 7, { ready: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fc.openGame(page, t.game);
+  await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.getByTestId('game-round')).toHaveText('Getting ready');
+  for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const seat of [0, 1, 2, 3]) await expect(page.getByTestId(`fc-role-ability-${seat}`)).toBeVisible();
+    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollHeight - s.clientHeight));
+    expect(spill.every((px) => px <= 0), `${width}×${height}: cards spill out of a seat (${spill.join(', ')})`).toBe(true);
+  }
+  await page.getByTestId('fc-start').click();
+  await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'roll');
+});
