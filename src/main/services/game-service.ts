@@ -41,7 +41,13 @@ export interface LiveGame {
   record: GameRecord;
   state: unknown;
   module: AnyGameModule;
+  /** The board's hints for this state, once worked out (a tick passes them on: time changes no legal move). */
+  hints?: { value: unknown };
 }
+
+/** Whether an action is the game's tick (the clock's time), which moves no die and no card. */
+const isTick = (module: AnyGameModule, action: unknown): boolean =>
+  (action as { type?: unknown } | null)?.type !== undefined && (action as { type?: unknown }).type === (module.tick(0) as { type?: unknown }).type;
 
 /** A stored game row as the API shows it in a list. */
 export function toSummary(module: AnyGameModule, record: GameRecord): GameSummary {
@@ -201,7 +207,10 @@ export class GameService {
       this.cache.delete(id);
       throw error;
     }
-    const next = { record, state, module };
+    // Hints are worked out when the game changes, not on each second of its clock: a tick after which
+    // the clock still runs moved nothing but time (one that ends a countdown is worked out again).
+    const timeOnly = status === 'in-progress' && isTick(module, action) && module.clock(state).running;
+    const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}) };
     this.cache.set(id, next);
     return this.detail(next);
   }
@@ -267,13 +276,15 @@ export class GameService {
   }
 
   /** What the windows see: the module's view, its hints while the game is on, and the version. */
-  private detail({ record, state, module }: LiveGame): GameDetail {
+  private detail(live: LiveGame): GameDetail {
+    const { record, state, module } = live;
     const { running, elapsedMs, limitMs } = clockView(module, record, state);
     const clock = { running, elapsedMs, limitMs };
     const detail = { ...toSummary(module, record), state: module.view(state), clock, version: record.actionCount } as GameDetail;
     if (record.status !== 'in-progress') return detail;
     try {
-      return { ...detail, hints: module.hints(state) } as GameDetail;
+      live.hints ??= { value: module.hints(state) };
+      return { ...detail, hints: live.hints.value } as GameDetail;
     } catch (error) {
       // Hints are a convenience: never fail the call for them.
       this.o.log?.(`hints failed for game ${record.id}`, error);
