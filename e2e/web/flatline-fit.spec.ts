@@ -141,3 +141,27 @@ test('five players at 1280×800: all-player lines wrap inside their patient, Don
   const done = (await page.getByTestId('done').boundingBox())!;
   expect(done.y + done.height).toBeLessThanOrEqual(800);
 });
+
+test('at the start of a three-player game the question has its own place: no tray is covered, from 1024×640 to 2560×1440', async ({ page, request, webHost }) => {
+  const seats = [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }, { name: 'Chiara', colour: 'green' }] as const;
+  const game = await createGame(request, webHost.url, { seats: [...seats], level: 'standard', meterSide: 'standard', timerSeconds: 60 }, 5);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInShellBox(page, game);
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'planning');
+  for (const { width, height } of SIZES) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByTestId('ask-region')).toBeVisible();
+    // Points inside each tray (its corners, inset, and its middle) are the tray's own, not a question's over it.
+    const covered = await page.locator('.tray').evaluateAll((trays) =>
+      trays.flatMap((tray, seat) => {
+        const r = tray.getBoundingClientRect();
+        const doc = (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null } }).document;
+        const points = [[r.left + 6, r.top + 6], [r.right - 6, r.top + 6], [r.left + r.width / 2, r.top + r.height / 2], [r.left + 6, r.bottom - 6], [r.right - 6, r.bottom - 6]];
+        return points.filter(([x, y]) => doc.elementFromPoint(x!, y!)?.closest('.tray') !== tray).map(([x, y]) => `tray ${seat} at ${Math.round(x!)},${Math.round(y!)}`);
+      }),
+    );
+    expect(covered, `${width}×${height}`).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Start the countdown' }).click();
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+});
