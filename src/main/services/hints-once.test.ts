@@ -17,22 +17,27 @@ afterEach(() => {
   dirs.cleanUp();
 });
 
+/** The game service over a fresh store, with these game modules and this seed for the next game. */
+function service(modules: Record<string, unknown>, seed: number): GameService {
+  const store = openStore({ dataDir: dirs.make(), now: () => '2026-11-22T09:00:00.000Z' });
+  stores.push(store);
+  return new GameService({
+    store,
+    modules: modules as unknown as GameModules,
+    clock: new ManualClock('2026-11-22T09:00:00.000Z'),
+    newId: () => gameId(seed),
+    newSeed: () => seed,
+    snapshotEvery: 25,
+    snapshotsKept: 2,
+    cacheSize: 4,
+  });
+}
+
 describe("the board's hints", () => {
   it('are worked out when the game changes, not on each second of its clock, and never twice for one state', () => {
-    const store = openStore({ dataDir: dirs.make(), now: () => '2026-11-22T09:00:00.000Z' });
-    stores.push(store);
     let worked = 0;
     const counted = { ...fuseCountdownModule, hints: (state: unknown) => (worked++, fuseCountdownModule.hints(state as never)) };
-    const games = new GameService({
-      store,
-      modules: { flatline: flatlineModule, 'fuse-countdown': counted } as unknown as GameModules,
-      clock: new ManualClock('2026-11-22T09:00:00.000Z'),
-      newId: () => gameId(1),
-      newSeed: () => 3,
-      snapshotEvery: 25,
-      snapshotsKept: 2,
-      cacheSize: 4,
-    });
+    const games = service({ flatline: flatlineModule, 'fuse-countdown': counted }, 3);
     const setup = fuseCountdownSetupSchema.parse({ seats: [{ name: 'Ada', colour: 'red' }], level: 'training', clockMinutes: 10 });
     const game = games.create({ kind: 'fuse-countdown', setup } as unknown as ApiParsedInput<'createGame'>);
     games.act(game.id, { type: 'start' });
@@ -50,18 +55,7 @@ describe("the board's hints", () => {
   });
 
   it('are worked out again when the tick that ends a countdown changes what can be done', () => {
-    const store = openStore({ dataDir: dirs.make(), now: () => '2026-11-22T09:00:00.000Z' });
-    stores.push(store);
-    const games = new GameService({
-      store,
-      modules: { flatline: flatlineModule, 'fuse-countdown': fuseCountdownModule } as unknown as GameModules,
-      clock: new ManualClock('2026-11-22T09:00:00.000Z'),
-      newId: () => gameId(2),
-      newSeed: () => 4,
-      snapshotEvery: 25,
-      snapshotsKept: 2,
-      cacheSize: 4,
-    });
+    const games = service({ flatline: flatlineModule, 'fuse-countdown': fuseCountdownModule }, 4);
     const seats = [{ name: 'Ada', colour: 'red' }, { name: 'Bea', colour: 'blue' }];
     const game = games.create({ kind: 'flatline', setup: { seats, solitaire: false, level: 'standard', meterSide: 'standard', timerSeconds: 60 } } as unknown as ApiParsedInput<'createGame'>);
     const counting = games.act(game.id, { type: 'advance' });
