@@ -78,6 +78,7 @@ export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, Flatli
     actionSchema: flatlineActionSchema,
     start: rules.start,
     apply: rules.apply,
+    applyChecked: rules.apply,
     status: rules.status,
     round: rules.round,
     outcome: (state) => {

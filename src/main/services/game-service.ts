@@ -138,8 +138,9 @@ export class GameService {
   }
 
   /**
-   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. `kind`, when
-   * given, is the kind the caller thinks the game is (its action was checked against that game).
+   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. The action is
+   * parsed once, before it gets here: `kind`, when given, is the game the API's boundary checked it
+   * against (a game of another kind refuses it); without it, the module made it (its tick, a deadline).
    */
   act(id: string, action: unknown, kind?: string): GameDetail {
     const { store } = this.o;
@@ -168,7 +169,7 @@ export class GameService {
     }
     let applied;
     try {
-      applied = module.apply(live.state, action);
+      applied = module.applyChecked(live.state, action);
     } catch (error) {
       // An engine bug may have left the cached state half-changed: reload it from disk next time.
       this.cache.delete(id);

@@ -82,6 +82,20 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     ctx.s.rng = [...ctx.rng.getState()];
     return ctx.s;
   };
+  // Never throws: a bug surfaces as `internal-error`, and a refusal changes nothing.
+  const applyChecked = (state: State, action: Action): Applied<State> => {
+    try {
+      if (!game.isState(state)) return { ok: false, refusal: refusal('invalid-state', `That is not a ${game.name} game state.`) };
+      const ctx: GameCtx<State> = { s: copyState(state), rng: restoreRng(state.rng) };
+      const problem = game.act(ctx, action);
+      if (problem) return { ok: false, refusal: problem };
+      const next = settled(ctx, state);
+      next.actions++;
+      return { ok: true, state: next };
+    } catch (error) {
+      return { ok: false, refusal: refusal('internal-error', `The rules engine failed on this action: ${error instanceof Error ? error.message : String(error)}`) };
+    }
+  };
   return {
     kind: game.kind,
     setupSchema: game.setupSchema,
@@ -92,24 +106,15 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
       game.open?.(ctx);
       return settled(ctx);
     },
-    // Never throws: the input is checked again here, and a bug surfaces as `internal-error`.
+    applyChecked,
+    // For callers that hold an action from elsewhere (sims, replays of a file): checked first.
     apply(state, action): Applied<State> {
-      try {
-        if (!game.isState(state)) return { ok: false, refusal: refusal('invalid-state', `That is not a ${game.name} game state.`) };
-        const parsed = game.actionSchema.safeParse(action);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          return { ok: false, refusal: refusal('invalid-action', `That is not a ${game.name} action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()) };
-        }
-        const ctx: GameCtx<State> = { s: copyState(state), rng: restoreRng(state.rng) };
-        const problem = game.act(ctx, parsed.data);
-        if (problem) return { ok: false, refusal: problem };
-        const next = settled(ctx, state);
-        next.actions++;
-        return { ok: true, state: next };
-      } catch (error) {
-        return { ok: false, refusal: refusal('internal-error', `The rules engine failed on this action: ${error instanceof Error ? error.message : String(error)}`) };
+      const parsed = game.actionSchema.safeParse(action);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { ok: false, refusal: refusal('invalid-action', `That is not a ${game.name} action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()) };
       }
+      return applyChecked(state, parsed.data);
     },
     status: game.status,
     outcome: game.outcome,

@@ -51,8 +51,13 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   actionSchema: z.ZodType<Action>;
   /** A new game from its setup; dice and shuffles come from the seed. */
   start(setup: Setup, seed: number): State;
-  /** One action: the new state, or a refusal that changes nothing. */
-  apply(state: State, action: Action): Applied<State>;
+  /** One action, checked against the game's action schema first: the new state, or a refusal that changes nothing. */
+  apply(state: State, action: unknown): Applied<State>;
+  /**
+   * The same for an action already checked at the boundary (the API's payload validation) or made by
+   * the module itself (its tick, its deadline's action): the services' path, so it is parsed once.
+   */
+  applyChecked(state: State, action: Action): Applied<State>;
   status(state: State): GameStatus;
   /** How a finished game ended and why; null while it is in progress. */
   outcome(state: State): GameOutcome | null;
