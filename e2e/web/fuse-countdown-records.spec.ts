@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 import type { Campaign } from '../../src/shared/campaigns';
 import type { Stats } from '../../src/shared/history';
@@ -25,7 +26,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 test('a FUSE: Countdown game closed mid-clock comes back paused at the same second', async ({ page, webHost, request }) => {
   let game = await api<Game>(request, webHost.url, 'createGame', { kind: 'fuse-countdown', title: 'Bomb night', seed: 3, setup: { seats: TWO, level: 'expert', clockMinutes: 10 } });
   for (let i = 0; i < 6; i++) game = await botMove(request, webHost.url, game);
-  await page.waitForTimeout(1200);
+  // The clock runs: at least one tick recorded before the host stops.
+  await expect.poll(async () => (await api<Game>(request, webHost.url, 'getGame', { id: game.id })).clock.elapsedMs).toBeGreaterThan(game.clock.elapsedMs);
   const before = await api<Game>(request, webHost.url, 'getGame', { id: game.id });
   expect(before.clock.running).toBe(true);
 
@@ -38,7 +40,7 @@ test('a FUSE: Countdown game closed mid-clock comes back paused at the same seco
   // The clock kept the time it had used (one more tick may have been recorded before the stop) and stands still.
   expect(after.clock.elapsedMs).toBeGreaterThanOrEqual(before.clock.elapsedMs);
   expect(after.clock.elapsedMs - before.clock.elapsedMs).toBeLessThan(3000);
-  await page.waitForTimeout(1500);
+  await holdsStill(async () => (await api<Game>(request, webHost.url, 'getGame', { id: game.id })).clock.elapsedMs, 1500, 'the paused clock');
   expect((await api<Game>(request, webHost.url, 'getGame', { id: game.id })).clock.elapsedMs).toBe(after.clock.elapsedMs);
 
   await page.goto(webHost.url);

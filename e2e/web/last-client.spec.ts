@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 import { api, createGame, playThroughApi } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
 import { LEAVE_GRACE_MS } from '../../src/main/services/watchers';
@@ -39,9 +40,10 @@ test('closing the last tab mid-countdown pauses the game at the second it was le
   const before = await read(page, webHost.url, game.id);
   await page.close();
 
-  // Nobody watches for longer than the grace: the clock must not run meanwhile.
-  await new Promise((resolve) => setTimeout(resolve, LEAVE_GRACE_MS + 2_000));
+  // Nobody watches for longer than the grace: once it has passed the host pauses the game.
+  // (A blank tab asks over HTTP; it is not at the table until it opens the app's page.)
   const reopened = await context.newPage();
+  await expect.poll(async () => (await read(reopened, webHost.url, game.id)).paused, { timeout: LEAVE_GRACE_MS + 10_000 }).toBe(true);
   await openTab(reopened, webHost.url);
   const after = await read(reopened, webHost.url, game.id);
   expect(after.paused).toBe(true);
@@ -52,8 +54,7 @@ test('closing the last tab mid-countdown pauses the game at the second it was le
   expect(after.elapsedMs - before.elapsedMs).toBeLessThan(3_000);
 
   // Back at the table, the game stays paused until the players continue it.
-  await reopened.waitForTimeout(2_000);
-  expect(await read(reopened, webHost.url, game.id)).toEqual(after);
+  expect(await holdsStill(() => read(reopened, webHost.url, game.id), 2_000, 'the paused game')).toEqual(after);
 });
 
 test('a reload is not a leave: the countdown runs on, unpaused', async ({ page, webHost }) => {
@@ -64,7 +65,7 @@ test('a reload is not a leave: the countdown runs on, unpaused', async ({ page, 
   await reconnected;
   const start = await read(page, webHost.url, game.id);
   // Past the grace: still running, and the seconds count on.
-  await page.waitForTimeout(LEAVE_GRACE_MS + 1_500);
+  await expect.poll(async () => (await read(page, webHost.url, game.id)).elapsedMs, { timeout: LEAVE_GRACE_MS + 10_000 }).toBeGreaterThanOrEqual(start.elapsedMs + LEAVE_GRACE_MS + 1_000);
   const later = await read(page, webHost.url, game.id);
   expect(later.paused).toBe(false);
   expect(later.elapsedMs - start.elapsedMs).toBeGreaterThanOrEqual(LEAVE_GRACE_MS);

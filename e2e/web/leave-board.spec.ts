@@ -1,4 +1,5 @@
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 
 /** The games these tests play are FLATLINE games. */
@@ -23,8 +24,9 @@ test('going back to the start screen mid-countdown pauses the game, and its coun
   const before = ((await (await page.request.post(`${webHost.url}api/getGame`, { data: { id: summary!.id } })).json()) as { value: GameDetail }).value;
 
   // Time passes while nobody is at the board: the countdown stands still.
-  await page.waitForTimeout(2_500);
-  const after = ((await (await page.request.post(`${webHost.url}api/getGame`, { data: { id: summary!.id } })).json()) as { value: GameDetail }).value;
+  const readGame = async () => ((await (await page.request.post(`${webHost.url}api/getGame`, { data: { id: summary!.id } })).json()) as { value: GameDetail }).value;
+  await holdsStill(async () => (await readGame()).state.countdown.elapsedMs, 2_500, 'the countdown of a game left');
+  const after = await readGame();
   expect(after.state.countdown.elapsedMs).toBe(before.state.countdown.elapsedMs);
   expect(after.state.stop).toBe('countdown');
 });

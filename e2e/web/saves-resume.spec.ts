@@ -1,4 +1,5 @@
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 import type { GameDetailOf, GameSummary } from '../../src/shared/games';
 import { legalPlacements } from '../../src/main/engine/flatline';
 import { api, toCountdown } from './saves-play';
@@ -39,7 +40,7 @@ test('a game stopped mid-countdown comes back after a restart exactly where it w
   expect(after.state.countdown.elapsedMs).toBeGreaterThanOrEqual(before.state.countdown.elapsedMs);
   expect(after.state.countdown.elapsedMs - before.state.countdown.elapsedMs).toBeLessThan(3000);
   // Paused: the time does not run while nobody is at the table.
-  await page.waitForTimeout(1500);
+  await holdsStill(async () => (await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id })).state.countdown.elapsedMs, 1500, 'the paused countdown');
   expect((await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id })).state.countdown.elapsedMs).toBe(after.state.countdown.elapsedMs);
 
   // The saved games list shows it paused, at its round; Continue opens it.

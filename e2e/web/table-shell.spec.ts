@@ -1,4 +1,5 @@
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GameDetailOf } from '../../src/shared/games';
 import { api, playToEnd, toCountdown, UNTIMED_TRAINING } from './saves-play';
@@ -88,8 +89,7 @@ test('opening the menu pauses a running clock; closing it leaves the game paused
   await expect(menu).toHaveCount(0);
   await expect(page.getByTestId('paused')).toBeVisible();
   await expect(page.locator('[data-die]')).toHaveCount(0);
-  await page.waitForTimeout(1200);
-  expect((await getGame(request, webHost.url, game.id)).state.countdown.elapsedMs).toBe(stood);
+  expect(await holdsStill(async () => (await getGame(request, webHost.url, game.id)).state.countdown.elapsedMs, 1200, 'the paused countdown')).toBe(stood);
 
   await page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('paused')).toHaveCount(0);
@@ -132,8 +132,7 @@ test('the menu does not pause a game whose clock is not running (planning), but 
   await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'planning');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByTestId('table-shell')).toHaveAttribute('data-covered', 'true');
-  await page.waitForTimeout(500);
-  expect((await getGame(request, webHost.url, game.id)).paused).toBe(false);
+  expect(await holdsStill(async () => (await getGame(request, webHost.url, game.id)).paused, 500, 'whether the game is paused')).toBe(false);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('table-shell')).toHaveAttribute('data-covered', 'false');
   await expect(page.getByTestId('paused')).toHaveCount(0);

@@ -56,6 +56,8 @@ export const coinFlipModule = defineGame<CoinFlipSetup, CoinFlipState, CoinFlipA
     if (s.streak >= 3) s.outcome = 'won';
     else if (s.flips >= 10) s.outcome = 'lost';
   },
+  // A seat that leaves the coin alone for ten seconds of table time has it flipped for it.
+  deadline: (s) => (s.outcome ? null : { key: `flip:${s.turn}`, waitMs: 10_000, action: { type: 'flip', seat: s.turn % s.setup.seats.length } }),
   ownerOf: (_state, action) => (action.type === 'flip' ? { seat: action.seat } : 'table'),
   status: (s) => s.outcome ?? 'in-progress',
   outcome: (s) => (s.outcome ? { status: s.outcome, cause: s.outcome === 'lost' ? 'no-streak' : null } : null),
