@@ -11,7 +11,7 @@ export async function holdsStill<T>(read: () => Promise<T>, spanMs: number, what
   const until = Date.now() + spanMs;
   while (Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await read(), `${what} changed while it should stand still`).toEqual(held);
+    expect(await read() as unknown, `${what} changed while it should stand still`).toEqual(held);
   }
   return held;
 }
