@@ -1,0 +1,170 @@
+// FUSE: Countdown's board as a person plays it: the real component in a DOM, a die picked and put on a
+// slot by click, by keyboard and by drag; a slot the engine refuses says why at that slot; a decision
+// answered at the seat. The host is a fake `act` that records what it is sent.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { ApiCallError } from '@shared/errors';
+import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { GameDetailOf } from '@shared/games';
+import FuseCountdownBoard from './FuseCountdownBoard.svelte';
+import { viewOf } from './view-fixture.test-support';
+
+const rolled = (die: string, face: number, colours: FuseCountdownView['rolled'][number]['colours']) => ({ die, face, colours, changed: null, flipped: false });
+
+/** Turn 1, the dice shared out: Ada (leading) holds bomb-03 and a spark; Bruno holds bomb-01. */
+const SHARING = viewOf({
+  phase: 'distribute',
+  rolled: [rolled('d01', 4, ['red']), rolled('d05', 2, ['blue']), rolled('d09', 6, ['black'])],
+  quotas: [2, 2],
+  maxTake: [2, 2],
+  seats: [
+    { role: 'disposal-expert', roleActive: true, bombs: [{ card: 'bomb-03', dice: [] }], sparks: [{ card: 'spark-04', dice: [] }], taken: 0 },
+    { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-01', dice: [] }], sparks: [], taken: 0 },
+  ],
+});
+const HINTS: FuseCountdownHints = {
+  placements: [
+    { seat: 0, die: 'd01', card: 'bomb-03', cell: 0 },
+    { seat: 0, die: 'd01', card: 'bomb-03', cell: 2 },
+    { seat: 1, die: 'd01', card: 'bomb-01', cell: 0 },
+    { seat: 1, die: 'd05', card: 'bomb-01', cell: 1 },
+  ],
+};
+
+function game(state: FuseCountdownView, hints: FuseCountdownHints = HINTS): GameDetailOf<'fuse-countdown'> {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'fuse-countdown',
+    title: 'Ada · Bruno',
+    seats: state.setup.seats,
+    solitaire: false,
+    setup: state.setup,
+    seed: 1,
+    status: 'in-progress',
+    round: state.turn,
+    paused: false,
+    createdAt: '2026-11-26T09:00:00.000Z',
+    updatedAt: '2026-11-26T09:00:00.000Z',
+    state,
+    hints,
+    clock: { running: true, elapsedMs: 0, limitMs: 600_000 },
+    version: 3,
+    deadline: null,
+  } as unknown as GameDetailOf<'fuse-countdown'>;
+}
+
+/** The board over `state`; the host takes every act unless told to refuse the next. */
+function table(state: FuseCountdownView = SHARING, hints?: FuseCountdownHints) {
+  const sent: FuseCountdownAction[] = [];
+  let refusal: ApiCallError | null = null;
+  const act = async (action: FuseCountdownAction) => {
+    sent.push(action);
+    if (refusal) throw refusal;
+    return true;
+  };
+  const view = render(FuseCountdownBoard, { game: game(state, hints), act, covered: false });
+  const q = <T extends HTMLElement>(selector: string) => {
+    const el = view.container.querySelector<T>(selector);
+    if (!el) throw new Error(`nothing matches ${selector}`);
+    return el;
+  };
+  return {
+    sent,
+    die: (id: string) => q<HTMLButtonElement>(`[data-rolled="${id}"]`),
+    slot: (key: string) => q<HTMLButtonElement>(`[data-key="${key}"]`),
+    refuseNext(code: string, params: Record<string, string | number> = {}) {
+      refusal = new ApiCallError({ code, message: code, params });
+    },
+    user: userEvent.setup({ delay: null }),
+  };
+}
+
+const PLACE_D01 = { type: 'place', seat: 0, die: 'd01', card: 'bomb-03', cell: 0 };
+
+describe('a die picked and placed', () => {
+  it('by click: the die, then one of its lit slots', async () => {
+    const t = table();
+    await t.user.click(t.die('d01'));
+    expect(t.die('d01').getAttribute('aria-pressed')).toBe('true');
+    expect(t.slot('bomb-03#0').dataset.lit).toBe('true');
+    expect(t.slot('bomb-03#1').dataset.lit).toBeUndefined();
+    await t.user.click(t.slot('bomb-03#0'));
+    expect(t.sent).toEqual([PLACE_D01]);
+  });
+
+  it('by keyboard: Enter on the die takes the focus to its first lit slot, Enter there places it', async () => {
+    const t = table();
+    t.die('d01').focus();
+    await t.user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(t.slot('bomb-03#0')));
+    await t.user.keyboard('{Enter}');
+    expect(t.sent).toEqual([PLACE_D01]);
+  });
+
+  it('by drag: the die dropped on a slot', async () => {
+    const t = table();
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: 'all', dropEffect: 'move' };
+    await fireEvent.dragStart(t.die('d05'), { dataTransfer });
+    await fireEvent.dragOver(t.slot('bomb-01#1'), { dataTransfer });
+    await fireEvent.drop(t.slot('bomb-01#1'), { dataTransfer });
+    await waitFor(() => expect(t.sent).toEqual([{ type: 'place', seat: 1, die: 'd05', card: 'bomb-01', cell: 1 }]));
+  });
+});
+
+describe('a refused die', () => {
+  it('is explained at the slot it was put on, in the players\u2019 words, and stays picked', async () => {
+    const t = table();
+    t.refuseNext('needs-die-beneath', { below: 1 });
+    await t.user.click(t.die('d01'));
+    await t.user.click(t.slot('bomb-03#1'));
+    await waitFor(() => expect(t.slot('bomb-03#1').getAttribute('aria-describedby')).not.toBeNull());
+    const said = document.getElementById(t.slot('bomb-03#1').getAttribute('aria-describedby')!)!.textContent!.trim();
+    expect(said).toBe('The die beneath (slot 2) goes first.');
+    expect(t.die('d01').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('without a die picked, a slot says to pick one first and nothing is sent', async () => {
+    const t = table();
+    await t.user.click(t.slot('bomb-03#0'));
+    const id = t.slot('bomb-03#0').getAttribute('aria-describedby');
+    expect(id).not.toBeNull();
+    expect(document.getElementById(id!)!.textContent).toMatch(/pick/i);
+    expect(t.sent).toEqual([]);
+  });
+});
+
+describe('a decision', () => {
+  /** A fuse card asks Bruno which of his placed dice goes back to the bag. */
+  const asking = viewOf({
+    ...SHARING,
+    phase: 'resolve',
+    pending: { kind: 'return-die', seat: 1, source: 'fuse-01', options: ['d07', 'd08'] },
+    seats: [
+      SHARING.seats[0]!,
+      {
+        role: 'technologist',
+        roleActive: true,
+        bombs: [{ card: 'bomb-01', dice: [{ die: 'd07', cell: 0, face: 3, shown: ['red'] }, { die: 'd08', cell: 1, face: 5, shown: ['blue'] }] }],
+        sparks: [],
+        taken: 0,
+      },
+    ],
+  });
+
+  it('is answered by pressing the die it is about, on the seat asked', async () => {
+    const t = table(asking, { placements: [] });
+    await t.user.click(t.slot('bomb-01#1'));
+    await waitFor(() => expect(t.sent).toEqual([{ type: 'decide', seat: 1, option: 'd08' }]));
+  });
+
+  it('is answered from its list too, named as the players see the dice', async () => {
+    const t = table(asking, { placements: [] });
+    const option = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('Red 3 (the 1-point bomb)'));
+    expect(option).toBeDefined();
+    await t.user.click(option!);
+    await waitFor(() => expect(t.sent).toEqual([{ type: 'decide', seat: 1, option: 'd07' }]));
+  });
+});
