@@ -50,7 +50,6 @@ export const guestInputSchemas = {
 } as const;
 
 export type GuestMethod = keyof typeof guestInputSchemas;
-export const GUEST_METHODS = Object.keys(guestInputSchemas) as GuestMethod[];
 export type GuestParsedInput<M extends GuestMethod> = z.output<(typeof guestInputSchemas)[M]>;
 
 /** A seat as the table shows it: who sits there, whether a device plays it, and whether that device is connected. */

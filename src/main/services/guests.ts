@@ -72,7 +72,12 @@ export function createGuests(deps: GuestsDeps): Guests {
       },
       subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener),
       seatsChanged: () => {
-        if (invitations.book) invitations.announce();
+        try {
+          if (invitations.book) invitations.announce();
+        } catch (error) {
+          // The game went meanwhile (deleted): its invitations are closing and say so themselves.
+          if (!(error instanceof ServiceError)) deps.log('announcing the seats failed', error);
+        }
       },
     },
     deps.log,

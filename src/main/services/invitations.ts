@@ -146,9 +146,11 @@ export class Invitations {
     return book;
   }
 
+  /** Ends the open invitation: forgotten first, so its sockets, told as they close, find none. */
   private endBook(code: string, message: string): void {
-    this.current?.book.closeAll(code, message);
+    const ending = this.current;
     this.current = null;
+    ending?.book.closeAll(code, message);
   }
 }
 

@@ -24,6 +24,8 @@ export const GUEST_LIMITS: HttpLimits = {
 };
 /** Event sockets open at once: one per seat and a few reloads. */
 export const MAX_GUEST_SOCKETS = 16;
+/** How long answers under way may finish when the listener closes. */
+const CLOSE_GRACE_MS = 500;
 /** Guests only listen on their socket: a frame larger than this closes it (1009). */
 export const GUEST_MAX_FRAME_BYTES = 256;
 
@@ -180,7 +182,10 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
         for (const client of sockets.clients) client.terminate();
         sockets.close();
         server.close(() => resolveClose());
-        server.closeAllConnections();
+        // An answer being written (the move that ended the game) is finished; the rest goes now,
+        // and anything still open after a moment is cut.
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
       })),
   };
 }

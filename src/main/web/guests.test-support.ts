@@ -73,7 +73,8 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
           path,
           method: init.method ?? 'POST',
           headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...init.headers },
-          ...(init.agent ? { agent: init.agent } : {}),
+          // A fresh connection per call unless the test holds one open.
+          agent: init.agent ?? false,
         },
         (res) => {
           const chunks: Buffer[] = [];
