@@ -19,6 +19,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'wrong-join-code': 403,
   'invitations-closed': 403,
   'seat-taken': 409,
+  'no-such-seat': 404,
   'too-many-tries': 429,
   internal: 500,
 };
