@@ -114,7 +114,8 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
 
   const server = createServer(serverTimeouts(limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('FUSE Table guest listener: request failed', error);
+      // A client that went (or was let go past a time limit) mid-request is no failure of ours.
+      if (!req.socket.destroyed) console.error('FUSE Table guest listener: request failed', error);
       if (!res.headersSent) json(res, 500, refusal('internal', 'The host failed to answer'));
       else res.destroy();
     });

@@ -222,3 +222,16 @@ describe('connections per address', () => {
     for (const client of open.slice(1)) client.socket.destroy();
   });
 });
+
+describe('an open event socket', () => {
+  it('outlives the header and request limits (they are for requests, not for a tab watching the table)', async () => {
+    await quickServer();
+    const socket = await connect();
+    expect(socket).toBeInstanceOf(WebSocket);
+    let closed = false;
+    (socket as WebSocket).once('close', () => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, QUICK.requestTimeoutMs * 2));
+    expect(closed).toBe(false);
+    (socket as WebSocket).terminate();
+  });
+});

@@ -159,7 +159,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const limits = { ...HOST_LIMITS, ...options.limits };
   const server = createServer(serverTimeouts(limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('FUSE Table web host: request failed', error);
+      // A client that went (or was let go past a time limit) mid-request is no failure of ours.
+      if (!req.socket.destroyed) console.error('FUSE Table web host: request failed', error);
       if (!res.headersSent) send(res, 500, { ok: false, error: { code: 'internal', message: 'The host failed to answer' } });
       else res.destroy();
     });
