@@ -1,7 +1,7 @@
 import type { ApiEvent } from '@shared/api';
 import { fail, ok, type ApiError, type Result } from '@shared/errors';
 import type { GameDetail } from '@shared/games';
-import { isGuestMethod, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
+import { isGuestMethod, seatTokenSchema, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
 import { isApiMethod } from '@shared/validate';
 import type { ActionOwner } from '../engine/core/game-module';
 import type { Invitations } from './invitations';
@@ -144,10 +144,11 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       }
     },
     connect(token, listener) {
-      if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{32}$/.test(token)) return fail(invalidToken());
+      const parsed = seatTokenSchema.safeParse(token);
+      if (!parsed.success) return fail(invalidToken());
       let book: SeatBook;
       try {
-        ({ book } = seated(token));
+        ({ book } = seated(parsed.data));
       } catch (error) {
         return fail(error instanceof ServiceError ? error.error : invalidToken());
       }
@@ -156,7 +157,7 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
         if (event.type === 'gameChanged' && event.game.id === gameId) listener({ type: 'gameChanged', game: guestGame(event.game) });
       });
       let closed = false;
-      const disconnect = book.connect(token, (event) => {
+      const disconnect = book.connect(parsed.data, (event) => {
         if (event.type === 'seatLost') close();
         listener(event);
       });
