@@ -14,6 +14,11 @@ export const API_METHODS = [
   'resumeGame',
   'deleteGame',
   'setTableSettings',
+  'openInvitations',
+  'closeInvitations',
+  'invitationStatus',
+  'releaseSeat',
+  'moveGuest',
   ...SAVES_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -7,6 +7,7 @@ import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
 import { gameTitleSchema } from './clean-text';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
+import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -50,6 +51,7 @@ export const apiInputSchemas = {
   /** The host's settings for every table it runs (the pace its games' waits follow). */
   setTableSettings: tableSettingsSchema,
   ...savesInputSchemas,
+  ...invitationsInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -66,7 +68,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults {
+export interface ApiResults extends SavesResults, InvitationsResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
@@ -83,7 +85,9 @@ export interface ApiResults extends SavesResults {
 export type ApiEvent =
   /** A game's new version (see GameDetail.version: windows ignore versions older than they show). */
   | { type: 'gameChanged'; game: GameDetail }
-  | { type: 'gameDeleted'; id: string };
+  | { type: 'gameDeleted'; id: string }
+  /** The invitations opened, closed, or a seat was claimed, released, moved, connected or dropped. */
+  | { type: 'invitationsChanged'; status: InvitationStatus };
 
 /** What a transport offers the renderer: exactly the API's methods, plus event subscription. */
 export type ApiBridge = {

@@ -12,6 +12,11 @@ import { electronNativeBindingPath, missingNativeBindingMessage } from './native
 import { installNavigationGuards } from './navigation-guards';
 import { APP_SCHEME, rendererLocation, type RendererLocation } from './renderer-location';
 import { hardenSession } from './session-guards';
+import { startGuestListener } from '../web/guest-listener';
+import { chooseLanAddress } from '../web/lan-address';
+
+/** The guest listener's port in the desktop app (the web host takes --guest-port). */
+const GUEST_PORT = 5198;
 
 /** Says what went wrong in a dialog (the terminal too) and quits: the app cannot run without it. */
 function fatal(title: string, error: unknown): void {
@@ -95,7 +100,16 @@ export function startApp(mainDir: string): void {
       }
       let opened: ApiHost;
       try {
-        opened = await openApiHost({ dataDir, transport: 'electron', appVersion: app.getVersion(), nativeBinding });
+        opened = await openApiHost({
+          dataDir,
+          transport: 'electron',
+          appVersion: app.getVersion(),
+          nativeBinding,
+          // Players' devices join over the local network, only while the host invites them; the
+          // listener closes with the invitations and when the app quits (opened.close below).
+          guestDoor: (gate) =>
+            startGuestListener({ gate, host: chooseLanAddress(), port: GUEST_PORT, ...(location.kind === 'app' ? { rendererDir: location.rendererDir } : {}) }),
+        });
       } catch (error) {
         fatal('FUSE Table cannot open its game store', error);
         return;

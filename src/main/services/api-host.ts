@@ -2,6 +2,7 @@ import type { ApiEvent } from '@shared/api';
 import type { Result } from '@shared/errors';
 import type { Clock } from './clock';
 import type { Scheduler } from './table-clock';
+import type { OpenGuestDoor } from './invitations';
 
 /**
  * What a transport (Electron IPC or the web host) needs from the application: one entry point that
@@ -43,4 +44,11 @@ export interface ApiHostOptions {
   leaveGraceMs?: number;
   /** Games kept in memory; 16 by default. */
   cacheSize?: number;
+  /**
+   * Opens the guest listener for players at their own devices (docs/devices.md); without it the
+   * host cannot invite players.
+   */
+  guestDoor?: OpenGuestDoor;
+  /** The join codes invitations use; random unless a test sets them. */
+  joinCode?: () => string;
 }

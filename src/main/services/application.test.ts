@@ -101,7 +101,7 @@ describe('the application', () => {
       error: { code: 'game-not-found', message: `There is no game with id ${gameId(2)}.`, params: { id: gameId(2) } },
     });
 
-    expect(events.map((e) => (e.type === 'gameChanged' ? `changed ${e.game.id.slice(-1)} r${e.game.round}` : `deleted ${e.id.slice(-1)}`))).toEqual([
+    expect(events.map((e) => (e.type === 'gameChanged' ? `changed ${e.game.id.slice(-1)} r${e.game.round}` : e.type === 'gameDeleted' ? `deleted ${e.id.slice(-1)}` : e.type))).toEqual([
       'changed 1 r1',
       'changed 2 r1',
       'changed 1 r1',

@@ -16,6 +16,7 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from '@shared/table-settin
 import { LEAVE_GRACE_MS, Watchers } from './watchers';
 import type { GameDetail } from '@shared/games';
 import type { GameModules } from '../engine/registry';
+import { createGuests } from './guests';
 
 /** What openApiHost fills in and tests may replace: the games, ids and seeds. */
 export interface ApplicationDeps {
@@ -126,6 +127,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const changed = (game: GameDetail): GameDetail => {
     const shown = kept(game);
     events.emit({ type: 'gameChanged', game: shown });
+    guests.changed(shown);
     return shown;
   };
 
@@ -242,6 +244,20 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     return games;
   };
 
+  /** Players at their own devices: invited through the guest listener the transport opens. */
+  const guests = createGuests({
+    service: () => service(),
+    act: (id, action, kind) => changed(service().act(id, action, kind)),
+    pause: (id) => pause(id),
+    resume: (id) => changed(service().setPaused(id, false)),
+    get: (id) => kept(service().get(id)),
+    events,
+    clock,
+    ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
+    ...(options.joinCode ? { newCode: options.joinCode } : {}),
+    log,
+  });
+
   const handlers: Handlers = {
     appInfo,
     listGames: ({ status }) => service().list(status),
@@ -250,7 +266,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       service();
       return changed(savesBundle!.saves.createGame(input));
     },
-    act: ({ id, kind, action }) => changed(service().act(id, action, kind)),
+    act: ({ id, kind, action }) => {
+      guests.checkHostAction(id, action);
+      return changed(service().act(id, action, kind));
+    },
     // Record the clock time up to this moment, then stop the clock.
     pauseGame: ({ id }) => pause(id),
     resumeGame: ({ id }) => changed(service().setPaused(id, false)),
@@ -259,6 +278,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       deadlines.forget(id);
       standing.delete(id);
       service().delete(id);
+      guests.deleted(id);
       events.emit({ type: 'gameDeleted', id });
       return { id };
     },
@@ -267,6 +287,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       table = { ...input };
       return table;
     },
+    ...guests.handlers,
     ...savesHandlers(() => {
       service();
       return savesBundle!;
@@ -302,6 +323,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     close() {
       if (closed) return;
       closed = true;
+      guests.close();
       watchers.stop();
       tableClock.stopAll();
       deadlines.forgetAll();

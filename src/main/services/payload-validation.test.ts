@@ -86,6 +86,14 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
   continueCampaign: [[{ id: gameId(1) }, 'id', 'campaign id']],
   deleteCampaign: [[{}, 'id', 'id']],
   listHistory: [[{ limit: 0 }, 'limit', 'limit']],
+  openInvitations: [[{ id: 'game' }, 'id', 'UUID']],
+  closeInvitations: [[{ id: gameId(1) }, undefined, 'id']],
+  invitationStatus: [[{ all: true }, undefined, 'all']],
+  releaseSeat: [
+    [{ id: gameId(1), seat: 5 }, 'seat', 'seat'],
+    [{ id: gameId(1) }, 'seat', 'seat'],
+  ],
+  moveGuest: [[{ id: gameId(1), from: 0, to: -1 }, 'to', 'to']],
   getStats: [[{ profileId: 'me' }, 'profileId', 'profile id']],
 };
 

@@ -4,6 +4,7 @@ import { isApiMethod } from '@shared/validate';
 import type { ApiError } from '@shared/errors';
 import { GAME_FILE_MAX_CHARS } from '@shared/saves';
 import { isJsonContentType } from './request-guard';
+import { BodyTooLarge, readBody } from './http-limits';
 
 /**
  * Largest request body accepted. Payloads are small objects except an imported game file, which the
@@ -15,6 +16,8 @@ export interface ApiReply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** The request is refused before its body was read: answer at once, then close the connection. */
+  close?: true;
 }
 
 const refuse = (status: number, error: ApiError, headers?: Record<string, string>): ApiReply => ({
@@ -25,54 +28,6 @@ const refuse = (status: number, error: ApiError, headers?: Record<string, string
 
 /** Error codes that mean the caller sent something wrong: answered 400 rather than 200. */
 const CALLER_ERRORS = new Set(['invalid-payload', 'unknown-method', 'invalid-json']);
-
-class BodyTooLarge extends Error {}
-
-/**
- * How much of a too-large body is read and thrown away before answering 413, so that a client
- * still sending gets its answer instead of a broken connection. Beyond it the connection is cut.
- */
-const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
-
-/**
- * Reads the body, keeping at most `limit` bytes. A larger one is read to its end and discarded
- * (up to MAX_DRAIN_BYTES more) before BodyTooLarge is thrown: answering while the client is still
- * sending, then closing, would leave it writing into a closed socket.
- */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    let tooLarge = Number.isFinite(declared) && declared > limit;
-    if (tooLarge && declared > limit + MAX_DRAIN_BYTES) {
-      reject(new BodyTooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = (error: Error | null, body?: Buffer) => {
-      if (settled) return;
-      settled = true;
-      if (error) reject(error);
-      else resolve(body!);
-    };
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (!tooLarge && size > limit) {
-        tooLarge = true;
-        chunks.length = 0;
-      }
-      if (!tooLarge) chunks.push(chunk);
-      else if (size > limit + MAX_DRAIN_BYTES) {
-        // Answered now; the connection closes after the answer (Connection: close).
-        req.pause();
-        settle(new BodyTooLarge());
-      }
-    });
-    req.on('end', () => settle(tooLarge ? new BodyTooLarge() : null, Buffer.concat(chunks)));
-    req.on('error', (error) => settle(error));
-  });
-}
 
 /**
  * POST /api/<method> with a JSON body: answers the ApiHost's Result as JSON. Everything the
@@ -94,8 +49,8 @@ export async function handleApiCall(req: IncomingMessage, method: string, apiHos
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      // The body was read and discarded (up to a bound); the connection closes after the answer.
-      return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }, { Connection: 'close' });
+      // Answered at once; the connection closes after the answer.
+      return { ...refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` }), close: true };
     }
     throw error;
   }

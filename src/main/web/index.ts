@@ -9,6 +9,8 @@ import { parseOptions, USAGE } from './options';
 import { startWebServer } from './server';
 import { loadDrawTable } from './table-page';
 import { DataFolderInUseError } from '../store/folder-lock';
+import { startGuestListener } from './guest-listener';
+import { chooseLanAddress } from './lan-address';
 
 async function main(): Promise<void> {
   const parsed = parseOptions(process.argv.slice(2), { platform: process.platform, env: process.env, homedir: homedir() });
@@ -32,7 +34,13 @@ async function main(): Promise<void> {
 
   let apiHost;
   try {
-    apiHost = await openApiHost({ dataDir: options.dataDir, transport: 'web', appVersion });
+    apiHost = await openApiHost({
+      dataDir: options.dataDir,
+      transport: 'web',
+      appVersion,
+      // Opened only while the host invites players; closed with the invitations and with the host.
+      guestDoor: (gate) => startGuestListener({ gate, host: options.guestHost ?? chooseLanAddress(), port: options.guestPort, rendererDir }),
+    });
   } catch (error) {
     // Another app or host owns the folder: say who, change nothing, and stop.
     if (!(error instanceof DataFolderInUseError)) throw error;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
+import { connect as connectTcp, type Socket } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,21 @@ const host: ApiHost = {
 let root: string;
 let server: RunningWebServer;
 
+/** Short limits, so that the tests see them act within a second. */
+const QUICK = { headersTimeoutMs: 300, requestTimeoutMs: 600, checkEveryMs: 50, connectionsPerAddress: 4 };
+
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'fuse-web-limits-'));
   mkdirSync(join(root, 'renderer'));
   writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html>');
   server = await startWebServer({ apiHost: host, rendererDir: join(root, 'renderer'), host: '127.0.0.1', port: 0 });
 });
+
+/** Restarts the server with the quick limits. */
+async function quickServer(): Promise<void> {
+  await server.close();
+  server = await startWebServer({ apiHost: host, rendererDir: join(root, 'renderer'), host: '127.0.0.1', port: 0, limits: QUICK });
+}
 
 afterEach(async () => {
   await server.close();
@@ -87,9 +97,9 @@ describe('an oversized request body', () => {
     ['sent chunked, with no declared length', false],
     ['with its length declared', true],
   ])('gets its 413 answer, %s, and the client sees no broken pipe', async (_how, declare) => {
+    // (That the answer comes at once, before the upload ends, is the test of an upload that never ends, below.)
     const reply = await streamBody(MAX_BODY_BYTES + 3 * 1024 * 1024, declare);
     expect(reply.error).toBeUndefined();
-    expect(reply.sent).toBe(MAX_BODY_BYTES + 3 * 1024 * 1024);
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.body!)).toEqual({ ok: false, error: { code: 'payload-too-large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes` } });
   }, 30_000);
@@ -121,5 +131,106 @@ describe('event sockets', () => {
     const again = await connect();
     expect(again).toBeInstanceOf(WebSocket);
     for (const socket of [...open.slice(1), again as WebSocket]) socket.terminate();
+  });
+});
+
+/** A raw TCP client: what it received, and when the server closed it (ms after opening). */
+function rawClient(): Promise<{ socket: Socket; received: () => string; closedAfter: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let text = '';
+    const socket = connectTcp(server.port, '127.0.0.1');
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', () => undefined);
+    const closedAfter = new Promise<number>((done) => socket.once('close', () => done(Date.now() - started)));
+    socket.once('connect', () => resolve({ socket, received: () => text, closedAfter }));
+    socket.once('error', reject);
+  });
+}
+
+describe('time limits', () => {
+  it('answers a client that is slow to send its headers with 408 and closes its connection', async () => {
+    await quickServer();
+    const client = await rawClient();
+    client.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
+    // One header byte at a time, never the blank line that ends them.
+    const drip = setInterval(() => client.socket.writable && client.socket.write('X'), 50);
+    const after = await client.closedAfter;
+    clearInterval(drip);
+    expect(after).toBeLessThan(2_000);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers a client that is slow to send its body with 408 and closes its connection', async () => {
+    await quickServer();
+    const client = await rawClient();
+    client.socket.write(`POST /api/listGames HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+    const after = await client.closedAfter;
+    expect(after).toBeLessThan(2_000);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('an upload past the cap that never ends', () => {
+  it('is answered 413 at once, while the client is still sending, and its connection is closed', async () => {
+    const outcome = await new Promise<{ status: number; body: string; closed: boolean }>((resolve) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/importGame',
+        method: 'POST',
+        headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json' },
+      });
+      req.on('error', () => undefined);
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          // The answer came while the request was still open; the server then lets go of it.
+          const closed = new Promise<boolean>((done) => req.socket?.once('close', () => done(true)));
+          void closed.then((c) => resolve({ status: res.statusCode!, body, closed: c }));
+        });
+      });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      // 12 MB, chunked, and never ended.
+      for (let i = 0; i < 12; i++) req.write(chunk);
+    });
+    expect(outcome.status).toBe(413);
+    expect(JSON.parse(outcome.body)).toMatchObject({ ok: false, error: { code: 'payload-too-large' } });
+    expect(outcome.closed).toBe(true);
+  }, 15_000);
+});
+
+describe('connections per address', () => {
+  it(`allows ${QUICK.connectionsPerAddress} at once from one address; one more is answered 503 and closed`, async () => {
+    await quickServer();
+    const open = await Promise.all(Array.from({ length: QUICK.connectionsPerAddress }, () => rawClient()));
+    const extra = await rawClient();
+    expect(await extra.closedAfter).toBeLessThan(1_000);
+    expect(extra.received()).toMatch(/^HTTP\/1\.1 503/);
+    expect(extra.received()).toContain('"too-many-connections"');
+    open[0]!.socket.destroy();
+    await open[0]!.closedAfter;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await rawClient();
+    again.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`);
+    await again.closedAfter;
+    expect(again.received()).toMatch(/^HTTP\/1\.1 200/);
+    for (const client of open.slice(1)) client.socket.destroy();
+  });
+});
+
+describe('an open event socket', () => {
+  it('outlives the header and request limits (they are for requests, not for a tab watching the table)', async () => {
+    await quickServer();
+    const socket = await connect();
+    expect(socket).toBeInstanceOf(WebSocket);
+    let closed = false;
+    (socket as WebSocket).once('close', () => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, QUICK.requestTimeoutMs * 2));
+    expect(closed).toBe(false);
+    (socket as WebSocket).terminate();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, parseOptions } from './options';
+import { DEFAULT_GUEST_PORT, DEFAULT_PORT, parseOptions } from './options';
 
 const context = { platform: 'linux' as const, env: {}, homedir: '/home/ann' };
 
@@ -7,14 +7,14 @@ describe('web host flags', () => {
   it('defaults to this machine only, a stable port and the per-user folder', () => {
     expect(parseOptions([], context)).toEqual({
       kind: 'run',
-      options: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/home/ann/.config/FUSE Table' },
+      options: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/home/ann/.config/FUSE Table', guestHost: null, guestPort: DEFAULT_GUEST_PORT },
     });
   });
 
   it('takes --port, --host and --data-dir', () => {
     expect(parseOptions(['--port', '0', '--host', '0.0.0.0', '--data-dir', '/tmp/x'], context)).toEqual({
       kind: 'run',
-      options: { host: '0.0.0.0', port: 0, dataDir: '/tmp/x' },
+      options: { host: '0.0.0.0', port: 0, dataDir: '/tmp/x', guestHost: null, guestPort: DEFAULT_GUEST_PORT },
     });
     expect(parseOptions(['--port=8080'], context)).toMatchObject({ kind: 'run', options: { port: 8080 } });
   });
@@ -37,6 +37,18 @@ describe('web host flags', () => {
     const unknown = parseOptions(['--colour', 'red'], context);
     expect(unknown.kind).toBe('error');
     expect(unknown.kind === 'error' && unknown.message).toContain('--colour');
+  });
+
+  it('takes --guest-host (an IP address) and --guest-port for the guest listener', () => {
+    expect(parseOptions(['--guest-host', '192.168.1.20', '--guest-port', '0'], context)).toMatchObject({
+      kind: 'run',
+      options: { guestHost: '192.168.1.20', guestPort: 0 },
+    });
+    expect(parseOptions(['--guest-host', 'table.local'], context)).toEqual({
+      kind: 'error',
+      message: '--guest-host must be an IP address (phones often cannot resolve names), not "table.local"',
+    });
+    expect(parseOptions(['--guest-port', '99999'], context)).toEqual({ kind: 'error', message: '--guest-port must be a whole number from 0 to 65535, not "99999"' });
   });
 
   it('answers --help', () => {

@@ -15,6 +15,7 @@ import { chooseEncoding, CompressedFiles, compressText, isCompressible } from '.
 import { gameIdFromQuery, type DrawTable } from '@shared/table-page';
 import type { GameDetail } from '@shared/games';
 import { lookOf, tablePageHtml } from './table-page';
+import { answerAndClose, capConnectionsPerAddress, HOST_LIMITS, serverTimeouts, type HttpLimits } from './http-limits';
 
 export interface WebServerOptions {
   apiHost: ApiHost;
@@ -30,6 +31,8 @@ export interface WebServerOptions {
   drawTable?: DrawTable | Promise<DrawTable | null> | null;
   /** Where a failure to draw a table is reported (the page falls back to the plain one). */
   log?: (message: string, error: unknown) => void;
+  /** Time, size and connection limits; HOST_LIMITS unless a test sets its own. */
+  limits?: Partial<HttpLimits>;
 }
 
 export interface RunningWebServer {
@@ -144,6 +147,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     const [path = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (path.startsWith('/api/')) {
       const reply = await handleApiCall(req, path.slice('/api/'.length), apiHost);
+      if (reply.close) return answerAndClose(req, res, reply.status, reply.body, reply.headers);
       return send(res, reply.status, reply.body, reply.headers);
     }
     const linked = path === '/' && (req.method === 'GET' || req.method === 'HEAD') ? gameIdFromQuery(query) : null;
@@ -152,13 +156,17 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     return serveStatic(req, res, rendererDir, path, compressed);
   };
 
-  const server = createServer((req, res) => {
+  const limits = { ...HOST_LIMITS, ...options.limits };
+  const server = createServer(serverTimeouts(limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('FUSE Table web host: request failed', error);
+      // A client that went (or was let go past a time limit) mid-request is no failure of ours.
+      if (!req.socket.destroyed) console.error('FUSE Table web host: request failed', error);
       if (!res.headersSent) send(res, 500, { ok: false, error: { code: 'internal', message: 'The host failed to answer' } });
       else res.destroy();
     });
   });
+
+  capConnectionsPerAddress(server, limits.connectionsPerAddress);
 
   // Pushes: one subscription to the ApiHost, fanned out to every open tab.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });

@@ -1,0 +1,177 @@
+import type { ApiEvent } from '@shared/api';
+import { fail, ok, type ApiError, type Result } from '@shared/errors';
+import type { GameDetail } from '@shared/games';
+import { isGuestMethod, seatTokenSchema, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
+import { isApiMethod } from '@shared/validate';
+import type { ActionOwner } from '../engine/core/game-module';
+import type { Invitations } from './invitations';
+import { noSuchSeat, seatTaken } from './invitations';
+import type { JoinTries } from './join-tries';
+import type { SeatBook } from './seats';
+import { ServiceError } from './service-error';
+
+/** Who calls, as the transport knows it: the address wrong join codes are counted against. */
+export interface GuestCaller {
+  address: string;
+}
+
+/**
+ * The guest API as the services offer it to the guest listener. Every call is checked here, not in
+ * the page: its payload, then the join code or the token, the game, and the seat of the action.
+ */
+export interface GuestGate {
+  /** Validates and runs a guest call; never throws. */
+  dispatch(method: unknown, payload: unknown, caller: GuestCaller): Promise<Result<unknown>>;
+  /** Opens a device's push stream for its token: its game's changes and its seat's news. */
+  connect(token: unknown, listener: (event: GuestEvent) => void): Result<() => void>;
+}
+
+/** What the gate needs from the application: the same paths the host's own calls take. */
+export interface GuestTable {
+  get(id: string): GameDetail;
+  act(id: string, action: unknown, kind: string): GameDetail;
+  pause(id: string): GameDetail;
+  resume(id: string): GameDetail;
+  /** Whose action this is in the game as it stands (the game module says). */
+  ownerOf(id: string, action: unknown): ActionOwner;
+  /** The game's clock tick: time is the host's to keep, never a guest's to send. */
+  isTick(id: string, action: unknown): boolean;
+  subscribe(listener: (event: ApiEvent) => void): () => void;
+  /** The main screens hear that a device connected or dropped. */
+  seatsChanged(): void;
+}
+
+const refused = (code: string, message: string, params?: Record<string, string | number>): ServiceError =>
+  new ServiceError({ code, message, ...(params ? { params } : {}) });
+
+/** The players' view without the seed the dice come from. */
+export function guestGame(game: GameDetail): GuestGame {
+  const { seed: _seed, ...rest } = game;
+  return rest as GuestGame;
+}
+
+type Handlers = { [M in GuestMethod]: (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M] };
+
+export function createGuestGate(invitations: Invitations, tries: JoinTries, table: GuestTable, log: (message: string, error?: unknown) => void): GuestGate {
+  /** The invited game's seats, if `code` opens them; a wrong code counts against the address. */
+  const joined = (code: string, caller: GuestCaller): SeatBook => {
+    const waitMs = tries.waitFor(caller.address);
+    if (waitMs > 0) {
+      throw refused('too-many-tries', `Too many wrong join codes: wait ${Math.ceil(waitMs / 1000)} s before trying again.`, { retryAfterMs: waitMs });
+    }
+    const book = invitations.book;
+    if (!book) throw refused('invitations-closed', 'The host is not inviting players now.');
+    if (book.code !== code) {
+      tries.wrong(caller.address);
+      throw refused('wrong-join-code', 'That join code is not this table’s: check it on the main screen.');
+    }
+    tries.right(caller.address);
+    return book;
+  };
+
+  /** The seat a token plays in the game it names: checked on every call. */
+  const seated = (token: string, id?: string): { book: SeatBook; seat: number } => {
+    const book = invitations.book;
+    const seat = book?.seatOf(token);
+    if (!book || seat === undefined) throw refused('invalid-token', 'This seat’s token no longer works: join the table again.');
+    if (id !== undefined && id !== book.gameId) throw refused('wrong-game', 'This token plays another game.', { id });
+    return { book, seat };
+  };
+
+  const seatsOf = (id: string) => table.get(id).seats;
+
+  const handlers: Handlers = {
+    lobby: ({ code }, caller) => {
+      const book = joined(code, caller);
+      const game = table.get(book.gameId);
+      return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats) };
+    },
+    claimSeat: ({ code, seat }, caller) => {
+      const book = joined(code, caller);
+      const game = table.get(book.gameId);
+      if (game.status !== 'in-progress') throw refused('game-finished', 'This game is over.');
+      if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
+      if (book.tokenAt(seat) !== undefined) throw seatTaken(seat);
+      const token = book.claim(seat);
+      table.seatsChanged();
+      return { token, seat, game: guestGame(game) };
+    },
+    mySeat: ({ token }) => {
+      const { book, seat } = seated(token);
+      return { seat, game: guestGame(table.get(book.gameId)) };
+    },
+    getGame: ({ token, id }) => {
+      seated(token, id);
+      return guestGame(table.get(id));
+    },
+    act: ({ token, id, kind, action }) => {
+      const { seat } = seated(token, id);
+      if (table.isTick(id, action)) throw refused('guest-action-forbidden', 'The host keeps the clock: a device cannot send its time.');
+      const owner = table.ownerOf(id, action);
+      if (owner !== 'table' && owner.seat !== seat) {
+        throw refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this device plays seat ${seat + 1}.`, { seat: owner.seat });
+      }
+      return guestGame(table.act(id, action, kind));
+    },
+    pauseGame: ({ token, id }) => {
+      seated(token, id);
+      return guestGame(table.pause(id));
+    },
+    resumeGame: ({ token, id }) => {
+      seated(token, id);
+      return guestGame(table.resume(id));
+    },
+  };
+
+  const run = <M extends GuestMethod>(method: M, input: GuestParsedInput<M>, caller: GuestCaller): GuestResults[M] =>
+    (handlers[method] as (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M])(input, caller);
+
+  return {
+    async dispatch(method, payload, caller) {
+      try {
+        if (!isGuestMethod(method)) {
+          const name = typeof method === 'string' ? method.slice(0, 60) : typeof method;
+          if (isApiMethod(method)) return fail({ code: 'host-only-method', message: `${name} is the host's: a device at the table cannot call it.`, params: { method: name } });
+          return fail({ code: 'unknown-method', message: `Unknown guest API method: ${name}`, params: { method: name } });
+        }
+        const input = validateGuestInput(method, payload);
+        if (!input.ok) return input;
+        return ok(run(method, input.value, caller));
+      } catch (error) {
+        if (error instanceof ServiceError) return fail(error.error);
+        log(`guest ${String(method)} failed unexpectedly`, error);
+        return fail({ code: 'internal', message: 'The host failed to answer.' });
+      }
+    },
+    connect(token, listener) {
+      const parsed = seatTokenSchema.safeParse(token);
+      if (!parsed.success) return fail(invalidToken());
+      let book: SeatBook;
+      try {
+        ({ book } = seated(parsed.data));
+      } catch (error) {
+        return fail(error instanceof ServiceError ? error.error : invalidToken());
+      }
+      const gameId = book.gameId;
+      const unsubscribe = table.subscribe((event) => {
+        if (event.type === 'gameChanged' && event.game.id === gameId) listener({ type: 'gameChanged', game: guestGame(event.game) });
+      });
+      let closed = false;
+      const disconnect = book.connect(parsed.data, (event) => {
+        if (event.type === 'seatLost') close();
+        listener(event);
+      });
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        disconnect();
+        table.seatsChanged();
+      };
+      table.seatsChanged();
+      return ok(close);
+    },
+  };
+}
+
+const invalidToken = (): ApiError => ({ code: 'invalid-token', message: 'This seat’s token no longer works: join the table again.' });

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Result } from '@shared/errors';
+import type { InvitationStatus } from '@shared/invitations-api';
+import { tempDirs } from '../store/test-support';
+import type { GuestGate } from './guest-gate';
+import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
+import { JoinTries, FREE_TRIES } from './join-tries';
+import { ManualClock } from './clock';
+import { SeatBook } from './seats';
+import type { Seat } from '@shared/players';
+
+// The guests' rules in the services alone, with a stand-in for the guest listener: the checks do
+// not depend on the transport.
+
+const dirs = tempDirs('guests');
+const hosts: { close(): void }[] = [];
+afterEach(() => {
+  for (const host of hosts.splice(0)) host.close();
+  dirs.cleanUp();
+});
+
+function invitingHost() {
+  let gate: GuestGate | undefined;
+  const doors = { opened: 0, closed: 0 };
+  const dataDir = dirs.make();
+  const made = testHost(dataDir, {
+    joinCode: () => 'KQ7RM2',
+    guestDoor: async (opened) => {
+      gate = opened;
+      doors.opened += 1;
+      return { url: 'http://192.168.1.20:5198/', close: async () => void (doors.closed += 1) };
+    },
+  });
+  hosts.push(made.host);
+  const guest = (method: string, payload: unknown, address = '192.168.1.30'): Promise<Result<unknown>> => gate!.dispatch(method, payload, { address });
+  return { ...made, dataDir, doors, guest };
+}
+
+const code = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
+
+describe('invitations', () => {
+  it('open with a join code, the address and its QR code; close with every token', async () => {
+    const { host, events, guest, doors } = invitingHost();
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    const status = value<InvitationStatus>(await host.dispatch('openInvitations', { id: gameId(1) }));
+    expect(status).toMatchObject({ open: true, id: gameId(1), code: 'KQ7RM2', url: 'http://192.168.1.20:5198/?join=KQ7RM2' });
+    expect(status.open && status.qrSvg).toContain('<svg');
+    expect(status.open && status.seats).toEqual([
+      { seat: 0, name: 'Ada', colour: 'red', device: false, connected: false },
+      { seat: 1, name: 'Bea', colour: 'blue', device: false, connected: false },
+    ]);
+    const claimed = await guest('claimSeat', { code: ' kq7rm2 ', seat: 1 });
+    expect(code(claimed)).toBe('ok');
+    const token = (claimed as { value: { token: string } }).value.token;
+    expect(events.filter((e) => e.type === 'invitationsChanged').at(-1)).toMatchObject({ status: { seats: [{ device: false }, { device: true }] } });
+
+    expect(value(await host.dispatch('closeInvitations', {}))).toEqual({ open: false });
+    expect(doors).toEqual({ opened: 1, closed: 1 });
+    expect(code(await guest('mySeat', { token }))).toBe('invalid-token');
+    expect(code(await guest('lobby', { code: 'KQ7RM2' }))).toBe('invitations-closed');
+  });
+
+  it('to another game end the first: its tokens stop working', async () => {
+    const { host, guest } = invitingHost();
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    value(await host.dispatch('openInvitations', { id: gameId(1) }));
+    const claimed = await guest('claimSeat', { code: 'KQ7RM2', seat: 0 });
+    const token = (claimed as { value: { token: string } }).value.token;
+    value(await host.dispatch('openInvitations', { id: gameId(2) }));
+    expect(code(await guest('getGame', { token, id: gameId(1) }))).toBe('invalid-token');
+  });
+
+  it('refuse what cannot be: no listener, a finished game, a seat not there or taken, a device not there', async () => {
+    const plain = testHost(dirs.make());
+    hosts.push(plain.host);
+    value(await plain.host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    expect(code(await plain.host.dispatch('openInvitations', { id: gameId(1) }))).toBe('invitations-unavailable');
+
+    const { host, guest, dataDir } = invitingHost();
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    value(await host.dispatch('openInvitations', { id: gameId(1) }));
+    value(await guest('claimSeat', { code: 'KQ7RM2', seat: 0 }));
+    const before = dumpDatabase(dataDir);
+    expect(code(await guest('claimSeat', { code: 'KQ7RM2', seat: 0 }))).toBe('seat-taken');
+    expect(code(await guest('claimSeat', { code: 'KQ7RM2', seat: 3 }))).toBe('no-such-seat');
+    expect(code(await host.dispatch('moveGuest', { id: gameId(1), from: 1, to: 0 }))).toBe('seat-taken');
+    expect(code(await host.dispatch('moveGuest', { id: gameId(1), from: 0, to: 4 }))).toBe('no-such-seat');
+    expect(code(await host.dispatch('releaseSeat', { id: gameId(1), seat: 1 }))).toBe('seat-not-claimed');
+    expect(code(await host.dispatch('releaseSeat', { id: gameId(2), seat: 0 }))).toBe('invitations-closed');
+    expect(dumpDatabase(dataDir)).toEqual(before);
+
+    // The counting stand-in wins on "done": then there is nothing to invite to.
+    value(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'done' } }));
+    expect(code(await host.dispatch('openInvitations', { id: gameId(1) }))).toBe('game-finished');
+  });
+
+  it("let a guest pause and continue the game (anyone at a co-operative table may stop it)", async () => {
+    const { host, guest } = invitingHost();
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    value(await host.dispatch('openInvitations', { id: gameId(1) }));
+    const token = ((await guest('claimSeat', { code: 'KQ7RM2', seat: 0 })) as { value: { token: string } }).value.token;
+    expect(await guest('pauseGame', { token, id: gameId(1) })).toMatchObject({ ok: true, value: { paused: true } });
+    expect(code(await guest('act', { token, id: gameId(1), kind: 'flatline', action: { type: 'advance' } }))).toBe('game-paused');
+    expect(await guest('resumeGame', { token, id: gameId(1) })).toMatchObject({ ok: true, value: { paused: false } });
+  });
+});
+
+describe('wrong join codes', () => {
+  it(`are free ${FREE_TRIES - 1} times; then each try waits, twice as long after each further wrong one; an address apart is not held up`, () => {
+    const clock = new ManualClock(0);
+    const tries = new JoinTries(clock);
+    for (let i = 1; i < FREE_TRIES; i++) tries.wrong('a');
+    expect(tries.waitFor('a')).toBe(0);
+    tries.wrong('a');
+    expect(tries.waitFor('a')).toBe(2_000);
+    clock.advance(2_000);
+    tries.wrong('a');
+    expect(tries.waitFor('a')).toBe(4_000);
+    expect(tries.waitFor('b')).toBe(0);
+    tries.right('a');
+    expect(tries.waitFor('a')).toBe(0);
+  });
+});
+
+describe('a seat book', () => {
+  it('gives each claimed seat its own token, tells its sockets of a move or a release, and counts them as connected', () => {
+    let n = 0;
+    const book = new SeatBook(gameId(1), 'KQ7RM2', () => `token-${n++}`);
+    const seats = SETUP.seats as Seat[];
+    const heard: string[] = [];
+    const token = book.claim(0);
+    const leave = book.connect(token, (event) => heard.push(event.type));
+    expect(book.status(seats).map((s) => [s.device, s.connected])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    book.move(0, 1);
+    expect(book.seatOf(token)).toBe(1);
+    leave();
+    expect(book.status(seats)[1]).toMatchObject({ device: true, connected: false });
+    book.connect(token, (event) => heard.push(event.type));
+    expect(book.release(1, 'seat-released', 'released')).toBe(true);
+    expect(book.seatOf(token)).toBeUndefined();
+    expect(heard).toEqual(['seatMoved', 'seatLost']);
+  });
+});

@@ -1,0 +1,116 @@
+import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
+import type { GameDetail } from '@shared/games';
+import type { Clock } from './clock';
+import type { EventHub } from './event-hub';
+import type { GameService } from './game-service';
+import { createGuestGate, type GuestGate } from './guest-gate';
+import { Invitations, type OpenGuestDoor } from './invitations';
+import { JoinTries } from './join-tries';
+import { ServiceError } from './service-error';
+
+type InvitationMethod = 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest';
+export type InvitationHandlers = { [M in InvitationMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
+
+/** What the guests need from the application: its games and the paths its own calls take. */
+export interface GuestsDeps {
+  service: () => GameService;
+  /** The application's act, pause and continue: saved, then pushed to every window. */
+  act: (id: string, action: unknown, kind: string) => GameDetail;
+  pause: (id: string) => GameDetail;
+  resume: (id: string) => GameDetail;
+  /** A game as the windows see it now (its deadline kept). */
+  get: (id: string) => GameDetail;
+  events: EventHub;
+  clock: Clock;
+  openDoor?: OpenGuestDoor;
+  log: (message: string, error?: unknown) => void;
+  newCode?: () => string;
+}
+
+/** Players at their own devices: the invitations, the seats' tokens and the guest gate. */
+export interface Guests {
+  handlers: InvitationHandlers;
+  /** Refuses the main screen an action of a seat that is played from a device. */
+  checkHostAction(id: string, action: unknown): void;
+  /** A game changed: invitations close when it ends. */
+  changed(game: GameDetail): void;
+  deleted(id: string): void;
+  close(): void;
+}
+
+export function createGuests(deps: GuestsDeps): Guests {
+  const { service, events } = deps;
+  const seatsOf = (id: string) => {
+    const game = service().get(id);
+    return { seats: game.seats, inProgress: game.status === 'in-progress' };
+  };
+  const invitations: Invitations = new Invitations({
+    ...(deps.openDoor ? { openDoor: deps.openDoor } : {}),
+    gate: () => gate,
+    seatsOf,
+    changed: (status) => events.emit({ type: 'invitationsChanged', status }),
+    log: deps.log,
+    ...(deps.newCode ? { newCode: deps.newCode } : {}),
+  });
+  const ownerOf = (id: string, action: unknown) => {
+    const { module, state } = service().live(id);
+    return module.ownerOf(state, action);
+  };
+  const gate: GuestGate = createGuestGate(
+    invitations,
+    new JoinTries(deps.clock),
+    {
+      get: deps.get,
+      act: deps.act,
+      pause: deps.pause,
+      resume: deps.resume,
+      ownerOf,
+      isTick: (id, action) => {
+        const { module } = service().live(id);
+        const type = (action as { type?: unknown } | null)?.type;
+        return type !== undefined && type === (module.tick(0) as { type?: unknown }).type;
+      },
+      subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener),
+      seatsChanged: () => {
+        try {
+          if (invitations.book) invitations.announce();
+        } catch (error) {
+          // The game went meanwhile (deleted): its invitations are closing and say so themselves.
+          if (!(error instanceof ServiceError)) deps.log('announcing the seats failed', error);
+        }
+      },
+    },
+    deps.log,
+  );
+
+  return {
+    handlers: {
+      openInvitations: ({ id }) => invitations.open(id),
+      closeInvitations: () => invitations.close(),
+      invitationStatus: () => invitations.status(),
+      releaseSeat: ({ id, seat }) => invitations.release(id, seat),
+      moveGuest: ({ id, from, to }) => invitations.move(id, from, to),
+    },
+    checkHostAction(id, action) {
+      const book = invitations.bookOf(id);
+      if (!book) return;
+      const owner = ownerOf(id, action);
+      if (owner !== 'table' && book.tokenAt(owner.seat) !== undefined) {
+        throw new ServiceError({
+          code: 'seat-played-from-device',
+          message: `Seat ${owner.seat + 1} is played from a device: only that device moves its dice.`,
+          params: { seat: owner.seat },
+        });
+      }
+    },
+    changed(game) {
+      if (game.status !== 'in-progress') invitations.closeFor(game.id, 'game-over', 'The game is over.');
+    },
+    deleted(id) {
+      invitations.closeFor(id, 'game-deleted', 'The host deleted this game.');
+    },
+    close() {
+      void invitations.close('host-closed', 'The host is shutting down.');
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { GUEST_API_PREFIX, GUEST_EVENTS_PATH } from '@shared/guest-api';
+import type { GuestGate } from '../services/guest-gate';
+import type { GuestDoor } from '../services/invitations';
+import { handleGuestCall } from './guest-routes';
+import { answerAndClose, capConnectionsPerAddress, serverTimeouts, type HttpLimits } from './http-limits';
+import { FloodGuard, GUEST_FLOOD_LIMITS, type FloodLimits } from './flood-guard';
+import { checkRequestOrigin } from './request-guard';
+import { SECURITY_HEADERS } from './security-headers';
+import { mimeType, resolveStaticPath } from './static-files';
+import { chooseLanAddress } from './lan-address';
+
+/** Devices reach this listener over the Wi-Fi: shorter limits than the host's own. */
+export const GUEST_LIMITS: HttpLimits = {
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
+  checkEveryMs: 1_000,
+  keepAliveTimeoutMs: 5_000,
+  connectionsPerAddress: 8,
+};
+/** Event sockets open at once: one per seat and a few reloads. */
+export const MAX_GUEST_SOCKETS = 16;
+/** How long answers under way may finish when the listener closes. */
+const CLOSE_GRACE_MS = 500;
+/** Guests only listen on their socket: a frame larger than this closes it (1009). */
+export const GUEST_MAX_FRAME_BYTES = 256;
+
+export interface GuestListenerOptions {
+  gate: GuestGate;
+  /** Address to listen on: this machine's LAN address by default (chooseLanAddress), 127.0.0.1 in tests. */
+  host: string;
+  /** 0: any free port. */
+  port: number;
+  /** The seat view's built files (the renderer); without them the page says the seat view is not built. */
+  rendererDir?: string;
+  limits?: Partial<HttpLimits>;
+  flood?: Partial<FloodLimits>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...extra });
+  res.end(text);
+};
+
+const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } });
+
+/** Answers an upgrade that is refused, over the raw socket, with the refusal in its body. */
+const refuseUpgrade = (socket: Duplex, status: string, code: string, message: string) => {
+  const text = JSON.stringify(refusal(code, message));
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+};
+
+const PLACEHOLDER = '<!doctype html><html lang="en"><meta charset="utf-8"><title>FUSE Table</title><p>FUSE Table: the seat view is not built on this host.</p></html>';
+
+/** The seat view's page and files: GET and HEAD only, nothing outside the renderer folder. */
+async function serveSeatView(req: IncomingMessage, res: ServerResponse, path: string, rendererDir: string | undefined): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, refusal('method-not-allowed', 'Only GET and HEAD serve files'), { Allow: 'GET, HEAD' });
+  let body: Buffer;
+  let type = 'text/html; charset=utf-8';
+  if (!rendererDir) {
+    if (path !== '/') return json(res, 404, refusal('not-found', 'Not found'));
+    body = Buffer.from(PLACEHOLDER);
+  } else {
+    const file = resolveStaticPath(rendererDir, path);
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) return json(res, 404, refusal('not-found', 'Not found'));
+    body = await readFile(file);
+    type = mimeType(file);
+  }
+  res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The guest listener: on the local network, separate from the host's own (which stays on
+ * 127.0.0.1). It serves the seat view and the guest API only; the host's API is not here at all.
+ * Every request is checked for its Host and Origin, its size and its pace before the guest gate
+ * (in the services) checks the code or the token, the game and the seat.
+ */
+export async function startGuestListener(options: GuestListenerOptions): Promise<GuestDoor & { port: number }> {
+  const { gate } = options;
+  const limits = { ...GUEST_LIMITS, ...options.limits };
+  const flood = new FloodGuard<object>({ ...GUEST_FLOOD_LIMITS, ...options.flood });
+  const slowMs = { ...GUEST_FLOOD_LIMITS, ...options.flood }.slowMs;
+  let port = options.port;
+  const guard = (req: IncomingMessage) => checkRequestOrigin(req.headers, { boundHost: options.host, port });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const refused = guard(req);
+    if (refused) return json(res, refused.status, refusal(refused.code, refused.message));
+    const verdict = flood.take(req.socket);
+    if (verdict !== 'serve') {
+      const body = refusal('slow-down', 'Too many requests from this connection: slow down.');
+      if (verdict === 'close') return answerAndClose(req, res, 429, body, { 'Retry-After': '5' });
+      await new Promise((resolve) => setTimeout(resolve, slowMs));
+      return json(res, 429, body, { 'Retry-After': '1' });
+    }
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (path.startsWith(GUEST_API_PREFIX)) {
+      const reply = await handleGuestCall(req, path.slice(GUEST_API_PREFIX.length), gate);
+      if (reply.close) return answerAndClose(req, res, reply.status, reply.body, reply.headers);
+      return json(res, reply.status, reply.body, reply.headers);
+    }
+    if (path.startsWith('/api/') || path === '/events') {
+      return json(res, 403, refusal('host-only', "The host's API is not served to devices at the table."));
+    }
+    return serveSeatView(req, res, path, options.rendererDir);
+  };
+
+  const server = createServer(serverTimeouts(limits), (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A client that went (or was let go past a time limit) mid-request is no failure of ours.
+      if (!req.socket.destroyed) console.error('FUSE Table guest listener: request failed', error);
+      if (!res.headersSent) json(res, 500, refusal('internal', 'The host failed to answer'));
+      else res.destroy();
+    });
+  });
+  capConnectionsPerAddress(server, limits.connectionsPerAddress);
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: GUEST_MAX_FRAME_BYTES });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refused = guard(req);
+    const [path, query = ''] = (req.url ?? '/').split('?', 2);
+    // A device's browser always names its page's origin: it must be this listener's own.
+    if (refused || req.headers.origin !== `http://${req.headers.host}`) {
+      return refuseUpgrade(socket, '403 Forbidden', refused?.code ?? 'forbidden-origin', refused?.message ?? 'Refused: the socket must come from the seat view of this table');
+    }
+    if (path !== GUEST_EVENTS_PATH) return refuseUpgrade(socket, '404 Not Found', 'not-found', 'Not found');
+    if (flood.take(socket) !== 'serve') return refuseUpgrade(socket, '429 Too Many Requests', 'slow-down', 'Too many requests from this connection: slow down.');
+    if (sockets.clients.size >= MAX_GUEST_SOCKETS) return refuseUpgrade(socket, '503 Service Unavailable', 'too-many-sockets', 'Too many devices are connected.');
+    const token = new URLSearchParams(query).get('token');
+    // Events that arrive before the socket is ready wait for it.
+    const queued: string[] = [];
+    let lost = false;
+    let ready: WebSocket | null = null;
+    const deliver = (ws: WebSocket, text: string) => {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+      if (lost) ws.close(4001, 'seat lost');
+    };
+    const connected = gate.connect(token, (event) => {
+      if (event.type === 'seatLost') lost = true;
+      const text = JSON.stringify(event);
+      if (ready) deliver(ready, text);
+      else queued.push(text);
+    });
+    if (!connected.ok) return refuseUpgrade(socket, '401 Unauthorized', connected.error.code, connected.error.message);
+    const leave = connected.value;
+    socket.once('close', leave);
+    sockets.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+      ready = ws;
+      for (const text of queued.splice(0)) deliver(ws, text);
+      ws.on('close', leave);
+      ws.on('error', () => ws.terminate());
+      // Devices only listen: a few frames are tolerated, a stream of them is not.
+      ws.on('message', () => {
+        if (flood.take(ws) !== 'serve') ws.close(1008, 'slow down');
+      });
+    });
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  // Listening on every address (asked for explicitly): guests are shown the LAN one.
+  const advertised = ['0.0.0.0', '::'].includes(options.host) ? chooseLanAddress() : options.host;
+  const shownHost = advertised.includes(':') ? `[${advertised}]` : advertised;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    close: () =>
+      (closing ??= new Promise<void>((resolveClose) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => resolveClose());
+        // An answer being written (the move that ended the game) is finished; the rest goes now,
+        // and anything still open after a moment is cut.
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+      })),
+  };
+}
+

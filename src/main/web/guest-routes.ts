@@ -1,0 +1,59 @@
+import type { IncomingMessage } from 'node:http';
+import { GUEST_MAX_BODY_BYTES } from '@shared/guest-api';
+import type { ApiError } from '@shared/errors';
+import type { GuestGate } from '../services/guest-gate';
+import type { ApiReply } from './api-route';
+import { BodyTooLarge, readBody } from './http-limits';
+import { isJsonContentType } from './request-guard';
+
+/** The HTTP status of each refusal a guest may meet; a game's own refusals (an illegal move) answer 200, as the host's do. */
+const STATUS: Readonly<Record<string, number>> = {
+  'invalid-payload': 400,
+  'invalid-json': 400,
+  'unknown-method': 400,
+  'invalid-token': 401,
+  'wrong-game': 403,
+  'not-your-seat': 403,
+  'guest-action-forbidden': 403,
+  'host-only-method': 403,
+  'wrong-join-code': 403,
+  'invitations-closed': 403,
+  'seat-taken': 409,
+  'no-such-seat': 404,
+  'too-many-tries': 429,
+  internal: 500,
+};
+
+const refuse = (status: number, error: ApiError, extra: Partial<ApiReply> = {}): ApiReply => ({ status, body: { ok: false, error }, ...extra });
+
+/**
+ * POST /guest/<method> with a JSON body of at most GUEST_MAX_BODY_BYTES: the guest gate's Result.
+ * What the transport can tell is wrong (verb, type, size, JSON) is refused here; everything else
+ * (the method, the payload, the code or the token, the game, the seat) is the gate's to check.
+ */
+export async function handleGuestCall(req: IncomingMessage, method: string, gate: GuestGate): Promise<ApiReply> {
+  if (req.method !== 'POST') {
+    return refuse(405, { code: 'method-not-allowed', message: `Guest calls are POST requests, not ${req.method ?? 'unknown'}` }, { headers: { Allow: 'POST' } });
+  }
+  if (!isJsonContentType(req.headers['content-type'])) {
+    return refuse(415, { code: 'unsupported-media-type', message: 'Guest calls need Content-Type: application/json' });
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, GUEST_MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${GUEST_MAX_BODY_BYTES} bytes` }, { close: true });
+    }
+    throw error;
+  }
+  let payload: unknown;
+  try {
+    payload = raw.length === 0 ? {} : JSON.parse(raw.toString('utf8'));
+  } catch {
+    return refuse(400, { code: 'invalid-json', message: 'The request body is not valid JSON' });
+  }
+  const result = await gate.dispatch(method, payload, { address: req.socket.remoteAddress ?? 'unknown' });
+  const status = result.ok ? 200 : (STATUS[result.error.code] ?? 200);
+  return { status, body: result, ...(!result.ok && result.error.code === 'too-many-tries' ? { headers: { 'Retry-After': String(Math.ceil(Number(result.error.params?.retryAfterMs ?? 1000) / 1000)) } } : {}) };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { gameIdSchema, type GameDetail } from './games';
+import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
+import type { PlayerColour } from './players';
+import type { Result } from './errors';
+import { payloadError } from './validate';
+
+/**
+ * The guest API: what a device at the table reaches through the guest listener (docs/devices.md).
+ * A guest joins with the table's code, claims a seat and gets its token; every later call carries
+ * the token and the game, and is checked by the services against both.
+ */
+
+/** Join codes: six characters from an alphabet without look-alikes (no I, L, O, 0 or 1). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 6;
+export const joinCodeSchema = z
+  .string()
+  .max(16)
+  .transform((code) => code.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-HJKMNP-Z2-9]{6}$/, 'a join code is six letters and digits'));
+
+/** A seat token: 24 random bytes, base64url (192 bits). */
+export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a seat token is 32 letters, digits, - or _');
+
+const seatIndexSchema = z.number().int().min(0).max(4);
+
+/** An action in the guest's game, checked by that game's own action schema. */
+const guestActOf = <K extends GameKind>(kind: K) =>
+  z.object({ token: seatTokenSchema, id: gameIdSchema, kind: z.literal(kind), action: GAME_SCHEMAS[kind].action }).strict();
+type GuestActSchema = { [K in GameKind]: ReturnType<typeof guestActOf<K>> }[GameKind];
+const guestActs = GAME_KINDS.map((kind) => guestActOf(kind) as GuestActSchema) as unknown as [GuestActSchema, ...GuestActSchema[]];
+
+const seatCall = z.object({ token: seatTokenSchema, id: gameIdSchema }).strict();
+
+export const guestInputSchemas = {
+  /** The game invited to, its seats, and who holds them. */
+  lobby: z.object({ code: joinCodeSchema }).strict(),
+  /** Takes a free seat: answers the seat's token. */
+  claimSeat: z.object({ code: joinCodeSchema, seat: seatIndexSchema }).strict(),
+  /** Back at the seat (a reload, a phone that slept): the seat and the game. */
+  mySeat: z.object({ token: seatTokenSchema }).strict(),
+  /** The seat's game, as the players see it. */
+  getGame: seatCall,
+  /** One of the seat's own actions, or one of the table's (the first answer counts). */
+  act: z.discriminatedUnion('kind', guestActs),
+  /** Anyone at a co-operative table may stop it, and continue it. */
+  pauseGame: seatCall,
+  resumeGame: seatCall,
+} as const;
+
+export type GuestMethod = keyof typeof guestInputSchemas;
+export type GuestParsedInput<M extends GuestMethod> = z.output<(typeof guestInputSchemas)[M]>;
+
+/** A seat as the table shows it: who sits there, whether a device plays it, and whether that device is connected. */
+export interface SeatStatus {
+  seat: number;
+  name: string;
+  colour: PlayerColour;
+  /** Claimed from a device (then played only from it). */
+  device: boolean;
+  /** The device has its event socket open now. */
+  connected: boolean;
+}
+
+/** A game as a guest sees it: the players' view, without the seed the dice come from. */
+export type GuestGame = GameDetail extends infer G ? (G extends GameDetail ? Omit<G, 'seed'> : never) : never;
+
+export interface Lobby {
+  id: string;
+  kind: GameKind;
+  title: string;
+  seats: SeatStatus[];
+}
+
+export interface GuestSeat {
+  seat: number;
+  game: GuestGame;
+}
+
+export interface GuestResults {
+  lobby: Lobby;
+  claimSeat: GuestSeat & { token: string };
+  mySeat: GuestSeat;
+  getGame: GuestGame;
+  act: GuestGame;
+  pauseGame: GuestGame;
+  resumeGame: GuestGame;
+}
+
+/** What a guest's event socket receives: its game's changes, and news of its own seat. */
+export type GuestEvent =
+  | { type: 'gameChanged'; game: GuestGame }
+  /** The host moved this device to another seat: the token now plays that one. */
+  | { type: 'seatMoved'; seat: number }
+  /** The seat was released, or the invitations closed: the token no longer works, the socket closes. */
+  | { type: 'seatLost'; code: string; message: string };
+
+/** The guest listener's paths: calls are POST /guest/<method>; pushes come over a WebSocket at /guest/events?token=…. */
+export const GUEST_API_PREFIX = '/guest/';
+export const GUEST_EVENTS_PATH = '/guest/events';
+/** Largest guest request body: an action is a few hundred bytes. */
+export const GUEST_MAX_BODY_BYTES = 8 * 1024;
+
+export function isGuestMethod(name: unknown): name is GuestMethod {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(guestInputSchemas, name);
+}
+
+/** Validates a guest payload at the boundary; nothing runs on one that fails. */
+export function validateGuestInput<M extends GuestMethod>(method: M, payload: unknown): Result<GuestParsedInput<M>> {
+  const parsed = guestInputSchemas[method].safeParse(payload === undefined ? {} : payload);
+  if (!parsed.success) return { ok: false, error: payloadError(parsed.error) };
+  return { ok: true, value: parsed.data as GuestParsedInput<M> };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { gameIdSchema } from './games';
+import type { SeatStatus } from './guest-api';
+
+const seatIndexSchema = z.number().int().min(0).max(4);
+
+/** Payload schemas of the host's invitation methods (the guest listener's door and its seats). */
+export const invitationsInputSchemas = {
+  /** Opens the guest listener for one game (closing invitations to any other). */
+  openInvitations: z.object({ id: gameIdSchema }).strict(),
+  closeInvitations: z.object({}).strict(),
+  /** Whether invitations are open, and which seats are played from a device and connected. */
+  invitationStatus: z.object({}).strict(),
+  /** Frees a seat claimed from a device: its token stops working at once. */
+  releaseSeat: z.object({ id: gameIdSchema, seat: seatIndexSchema }).strict(),
+  /** Moves the device at one seat to another, free, seat. */
+  moveGuest: z.object({ id: gameIdSchema, from: seatIndexSchema, to: seatIndexSchema }).strict(),
+} as const;
+
+/** The invitations as the main screen shows them. */
+export type InvitationStatus =
+  | { open: false }
+  | {
+      open: true;
+      id: string;
+      /** The join code guests type: six characters without look-alikes. */
+      code: string;
+      /** The guest listener's address (an IP address), with the code. */
+      url: string;
+      /** The QR code of `url`, as an SVG document. */
+      qrSvg: string;
+      seats: SeatStatus[];
+    };
+
+export interface InvitationsResults {
+  openInvitations: InvitationStatus;
+  closeInvitations: InvitationStatus;
+  invitationStatus: InvitationStatus;
+  releaseSeat: InvitationStatus;
+  moveGuest: InvitationStatus;
+}
