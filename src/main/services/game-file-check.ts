@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION } from '@shared/saves';
 import { payloadError } from '@shared/validate';
-import { gameKindSchema } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 import { canonicalJson, fileSchemaOf, refuse, type CheckedGameFile } from './game-file';
 import { timesProblem } from './game-file-checks';
@@ -35,13 +34,12 @@ export function* checkGameFileSteps(text: string, modules: GameModules): Generat
       supported: GAME_FILE_VERSION,
     });
   }
-  // The game's kind decides which schemas check the rest.
-  const kind = gameKindSchema.safeParse((head as { game?: { kind?: unknown } }).game?.kind);
-  if (!kind.success) {
-    const named = (head as { game?: { kind?: unknown } }).game?.kind;
+  // The game's kind decides which schemas check the rest: a kind the registry given here knows.
+  const named = (head as { game?: { kind?: unknown } }).game?.kind;
+  const rules = typeof named === 'string' && Object.prototype.hasOwnProperty.call(modules, named) ? (modules as Record<string, GameModules[keyof GameModules]>)[named] : undefined;
+  if (!rules) {
     return refuse('import-unknown-game', `it holds a game this app does not know (${typeof named === 'string' ? named.slice(0, 40) : 'none'}).`);
   }
-  const rules = modules[kind.data];
   const fileSchema = fileSchemaOf(rules);
   const invalid = (error: z.ZodError) => {
     const detail = payloadError(error, 'game file');

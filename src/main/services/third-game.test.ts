@@ -36,9 +36,9 @@ function validate<M extends ApiMethod>(method: M, payload: unknown): Result<ApiP
   return parsed.success ? { ok: true, value: parsed.data as ApiParsedInput<M> } : { ok: false, error: payloadError(parsed.error) };
 }
 
-function open(dataDir: string, clock: ManualClock) {
+function open(dataDir: string, clock: ManualClock, firstId = 1) {
   const scheduler = manualScheduler();
-  let next = 1;
+  let next = firstId;
   const host = createApiHost(
     { dataDir, transport: 'web', appVersion: '0.1.0', clock, scheduler: scheduler.schedule, log: () => {} },
     { modules: MODULES, validate, newId: () => gameId(next++), newSeed: () => 4 },
@@ -96,7 +96,7 @@ describe('a third game, known only to a test, through the services', () => {
     first.host.close();
 
     // A restart resumes it from the saved log, exactly where it stood, paused: its deadline was running.
-    const second = open(dataDir, clock);
+    const second = open(dataDir, clock, 2);
     expect(await second.call('getGame', { id: game.id })).toMatchObject({ version: 2, state: moved.state, paused: true });
     await second.call('resumeGame', { id: game.id });
 
