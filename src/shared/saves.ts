@@ -4,21 +4,25 @@ export const GAME_FILE_VERSION = 1;
 /** Largest import accepted, in characters of JSON text. */
 export const GAME_FILE_MAX_CHARS = 5_000_000;
 
+/** A saved game's own facts, as its row keeps them and its file carries them: what it is, how it was set up and how far it has gone. */
+export interface SavedGameFacts {
+  kind: string;
+  title: string;
+  /** The game's setup, plain JSON as the engine defines it. */
+  setup: unknown;
+  seed: number;
+  status: string;
+  round: number;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT;
   version: typeof GAME_FILE_VERSION;
   exportedAt: string;
-  game: {
-    kind: string;
-    title: string;
-    setup: unknown;
-    seed: number;
-    status: string;
-    round: number;
-    createdAt: string;
-    updatedAt: string;
-    finishedAt: string | null;
-  };
+  game: SavedGameFacts;
   actions: { seq: number; action: unknown; at: string }[];
   /** SHA-256 (hex) of the canonical JSON of everything above. */
   checksum: string;

@@ -2,32 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE, DatabaseTooNewError, openStore, type GameRecord } from './store';
+import { DATABASE_FILE, DatabaseTooNewError, openStore } from './store';
 import { LATEST_SCHEMA_VERSION, migrations } from './migrations';
 import { migrate } from './migrate';
-import { tempDirs } from './test-support';
+import { NOW, now, storedGame as game, tempDirs } from './test-support';
 
 const dirs = tempDirs('store');
 afterEach(() => dirs.cleanUp());
-
-const NOW = '2026-11-22T03:50:07.123Z';
-const now = () => NOW;
-
-const game = (id: string, overrides: Partial<GameRecord> = {}): GameRecord => ({
-  id,
-  kind: 'flatline',
-  paused: false,
-  title: 'Ada · Bea',
-  setup: { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bea', colour: 'blue' }] },
-  seed: 7,
-  status: 'in-progress',
-  round: 1,
-  actionCount: 0,
-  createdAt: NOW,
-  updatedAt: NOW,
-  finishedAt: null,
-  ...overrides,
-});
 
 describe('opening the games database', () => {
   it('creates a fresh database in WAL mode with foreign keys and every migration recorded', () => {

@@ -1,20 +1,11 @@
 import type Database from 'better-sqlite3';
+import type { SavedGameFacts } from '@shared/saves';
 
 /** One row of `games`: what a list of games needs without loading any state. */
-export interface GameRecord {
+export interface GameRecord extends SavedGameFacts {
   id: string;
-  kind: string;
-  title: string;
-  /** The game's setup, plain JSON as the engine defines it. */
-  setup: unknown;
-  seed: number;
-  status: string;
-  round: number;
   /** Number of accepted actions (the seq of the last one). */
   actionCount: number;
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
   /** Paused by the players (or reopened mid-countdown): the board is hidden, the clock stands. */
   paused: boolean;
 }

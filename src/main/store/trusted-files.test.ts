@@ -2,32 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE, openStore, type GameRecord } from './store';
+import { DATABASE_FILE, openStore } from './store';
 import { ForeignDatabaseError } from './open-errors';
 import { checkLog } from './wal-check';
-import { tempDirs } from './test-support';
+import { NOW, now, storedGame as game, tempDirs } from './test-support';
 import { migrations } from './migrations';
 
 const dirs = tempDirs('trusted');
 afterEach(() => dirs.cleanUp());
-
-const NOW = '2026-11-22T03:50:07.123Z';
-const now = () => NOW;
-
-const game = (id: string): GameRecord => ({
-  id,
-  kind: 'flatline',
-  paused: false,
-  title: `Game ${id}`,
-  setup: {},
-  seed: 7,
-  status: 'in-progress',
-  round: 1,
-  actionCount: 0,
-  createdAt: NOW,
-  updatedAt: NOW,
-  finishedAt: null,
-});
 
 /** A folder whose host was killed after saving `ids`: its database and log as they were at the kill. */
 function killedHostFiles(ids: string[]): string {

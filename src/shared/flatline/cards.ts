@@ -47,23 +47,10 @@ export type LineSpec = z.infer<typeof lineSpecSchema>;
 
 /** Effect icons (rulebook "Icons"). Benefits appear on green lights, penalties on red ones. */
 export const GREEN_EFFECTS = [
-  'place-cleared-tile',
-  'one-gains-die',
-  'all-gain-die',
-  'power-up',
-  'discard-emergency',
-  'skip-dial-turn',
-  'free-reroll',
+  'place-cleared-tile', 'one-gains-die', 'all-gain-die', 'power-up', 'discard-emergency', 'skip-dial-turn', 'free-reroll',
 ] as const;
 export const RED_EFFECTS = [
-  'discard-triage',
-  'one-loses-die',
-  'all-lose-die',
-  'remove-cleared-tile',
-  'draw-emergency',
-  'turn-dial',
-  'power-down',
-  'lock-rerolls',
+  'discard-triage', 'one-loses-die', 'all-lose-die', 'remove-cleared-tile', 'draw-emergency', 'turn-dial', 'power-down', 'lock-rerolls',
 ] as const;
 export type GreenEffect = (typeof GREEN_EFFECTS)[number];
 export type RedEffect = (typeof RED_EFFECTS)[number];
@@ -87,40 +74,16 @@ export type PatientCard = z.infer<typeof patientCardSchema>;
 
 /** The 18 standard emergency cards, named in the rulebook's card breakdown. */
 export const EMERGENCY_EFFECTS = [
-  'lost-assistance',
-  'setback',
-  'bathroom-break',
-  'regression',
-  'no-help-in-sight',
-  'lock-down',
-  'under-duress',
-  'increased-distress',
-  'unexpected-hindrance',
-  'foiled-plans',
-  'escalation',
-  'power-lock',
-  'under-manned',
-  'chaos',
-  'bad-timing',
-  'power-loss',
-  'caught-off-guard',
-  'a-thankless-job',
+  'lost-assistance', 'setback', 'bathroom-break', 'regression', 'no-help-in-sight', 'lock-down',
+  'under-duress', 'increased-distress', 'unexpected-hindrance', 'foiled-plans', 'escalation', 'power-lock',
+  'under-manned', 'chaos', 'bad-timing', 'power-loss', 'caught-off-guard', 'a-thankless-job',
 ] as const;
 export type EmergencyEffect = (typeof EMERGENCY_EFFECTS)[number];
 
 /** The 11 stat cards: once cleared they become the triage cards named in the card breakdown. */
 export const TRIAGE_CARDS = [
-  'tactical-decision',
-  'triage',
-  'concentrated-effort',
-  'clear',
-  'adrenaline-rush',
-  'crisis-averted',
-  'under-control',
-  'disaster-averted',
-  'recharge',
-  'caffeine-rush',
-  'a-fresh-start',
+  'tactical-decision', 'triage', 'concentrated-effort', 'clear', 'adrenaline-rush', 'crisis-averted',
+  'under-control', 'disaster-averted', 'recharge', 'caffeine-rush', 'a-fresh-start',
 ] as const;
 export type TriageCard = (typeof TRIAGE_CARDS)[number];
 

@@ -5,14 +5,15 @@
 export const SYMBOLS = ['red', 'blue', 'green', 'yellow', 'white', 'purple'] as const;
 export type SymbolId = (typeof SYMBOLS)[number];
 
-export const SYMBOL_SHAPES: Record<SymbolId, string> = {
+/** The shape drawn for each symbol: the shape alone tells symbols apart. */
+export const SYMBOL_SHAPES = {
   red: 'heart',
   blue: 'drop',
   green: 'cross',
   yellow: 'bolt',
   white: 'bandage',
   purple: 'pill',
-};
+} as const satisfies Record<SymbolId, string>;
 
 /** One-letter codes used by the compact card data (R B G Y W P). */
 export const SYMBOL_LETTERS: Record<string, SymbolId> = {

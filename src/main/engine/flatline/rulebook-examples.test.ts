@@ -114,16 +114,25 @@ describe('E. Countdown: re-rolling', () => {
   });
 });
 
+/**
+ * Stat area example 1's table: three players, the triage area holding `triage`, and Clear! and the
+ * extra-die card (Adrenaline Rush) in the stat area, both cleared by seat 0's dice in the countdown.
+ */
+function bothStatCardsCleared(triage: string[]) {
+  let s = emptyBoard(3);
+  s.triageArea = triage;
+  // Clear! sits first in the stat area: the players' choice, not the stat-area order, decides.
+  s.statArea = ['clear', 'adrenaline-rush'];
+  s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
+  s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
+  s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
+  s = act(s, { type: 'done' });
+  return s;
+}
+
 describe('F. Resolve cards', () => {
   it('Stat area example 1: with three triage cards and two cleared, the players move the extra-die card first, use it at once, and the second fits', () => {
-    let s = emptyBoard(3);
-    s.triageArea = ['tactical-decision', 'recharge', 'under-control'];
-    // Clear! sits first in the stat area: the players' choice, not the stat-area order, decides.
-    s.statArea = ['clear', 'adrenaline-rush'];
-    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
-    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
-    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
-    s = act(s, { type: 'done' });
+    let s = bothStatCardsCleared(['tactical-decision', 'recharge', 'under-control']);
     // Triage cards are usable, so the table gets a moment after the countdown.
     expect(s.stop).toBe('after-countdown');
     s = act(s, { type: 'advance' });
@@ -145,13 +154,7 @@ describe('F. Resolve cards', () => {
   });
 
   it('Stat area example 1, the other order: moving Clear! first leaves the extra-die card outside, to be let go', () => {
-    let s = emptyBoard(3);
-    s.triageArea = ['tactical-decision', 'recharge', 'under-control'];
-    s.statArea = ['clear', 'adrenaline-rush'];
-    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
-    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
-    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
-    s = act(s, { type: 'done' });
+    let s = bothStatCardsCleared(['tactical-decision', 'recharge', 'under-control']);
     s = act(s, { type: 'advance' });
     s = act(s, { type: 'decide', option: 'move:clear' });
     expect(s.pending?.kind).toBe('triage-area-full');
@@ -163,13 +166,7 @@ describe('F. Resolve cards', () => {
   });
 
   it('with the triage area full and two cards cleared, making room for one lets the players choose which of the two moves in', () => {
-    let s = emptyBoard(3);
-    s.triageArea = ['tactical-decision', 'recharge', 'under-control', 'triage'];
-    s.statArea = ['clear', 'adrenaline-rush'];
-    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
-    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
-    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
-    s = act(s, { type: 'done' });
+    let s = bothStatCardsCleared(['tactical-decision', 'recharge', 'under-control', 'triage']);
     s = act(s, { type: 'advance' });
     expect(s.pending?.kind).toBe('triage-area-full');
     s = act(s, { type: 'decide', option: 'discard:tactical-decision' });
@@ -181,13 +178,7 @@ describe('F. Resolve cards', () => {
   });
 
   it('asks no order when every cleared stat card fits the triage area', () => {
-    let s = emptyBoard(3);
-    s.triageArea = ['tactical-decision', 'recharge'];
-    s.statArea = ['clear', 'adrenaline-rush'];
-    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
-    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
-    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
-    s = act(s, { type: 'done' });
+    let s = bothStatCardsCleared(['tactical-decision', 'recharge']);
     s = act(s, { type: 'advance' });
     expect(s.pending).toBe(null);
     expect(s.triageArea).toEqual(['tactical-decision', 'recharge', 'clear', 'adrenaline-rush']);
@@ -195,13 +186,7 @@ describe('F. Resolve cards', () => {
   });
 
   it('refuses a card that is not waiting as the one to move first', () => {
-    let s = emptyBoard(3);
-    s.triageArea = ['tactical-decision', 'recharge', 'under-control'];
-    s.statArea = ['clear', 'adrenaline-rush'];
-    s = countdownWith(s, [['yellow', 'blue', 'red', 'purple', 'purple']]);
-    s = placeAll(s, { kind: 'card', card: 'adrenaline-rush' }, [[0, 'yellow'], [0, 'blue'], [0, 'red']]);
-    s = placeAll(s, { kind: 'card', card: 'clear' }, [[0, 'purple'], [0, 'purple']]);
-    s = act(s, { type: 'done' });
+    let s = bothStatCardsCleared(['tactical-decision', 'recharge', 'under-control']);
     s = act(s, { type: 'advance' });
     expect(refusalOf(s, { type: 'decide', option: 'move:recharge' })).toBe('not-an-option');
   });

@@ -1,7 +1,7 @@
 // The Campaigns screen as the players use it: the list with each campaign's mission, playing it,
 // deleting one after a question, and the New campaign form (NewCampaignForm) for either game.
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { Campaign } from '@shared/campaigns';
 import { locale } from '../lib/i18n/i18n.svelte';
@@ -136,8 +136,8 @@ describe('the New campaign form', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Campaign “Bomb crew” started.');
     expect(calls).toEqual([...LOADED, ['createCampaign', { kind: 'fuse-countdown', name: 'Bomb crew', crew: [ANN.id, CY.id], fittedClock: true }], ...LOADED]);
     expect(screen.getByRole('heading', { name: /^Bomb crew/ })).toBeTruthy();
-    // The form is ready for the next one: no name, nobody ticked.
-    expect((within(form()).getByRole('textbox', { name: 'Campaign name' }) as HTMLInputElement).value).toBe('');
+    // Once the list is loaded again the form is ready for the next one: no name, nobody ticked.
+    await waitFor(() => expect((within(form()).getByRole('textbox', { name: 'Campaign name' }) as HTMLInputElement).value).toBe(''));
     expect([member('Cy').checked, member('Ann').checked]).toEqual([false, false]);
   });
 

@@ -124,19 +124,27 @@ export const NO_STATS: Stats = {
   scores: [],
 };
 
+/**
+ * Figures of `games` games of one kind, `wins` of them won (the latest in a row), all at one level, table
+ * size and timer, in March 2026.
+ */
+const atOneSetting = (kind: GameKind, level: string, players: string, timer: string, games: number, wins: number): Stats => ({
+  ...NO_STATS,
+  games,
+  wins,
+  winRate: wins / games,
+  byKind: [tally(kind, games, wins)],
+  byLevel: [tally(level, games, wins)],
+  byPlayers: [tally(players, games, wins)],
+  byTimer: [tally(timer, games, wins)],
+  overTime: [tally('2026-03', games, wins)],
+  currentStreak: wins,
+  bestStreak: wins,
+});
+
 /** FLATLINE's figures: 3 games, 2 won, at Standard with two players. */
 export const FLATLINE_STATS: Stats = {
-  ...NO_STATS,
-  games: 3,
-  wins: 2,
-  winRate: 2 / 3,
-  byKind: [tally('flatline', 3, 2)],
-  byLevel: [tally('standard', 3, 2)],
-  byPlayers: [tally('2', 3, 2)],
-  byTimer: [tally('60', 3, 2)],
-  overTime: [tally('2026-03', 3, 2)],
-  currentStreak: 2,
-  bestStreak: 2,
+  ...atOneSetting('flatline', 'standard', '2', '60', 3, 2),
   averages: { rounds: 5, durationMs: 600_000, score: null },
   dimensions: [{ kind: 'flatline', key: 'meterSide', tallies: [tally('standard', 3, 2)] }],
   lossCauses: [{ cause: 'power-out', count: 1 }],
@@ -144,17 +152,7 @@ export const FLATLINE_STATS: Stats = {
 
 /** FUSE: Countdown's figures: 1 game, won at Expert solo, scoring 42. */
 export const COUNTDOWN_STATS: Stats = {
-  ...NO_STATS,
-  games: 1,
-  wins: 1,
-  winRate: 1,
-  byKind: [tally('fuse-countdown', 1, 1)],
-  byLevel: [tally('expert', 1, 1)],
-  byPlayers: [tally('1', 1, 1)],
-  byTimer: [tally('600', 1, 1)],
-  overTime: [tally('2026-03', 1, 1)],
-  currentStreak: 1,
-  bestStreak: 1,
+  ...atOneSetting('fuse-countdown', 'expert', '1', '600', 1, 1),
   averages: { rounds: 9, durationMs: 480_000, score: 42 },
   bestScores: [{ kind: 'fuse-countdown', level: 'expert', players: 1, timer: '600', setting: { fuses: '3' }, score: 42, games: 1, gameId: gameId(12), finishedAt: '2026-03-03T21:00:00.000Z' }],
   scores: [{ kind: 'fuse-countdown', gameId: gameId(12), finishedAt: '2026-03-03T21:00:00.000Z', score: 42, won: true }],

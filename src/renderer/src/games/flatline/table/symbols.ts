@@ -1,26 +1,16 @@
 // The symbols on the medic dice and on the die spaces of patient lines, emergency cards and stations.
 // The rulebook names symbols by colour ("a yellow"); each also has its own shape so that nothing
-// depends on colour alone (see ../shared/design/flatline.md). The board maps engine ids onto these.
+// depends on colour alone (see ../shared/design/flatline.md). The symbols and their shapes are the
+// engine's (src/shared/flatline/symbols.ts); the board adds their fill colours and what a space asks.
 
-import type { SymbolId } from '@shared/flatline/symbols';
+import { SYMBOLS, SYMBOL_SHAPES, type SymbolId } from '@shared/flatline/symbols';
 
-/** The six medic-die symbols, one per face, named by their colour as the rulebook does. */
-export const DIE_SYMBOLS = ['red', 'blue', 'green', 'yellow', 'white', 'purple'] as const;
-export type DieSymbol = (typeof DIE_SYMBOLS)[number];
+/** The six medic-die symbols, one per face, named by their colour as the rulebook does: the engine's own. */
+export const DIE_SYMBOLS = SYMBOLS;
+export type DieSymbol = SymbolId;
 
-// The engine's symbol ids (src/shared/flatline/symbols.ts) are these same names; this line stops
-// the build if either list changes alone.
-const _sameSymbols: [DieSymbol, SymbolId] extends [SymbolId, DieSymbol] ? true : never = true;
-
-/** The shape drawn for each symbol: the shape alone tells symbols apart. */
-export const SYMBOL_SHAPES = {
-  red: 'heart',
-  blue: 'drop',
-  green: 'cross',
-  yellow: 'bolt',
-  white: 'bandage',
-  purple: 'pill',
-} as const satisfies Record<DieSymbol, string>;
+/** The shape drawn for each symbol (the engine's list). */
+export { SYMBOL_SHAPES };
 export type SymbolShape = (typeof SYMBOL_SHAPES)[DieSymbol];
 
 /** Fill colours; chosen to stay distinct for common colour-vision deficiencies next to their shapes. */
