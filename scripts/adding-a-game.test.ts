@@ -26,10 +26,11 @@ const NOT_A_PLACE: Record<string, string> = {
   'scripts/bench/click-to-paint.ts': 'measures the platform on a FLATLINE table, as a sample',
   'scripts/bench/store.ts': 'measures the store with FLATLINE games, as a sample',
   'scripts/bench/stats.ts': 'measures statistics over both games, as a sample',
+  'scripts/trace-placement.ts': 'traces the platform with a FUSE: Countdown placement, as a sample',
   'src/shared/campaigns.ts': 'a campaign saved before there were two games is a FLATLINE campaign',
 };
 
-const isTest = (path: string) => /\.(test|spec)\.ts$|\.test-support\.ts$|\/fixtures\//.test(path);
+const isTest = (path: string) => /\.(test|spec)\.ts$|[./-]test-support\.ts$|\/fixtures\//.test(path);
 
 function files(folder: string): string[] {
   return readdirSync(join(ROOT, folder)).flatMap((name) => {
