@@ -1,13 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { GUEST_API_PREFIX, GUEST_EVENTS_PATH } from '@shared/guest-api';
 import type { GuestGate } from '../services/guest-gate';
 import type { GuestDoor } from '../services/invitations';
 import { handleGuestCall } from './guest-routes';
-import { answerAndClose, capConnectionsPerAddress, serverTimeouts, type HttpLimits } from './http-limits';
+import { answerAndClose, capConnectionsPerAddress, jsonHeaders, listen, serverTimeouts, type HttpLimits } from './http-limits';
 import { FloodGuard, GUEST_FLOOD_LIMITS, type FloodLimits } from './flood-guard';
 import { checkRequestOrigin } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
@@ -43,7 +42,7 @@ export interface GuestListenerOptions {
 
 const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...extra });
+  res.writeHead(status, jsonHeaders(text, extra));
   res.end(text);
 };
 
@@ -163,14 +162,7 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
     });
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await listen(server, options.port, options.host);
   // Listening on every address (asked for explicitly): guests are shown the LAN one.
   const advertised = ['0.0.0.0', '::'].includes(options.host) ? chooseLanAddress() : options.host;
   const shownHost = advertised.includes(':') ? `[${advertised}]` : advertised;

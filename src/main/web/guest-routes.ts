@@ -1,10 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { GUEST_MAX_BODY_BYTES } from '@shared/guest-api';
-import type { ApiError } from '@shared/errors';
 import type { GuestGate } from '../services/guest-gate';
-import type { ApiReply } from './api-route';
-import { BodyTooLarge, readBody } from './http-limits';
-import { isJsonContentType } from './request-guard';
+import { notPost, readJsonCall, type ApiReply } from './json-call';
 
 /** The HTTP status of each refusal a guest may meet; a game's own refusals (an illegal move) answer 200, as the host's do. */
 const STATUS: Readonly<Record<string, number>> = {
@@ -24,7 +21,6 @@ const STATUS: Readonly<Record<string, number>> = {
   internal: 500,
 };
 
-const refuse = (status: number, error: ApiError, extra: Partial<ApiReply> = {}): ApiReply => ({ status, body: { ok: false, error }, ...extra });
 
 /**
  * POST /guest/<method> with a JSON body of at most GUEST_MAX_BODY_BYTES: the guest gate's Result.
@@ -32,27 +28,11 @@ const refuse = (status: number, error: ApiError, extra: Partial<ApiReply> = {}):
  * (the method, the payload, the code or the token, the game, the seat) is the gate's to check.
  */
 export async function handleGuestCall(req: IncomingMessage, method: string, gate: GuestGate): Promise<ApiReply> {
-  if (req.method !== 'POST') {
-    return refuse(405, { code: 'method-not-allowed', message: `Guest calls are POST requests, not ${req.method ?? 'unknown'}` }, { headers: { Allow: 'POST' } });
-  }
-  if (!isJsonContentType(req.headers['content-type'])) {
-    return refuse(415, { code: 'unsupported-media-type', message: 'Guest calls need Content-Type: application/json' });
-  }
-  let raw: Buffer;
-  try {
-    raw = await readBody(req, GUEST_MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return refuse(413, { code: 'payload-too-large', message: `The request body is larger than ${GUEST_MAX_BODY_BYTES} bytes` }, { close: true });
-    }
-    throw error;
-  }
-  let payload: unknown;
-  try {
-    payload = raw.length === 0 ? {} : JSON.parse(raw.toString('utf8'));
-  } catch {
-    return refuse(400, { code: 'invalid-json', message: 'The request body is not valid JSON' });
-  }
+  const wrongVerb = notPost(req, 'Guest calls');
+  if (wrongVerb) return wrongVerb;
+  const call = await readJsonCall(req, 'Guest calls', GUEST_MAX_BODY_BYTES);
+  if ('refusal' in call) return call.refusal;
+  const { payload } = call;
   const result = await gate.dispatch(method, payload, { address: req.socket.remoteAddress ?? 'unknown' });
   const status = result.ok ? 200 : (STATUS[result.error.code] ?? 200);
   return { status, body: result, ...(!result.ok && result.error.code === 'too-many-tries' ? { headers: { 'Retry-After': String(Math.ceil(Number(result.error.params?.retryAfterMs ?? 1000) / 1000)) } } : {}) };

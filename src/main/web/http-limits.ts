@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -127,14 +127,7 @@ const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
  */
 export function answerAndClose(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...extra,
-    Connection: 'close',
-  });
+  res.writeHead(status, jsonHeaders(text, { ...extra, Connection: 'close' }));
   res.write(text);
   let drained = 0;
   let done = false;
@@ -158,4 +151,21 @@ export function answerAndClose(req: IncomingMessage, res: ServerResponse, status
   req.once('end', finish);
   req.once('close', finish);
   req.resume();
+}
+
+/** The headers of every JSON answer: the security headers, its type and length, never cached. */
+export function jsonHeaders(text: string, extra: Record<string, string> = {}): Record<string, string | number> {
+  return { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...extra };
+}
+
+/** Starts `server` listening and answers the port it got (port 0: one the system chose). */
+export async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  return (server.address() as AddressInfo).port;
 }

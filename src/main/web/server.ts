@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiHost } from '../services/api-host';
@@ -15,7 +14,7 @@ import { chooseEncoding, CompressedFiles, compressText, isCompressible } from '.
 import { gameIdFromQuery, type DrawTable } from '@shared/table-page';
 import type { GameDetail } from '@shared/games';
 import { lookOf, tablePageHtml } from './table-page';
-import { answerAndClose, capConnectionsPerAddress, HOST_LIMITS, serverTimeouts, type HttpLimits } from './http-limits';
+import { answerAndClose, capConnectionsPerAddress, HOST_LIMITS, jsonHeaders, listen, serverTimeouts, type HttpLimits } from './http-limits';
 
 export interface WebServerOptions {
   apiHost: ApiHost;
@@ -48,13 +47,7 @@ export const MAX_EVENT_SOCKETS = 32;
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...extra,
-  });
+  res.writeHead(status, jsonHeaders(text, extra));
   res.end(text);
 }
 
@@ -196,14 +189,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await listen(server, options.port, options.host);
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   return {
