@@ -4,15 +4,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { ApiCallError } from '@shared/errors';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineHints } from '@shared/flatline/hints';
 import type { FlatlineView } from '@shared/flatline/view';
-import type { GameDetailOf } from '@shared/games';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import FlatlineBoard from './FlatlineBoard.svelte';
 import { fixtureState } from './board-fixture.test-support';
 import { spaceKey } from './board-model';
+import { detailOf, fakeHost, one } from '../../board-dom.test-support';
 
 /** The hints the host would send with `state`: each tray die's legal spaces, from the shared rules. */
 const hintsOf = (state: FlatlineView): FlatlineHints => ({
@@ -21,52 +20,17 @@ const hintsOf = (state: FlatlineView): FlatlineHints => ({
   rerollTrackOpen: true,
 });
 
-function game(state: FlatlineView): GameDetailOf<'flatline'> {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    kind: 'flatline',
-    title: 'Ada · Bruno',
-    seats: state.setup.seats,
-    solitaire: false,
-    setup: state.setup,
-    seed: 1,
-    status: 'in-progress',
-    round: state.round,
-    paused: false,
-    createdAt: '2026-11-26T09:00:00.000Z',
-    updatedAt: '2026-11-26T09:00:00.000Z',
-    state,
-    hints: hintsOf(state),
-    clock: { running: state.stop === 'countdown', elapsedMs: 0, limitMs: 60_000 },
-    version: state.actions,
-    deadline: null,
-  } as unknown as GameDetailOf<'flatline'>;
-}
-
 /** The board over `state`; the host takes every act unless told to refuse the next. */
 function table(state: FlatlineView = fixtureState(2)) {
-  const sent: FlatlineAction[] = [];
-  let refusal: ApiCallError | null = null;
-  const act = async (action: FlatlineAction) => {
-    sent.push(action);
-    if (refusal) throw refusal;
-    return true;
-  };
-  const view = render(FlatlineBoard, { game: game(state), act, covered: false });
-  const q = <T extends HTMLElement>(selector: string) => {
-    const el = view.container.querySelector<T>(selector);
-    if (!el) throw new Error(`nothing matches ${selector}`);
-    return el;
-  };
+  const host = fakeHost<FlatlineAction>();
+  const view = render(FlatlineBoard, { game: detailOf('flatline', state, hintsOf(state), state.stop === 'countdown'), act: host.act, covered: false });
+  const q = <T extends HTMLElement>(selector: string) => one<T>(view.container, selector);
   return {
-    sent,
+    ...host,
     state,
     q,
     die: (id: string) => q<HTMLElement>(`[data-die="${id}"]`),
     space: (key: string) => q<HTMLButtonElement>(`[data-space="${key}"]`),
-    refuseNext(code: string, params: Record<string, string | number> = {}) {
-      refusal = new ApiCallError({ code, message: code, params });
-    },
     user: userEvent.setup({ delay: null }),
   };
 }

@@ -4,79 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { ApiCallError } from '@shared/errors';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
-import type { GameDetailOf } from '@shared/games';
 import FuseCountdownBoard from './FuseCountdownBoard.svelte';
-import { viewOf } from './view-fixture.test-support';
+import { HINTS, sharingView, viewOf } from './view-fixture.test-support';
+import { detailOf, fakeHost, one } from '../../board-dom.test-support';
 
-const rolled = (die: string, face: number, colours: FuseCountdownView['rolled'][number]['colours']) => ({ die, face, colours, changed: null, flipped: false });
-
-/** Turn 1, the dice shared out: Ada (leading) holds bomb-03 and a spark; Bruno holds bomb-01. */
-const SHARING = viewOf({
-  phase: 'distribute',
-  rolled: [rolled('d01', 4, ['red']), rolled('d05', 2, ['blue']), rolled('d09', 6, ['black'])],
-  quotas: [2, 2],
-  maxTake: [2, 2],
-  seats: [
-    { role: 'disposal-expert', roleActive: true, bombs: [{ card: 'bomb-03', dice: [] }], sparks: [{ card: 'spark-04', dice: [] }], taken: 0 },
-    { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-01', dice: [] }], sparks: [], taken: 0 },
-  ],
-});
-const HINTS: FuseCountdownHints = {
-  placements: [
-    { seat: 0, die: 'd01', card: 'bomb-03', cell: 0 },
-    { seat: 0, die: 'd01', card: 'bomb-03', cell: 2 },
-    { seat: 1, die: 'd01', card: 'bomb-01', cell: 0 },
-    { seat: 1, die: 'd05', card: 'bomb-01', cell: 1 },
-  ],
-};
-
-function game(state: FuseCountdownView, hints: FuseCountdownHints = HINTS): GameDetailOf<'fuse-countdown'> {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    kind: 'fuse-countdown',
-    title: 'Ada · Bruno',
-    seats: state.setup.seats,
-    solitaire: false,
-    setup: state.setup,
-    seed: 1,
-    status: 'in-progress',
-    round: state.turn,
-    paused: false,
-    createdAt: '2026-11-26T09:00:00.000Z',
-    updatedAt: '2026-11-26T09:00:00.000Z',
-    state,
-    hints,
-    clock: { running: true, elapsedMs: 0, limitMs: 600_000 },
-    version: 3,
-    deadline: null,
-  } as unknown as GameDetailOf<'fuse-countdown'>;
-}
+const SHARING = sharingView();
 
 /** The board over `state`; the host takes every act unless told to refuse the next. */
-function table(state: FuseCountdownView = SHARING, hints?: FuseCountdownHints) {
-  const sent: FuseCountdownAction[] = [];
-  let refusal: ApiCallError | null = null;
-  const act = async (action: FuseCountdownAction) => {
-    sent.push(action);
-    if (refusal) throw refusal;
-    return true;
-  };
-  const view = render(FuseCountdownBoard, { game: game(state, hints), act, covered: false });
-  const q = <T extends HTMLElement>(selector: string) => {
-    const el = view.container.querySelector<T>(selector);
-    if (!el) throw new Error(`nothing matches ${selector}`);
-    return el;
-  };
+function table(state: FuseCountdownView = SHARING, hints: FuseCountdownHints = HINTS) {
+  const host = fakeHost<FuseCountdownAction>();
+  const view = render(FuseCountdownBoard, { game: detailOf('fuse-countdown', state, hints, true), act: host.act, covered: false });
   return {
-    sent,
-    die: (id: string) => q<HTMLButtonElement>(`[data-rolled="${id}"]`),
-    slot: (key: string) => q<HTMLButtonElement>(`[data-key="${key}"]`),
-    refuseNext(code: string, params: Record<string, string | number> = {}) {
-      refusal = new ApiCallError({ code, message: code, params });
-    },
+    ...host,
+    die: (id: string) => one<HTMLButtonElement>(view.container, `[data-rolled="${id}"]`),
+    slot: (key: string) => one<HTMLButtonElement>(view.container, `[data-key="${key}"]`),
     user: userEvent.setup({ delay: null }),
   };
 }

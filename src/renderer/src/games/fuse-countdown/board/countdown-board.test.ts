@@ -8,7 +8,7 @@ import type * as ErrorsModule from '@shared/errors';
 import type * as BoardModule from './countdown-board.svelte';
 import type { CountdownGame, FocusTarget } from './countdown-board.svelte';
 import { trEn } from './test-translator.test-support';
-import { gameOf, viewOf } from './view-fixture.test-support';
+import { gameOf, HINTS, sharingView, viewOf } from './view-fixture.test-support';
 import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 
 let kit: SvelteInNode;
@@ -28,31 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const rolled = (die: string, face: number, colours: FuseCountdownView['rolled'][number]['colours']) => ({ die, face, colours, changed: null, flipped: false });
-
-/** Turn 1, the dice shared out: Ada (Disposal Expert, leading) holds bomb-03 and a spark; Bruno holds bomb-01. */
-const sharing = (over: Partial<FuseCountdownView> = {}): FuseCountdownView =>
-  viewOf({
-    phase: 'distribute',
-    rolled: [rolled('d01', 4, ['red']), rolled('d05', 2, ['blue']), rolled('d09', 6, ['black'])],
-    quotas: [2, 2],
-    maxTake: [2, 2],
-    seats: [
-      { role: 'disposal-expert', roleActive: true, bombs: [{ card: 'bomb-03', dice: [] }], sparks: [{ card: 'spark-04', dice: [] }], taken: 0 },
-      { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-01', dice: [] }], sparks: [], taken: 0 },
-    ],
-    ...over,
-  });
-
-/** Where each die may go (as the engine's hints say): d01 on two of Ada's slots and one of Bruno's; d09 nowhere. */
-const HINTS: FuseCountdownHints = {
-  placements: [
-    { seat: 0, die: 'd01', card: 'bomb-03', cell: 0 },
-    { seat: 0, die: 'd01', card: 'bomb-03', cell: 2 },
-    { seat: 1, die: 'd01', card: 'bomb-01', cell: 0 },
-    { seat: 1, die: 'd05', card: 'bomb-01', cell: 1 },
-  ],
-};
+const sharing = sharingView;
 
 /** A board over a game that the test may deliver again, with a fake `act` that records what it is sent. */
 function table(state: FuseCountdownView, hints: FuseCountdownHints | undefined = HINTS, now = () => 0) {

@@ -54,3 +54,29 @@ export function gameOf(state: FuseCountdownView, hints?: FuseCountdownHints, id 
     seats: state.setup.seats.map((seat) => ({ name: seat.name, colour: seat.colour })),
   };
 }
+
+const rolled = (die: string, face: number, colours: FuseCountdownView['rolled'][number]['colours']) => ({ die, face, colours, changed: null, flipped: false });
+
+/** Turn 1, the dice shared out: Ada (Disposal Expert, leading) holds bomb-03 and a spark; Bruno holds bomb-01. */
+export const sharingView = (over: Partial<FuseCountdownView> = {}): FuseCountdownView =>
+  viewOf({
+    phase: 'distribute',
+    rolled: [rolled('d01', 4, ['red']), rolled('d05', 2, ['blue']), rolled('d09', 6, ['black'])],
+    quotas: [2, 2],
+    maxTake: [2, 2],
+    seats: [
+      { role: 'disposal-expert', roleActive: true, bombs: [{ card: 'bomb-03', dice: [] }], sparks: [{ card: 'spark-04', dice: [] }], taken: 0 },
+      { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-01', dice: [] }], sparks: [], taken: 0 },
+    ],
+    ...over,
+  });
+
+/** Where each die may go in `sharingView` (as the engine's hints say): d01 on two of Ada's slots and one of Bruno's; d09 nowhere. */
+export const HINTS: FuseCountdownHints = {
+  placements: [
+    { seat: 0, die: 'd01', card: 'bomb-03', cell: 0 },
+    { seat: 0, die: 'd01', card: 'bomb-03', cell: 2 },
+    { seat: 1, die: 'd01', card: 'bomb-01', cell: 0 },
+    { seat: 1, die: 'd05', card: 'bomb-01', cell: 1 },
+  ],
+};
