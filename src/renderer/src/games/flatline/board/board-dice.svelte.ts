@@ -19,8 +19,8 @@ import { tr } from './translator';
 
 export type FlatlineGame = GameDetailOf<'flatline'>;
 
-/** Where a view should move the keyboard's focus: a die space, or a die in a tray. */
-export type BoardFocus = { space: string } | { die: string };
+/** Where a view should move the keyboard's focus: a die space, a die in a tray, or Done. */
+export type BoardFocus = { space: string } | { die: string } | { done: true };
 
 /** A refusal in the players' words, shown at `anchor`: a space key, `die:<id>`, `triage:<card>`, `reroll` or `prompt`. */
 export interface BoardRefusal {
@@ -174,11 +174,15 @@ export class BoardDice extends BoardReplay {
     return true;
   }
 
-  /** Keeps the keyboard near the dice: the next unplaced die of `seat` that has a place to go, or anyone's. */
+  /**
+   * Keeps the keyboard at the next useful place: the next unplaced die of `seat` that has a place to
+   * go, or anyone's; when no die can go anywhere, Done (the countdown goes on until it is pressed).
+   */
   protected focusNextDie(seat = 0): void {
     const order = [...trayDice(this.state, seat), ...this.state.dice.filter((d) => d.seat !== seat && d.at.kind === 'tray')].filter((d) => d.face !== null);
-    const next = order.find((d) => this.placesFor(d.id).length > 0) ?? order[0];
+    const next = order.find((d) => this.placesFor(d.id).length > 0);
     if (next) this.focus({ die: next.id });
+    else if (this.placing && order.length > 0) this.focus({ done: true });
   }
 
   /** A die dropped on a space: picked (if it was not) and placed there. */

@@ -13,7 +13,7 @@ import { isTriageWindow } from '@shared/flatline/state';
 import { windowWaitMs } from '@shared/flatline/pace';
 import { settings } from '../../../lib/table/settings.svelte';
 import { BoardDice, type BoardAsk, type FlatlineBoardOptions, type FlatlineGame } from './board-dice.svelte';
-import { dieForKey } from './board-keys';
+import { dieForKey, dieKey, keyLabel } from './board-keys';
 
 export type { BoardLine, BoardStep } from './board-replay.svelte';
 export type { BoardAsk, BoardFocus, BoardRefusal, FlatlineBoardOptions, FlatlineGame, RerollChoice, SeatView } from './board-dice.svelte';
@@ -62,6 +62,12 @@ export class FlatlineBoardModel extends BoardDice {
     });
   }
 
+  /** The key that picks this die, as written on it; null when it has none. */
+  dieKey(dieId: string): string | null {
+    const key = dieKey(dieId, this.state.players);
+    return key === null ? null : keyLabel(key);
+  }
+
   /** Takes a new delivery of the game: the replay goes on from what the players saw; another game starts fresh. */
   receive(game: FlatlineGame): void {
     untrack(() => {
@@ -96,6 +102,8 @@ export class FlatlineBoardModel extends BoardDice {
           ? 'planning'
           : null,
   );
+  /** The round is resolving (or its steps are still being shown): no clock runs, the game acts by itself. */
+  readonly resolving = $derived(!this.over && (this.replaying || (this.state.stop !== 'planning' && this.state.stop !== 'countdown')));
   /** A triage window is open (a usable card, nothing asked). */
   readonly windowStop = $derived(isTriageWindow(this.state.stop) && !this.state.pending);
   /** The window's panel shows once the replay is over. */
