@@ -14,6 +14,8 @@ import { windowWaitMs } from '@shared/flatline/pace';
 import { settings } from '../../../lib/table/settings.svelte';
 import { BoardDice, type BoardAsk, type FlatlineBoardOptions, type FlatlineGame } from './board-dice.svelte';
 import { dieForKey, dieKey, keyLabel } from './board-keys';
+import { placeChoices } from './choice-spots';
+import type { PendingOption } from '@shared/flatline/pending';
 
 export type { BoardLine, BoardStep } from './board-replay.svelte';
 export type { BoardAsk, BoardFocus, BoardRefusal, FlatlineBoardOptions, FlatlineGame, RerollChoice, SeatView } from './board-dice.svelte';
@@ -117,6 +119,17 @@ export class FlatlineBoardModel extends BoardDice {
 
   decide(option: string): Promise<boolean> {
     return this.act({ type: 'decide', option });
+  }
+  /** The decision's answers that are places on the board, lit there as choices (choice-spots.ts). */
+  readonly choices = $derived(placeChoices(this.ask === 'decision' ? this.state : null));
+  /** The answer a board place gives, if the question is about it. */
+  choiceAt(spot: string): PendingOption | null {
+    return this.choices.get(spot) ?? null;
+  }
+  /** A place pressed while the question is about it: its answer. */
+  choose(spot: string): void {
+    const option = this.choiceAt(spot);
+    if (option && !this.busy) void this.decide(option.id);
   }
   /** Starts the countdown; the keyboard goes to the first die in the trays. */
   async startCountdown(): Promise<boolean> {
