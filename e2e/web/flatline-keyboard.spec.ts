@@ -11,11 +11,12 @@ const SETUP = ADA_AND_BRUNO;
 const plan = planEveryDiePlaced(SETUP, Array.from({ length: 200 }, (_, i) => i + 1));
 
 /** The element that has the keyboard's focus, by what the board marks it with. */
+// Page-side as a string: e2e code compiles without the DOM's types.
 const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
+  page.evaluate(`(() => {
+    const el = document.activeElement;
     return { die: el?.dataset.die ?? null, space: el?.dataset.space ?? null, place: Number(el?.dataset.place ?? 0), testid: el?.dataset.testid ?? null };
-  });
+  })()`) as Promise<{ die: string | null; space: string | null; place: number; testid: string | null }>;
 
 test('a whole round by keyboard alone: every die placed in fewer than 60 key presses', async ({ page, request, webHost }, testInfo) => {
   test.setTimeout(120_000);

@@ -27,7 +27,7 @@ test('which line gets a cleared tile: the lines are lit on the board and pressin
   await expect(prompt.locator('[data-option]')).toHaveCount(pending.options.length);
   // The list shows every answer, or scrolls visibly inside its own region.
   const region = page.getByTestId('ask-region');
-  const fits = await region.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 || getComputedStyle(el).overflowY === 'auto');
+  const fits = await region.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 || (globalThis as unknown as { getComputedStyle(e: unknown): { overflowY: string } }).getComputedStyle(el).overflowY === 'auto');
   expect(fits).toBe(true);
 
   const option = pending.options[pending.options.length - 1]!;
