@@ -202,3 +202,35 @@ export function findEnding(setup: FlatlineSetup, seeds: Iterable<number>, outcom
 }
 
 export { expect };
+
+/**
+ * A first countdown whose every die finds a place, as a keyboard player would play it: the
+ * greedy bot's placements while it places, then each remaining die on its first legal space. The
+ * round's dice all land, so the countdown ends by itself and the round resolves.
+ */
+export function planEveryDiePlaced(setup: FlatlineSetup, seeds: Iterable<number>): { seed: number; placements: Placement[] } {
+  for (const seed of seeds) {
+    let s: FlatlineState;
+    try {
+      s = firstCountdown(setup, seed);
+    } catch {
+      continue;
+    }
+    const placements: Placement[] = [];
+    let greedy = true;
+    while (s.stop === 'countdown' && !s.pending) {
+      let action = greedy ? greedyAction(s) : null;
+      if (action?.type !== 'place') {
+        greedy = false;
+        const die = s.dice.find((d) => d.at.kind === 'tray' && d.face && legalPlacements(s, d.id).length > 0);
+        const hit = die ? legalPlacements(s, die.id)[0] : undefined;
+        if (!die || !hit) break;
+        action = { type: 'place', die: die.id, target: hit.target, space: hit.space };
+      }
+      placements.push({ die: action.die, target: action.target, space: action.space });
+      s = apply(s, action);
+    }
+    if (s.stop !== 'countdown' && s.outcome === 'in-progress') return { seed, placements };
+  }
+  throw new Error('No seed in the list lets every die of the first countdown land; widen the list.');
+}

@@ -142,26 +142,115 @@ test('five players at 1280×800: all-player lines wrap inside their patient, Don
   expect(done.y + done.height).toBeLessThanOrEqual(800);
 });
 
-test('at the start of a three-player game the question has its own place: no tray is covered, from 1024×640 to 2560×1440', async ({ page, request, webHost }) => {
+/** Every size the table supports, up to 4K: the question and the trays must each keep their own place. */
+const ALL_SIZES = [...SIZES.map(({ width, height }) => ({ width, height })), { width: 3840, height: 2160 }];
+
+/**
+ * Points inside each tray, card area and tray die (its corners, inset, and its middle) that belong to
+ * something else drawn over it: a question, a refusal, a tooltip. Empty when nothing is covered.
+ */
+function coveredPoints(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<HtmlLike>; elementFromPoint(x: number, y: number): HtmlLike | null } }).document;
+    interface HtmlLike {
+      getBoundingClientRect(): { left: number; top: number; right: number; bottom: number; width: number; height: number };
+      contains(other: HtmlLike): boolean;
+      getAttribute(name: string): string | null;
+      className: string;
+      closest(selector: string): HtmlLike | null;
+    }
+    const out: string[] = [];
+    for (const selector of ['.tray', '.area', '.trays [data-die]']) {
+      for (const el of Array.from(doc.querySelectorAll(selector))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const inset = Math.min(6, r.width / 4, r.height / 4);
+        const points = [[r.left + inset, r.top + inset], [r.right - inset, r.top + inset], [r.left + r.width / 2, r.top + r.height / 2], [r.left + inset, r.bottom - inset], [r.right - inset, r.bottom - inset]];
+        // The right column scrolls inside itself: a point it has scrolled out of view is not covered.
+        const clip = el.closest('.right-scroll')?.getBoundingClientRect();
+        for (const [x, y] of points) {
+          if (clip && (y! < clip.top || y! > clip.bottom || x! < clip.left || x! > clip.right)) continue;
+          const hit = doc.elementFromPoint(x!, y!);
+          if (hit && !el.contains(hit) && !hit.contains(el)) out.push(`${selector} ${el.getAttribute('data-seat') ?? el.getAttribute('data-die') ?? el.className} at ${Math.round(x!)},${Math.round(y!)}: ${hit.className}`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+async function nothingCovered(page: Page, moment: string): Promise<void> {
+  for (const { width, height } of ALL_SIZES) {
+    await page.setViewportSize({ width, height });
+    // Only what lies inside the window's view of the right column can be looked at.
+    await page.locator('.right-scroll').evaluate((el) => el.scrollTo(0, 0));
+    expect(await coveredPoints(page), `${moment} at ${width}×${height}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the question, the countdown and the re-roll box each keep their own place: no tray, card area or die is covered, 1024×640 to 3840×2160', async ({ page, request, webHost }) => {
+  test.setTimeout(120_000);
   const seats = [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }, { name: 'Chiara', colour: 'green' }] as const;
-  const game = await createGame(request, webHost.url, { seats: [...seats], level: 'standard', meterSide: 'standard', timerSeconds: 60 }, 5);
+  const game = await createGame(request, webHost.url, { seats: [...seats], level: 'standard', meterSide: 'standard', timerSeconds: null }, 5);
+  // Seed 16 for two: the greedy bot's first rounds lead to a question about which of 14 lines gets a cleared tile.
+  let asking = await createGame(request, webHost.url, SETUP, 16);
+  asking = await playThroughApi(request, webHost.url, asking, (s) => s.pending?.kind === 'choose-line-to-clear');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openInShellBox(page, game);
-  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'planning');
-  for (const { width, height } of SIZES) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByTestId('ask-region')).toBeVisible();
-    // Points inside each tray (its corners, inset, and its middle) are the tray's own, not a question's over it.
-    const covered = await page.locator('.tray').evaluateAll((trays) =>
-      trays.flatMap((tray, seat) => {
-        const r = tray.getBoundingClientRect();
-        const doc = (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null } }).document;
-        const points = [[r.left + 6, r.top + 6], [r.right - 6, r.top + 6], [r.left + r.width / 2, r.top + r.height / 2], [r.left + 6, r.bottom - 6], [r.right - 6, r.bottom - 6]];
-        return points.filter(([x, y]) => doc.elementFromPoint(x!, y!)?.closest('.tray') !== tray).map(([x, y]) => `tray ${seat} at ${Math.round(x!)},${Math.round(y!)}`);
-      }),
-    );
-    expect(covered, `${width}×${height}`).toEqual([]);
-  }
+  const board = page.getByTestId('flatline-board');
+  await expect(board).toHaveAttribute('data-stop', 'planning');
+  await expect(page.getByTestId('ask-region')).toBeVisible();
+  await nothingCovered(page, 'the start');
+
   await page.getByRole('button', { name: 'Start the countdown' }).click();
-  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  await expect(board).toHaveAttribute('data-stop', 'countdown');
+  await expect(page.locator('.trays [data-die]').first()).toBeVisible();
+  await nothingCovered(page, 'the countdown');
+
+  // The re-roll box: a die picked, then sacrificed on the track.
+  await page.locator('.trays [data-die]').first().click();
+  await page.getByTestId('reroll-space').first().click();
+  await expect(page.locator('[data-prompt="reroll"]')).toBeVisible();
+  await nothingCovered(page, 'the re-roll box');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${webHost.url}?game=${asking.id}`);
+  await expect(page.locator('[data-prompt^="pending:"]')).toBeVisible();
+  await nothingCovered(page, 'a question');
+});
+
+test('a refusal stays inside the window, even at the board’s bottom-left (emergency slot 6) and bottom-right corners, 1024×640', async ({ page, request, webHost }) => {
+  // A game in round 2's countdown after a round played (seed 11), so cards lie in the emergency area.
+  let game = await createGame(request, webHost.url, SETUP, 11);
+  game = await playThroughApi(request, webHost.url, game, (s) => s.round === 2 && s.stop === 'planning' && !s.pending);
+  game = await act(request, webHost.url, game.id, { type: 'advance' });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await openInShellBox(page, game);
+  await expect(page.locator('.trays [data-die]').first()).toBeVisible();
+  // The lowest-left and lowest-right empty spaces that the first die may not take.
+  const die = page.locator('.trays [data-die]').first();
+  await die.click();
+  const corners = await page.locator('[data-space]:not(.legal):not(.filled)').evaluateAll((els) => {
+    const boxes = els.map((el) => ({ key: el.getAttribute('data-space')!, r: el.getBoundingClientRect() }));
+    const lowLeft = [...boxes].sort((a, b) => b.r.bottom - a.r.bottom || a.r.left - b.r.left)[0];
+    const lowRight = [...boxes].sort((a, b) => b.r.bottom + b.r.right - (a.r.bottom + a.r.right))[0];
+    const left = [...boxes].sort((a, b) => a.r.left - b.r.left || b.r.bottom - a.r.bottom)[0];
+    return [lowLeft?.key, lowRight?.key, left?.key].filter((k): k is string => !!k);
+  });
+  expect(corners.length).toBeGreaterThan(0);
+  for (const key of corners) {
+    if (!(await die.count())) break;
+    await die.click();
+    await page.locator(`[data-space="${key}"]`).click();
+    const note = page.locator(`[data-space="${key}"]`).locator('xpath=..').getByTestId('refusal');
+    await expect(note).toBeVisible();
+    // After the note has been fitted (one frame).
+    await page.waitForTimeout(100);
+    const r = (await note.boundingBox())!;
+    expect(r.x, `${key}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(r.y, `${key}: top edge`).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.width, `${key}: right edge`).toBeLessThanOrEqual(1024);
+    expect(r.y + r.height, `${key}: bottom edge`).toBeLessThanOrEqual(640);
+  }
 });

@@ -96,6 +96,8 @@ const RECORD_LIGHTS = `
         newest: document.querySelector('[data-testid="log"] .newest')?.textContent.trim() ?? '',
         cardHere: el?.querySelector('[data-card]')?.getAttribute('data-card') ?? null,
         emergencyCards: [...document.querySelectorAll('[data-spot="emergency-area"] [data-card]')].map((c) => c.getAttribute('data-card')),
+        idle: document.querySelector('[data-testid="table-clock"] .status')?.textContent.trim() ?? '',
+        skip: [...document.querySelectorAll('[data-testid="skip"]')].map((b) => (b.disabled ? 'disabled' : 'enabled')).join(','),
       });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lit'] });
@@ -125,6 +127,9 @@ interface Step {
   /** The first card drawn inside the lit place, and every card in the emergency area. */
   cardHere: string | null;
   emergencyCards: string[];
+  /** What the bar says beside the stopped clock, and the Skip button(s) there. */
+  idle: string;
+  skip: string;
 }
 
 /** What the board draws once the replay is over. */
@@ -337,4 +342,22 @@ test('the stepped picture of a resolution ends where the engine does', () => {
   expect(crossed).toBeGreaterThan(350);
   for (const code of ['stat-cleared', 'stat-failed', 'triage-card-gained', 'triage-used', 'emergency-cleared', 'emergency-slid-down', 'line-cleared', 'patient-arrived', 'station-activated', 'cube-moved', 'dial-turned', 'cube-removed', 'emergency-revealed', 'emergency-dice-rolled', 'emergency-dice-rerolled', 'slot-activated'])
     expect(seen).toContain(code);
+});
+
+test('the resolution reads in order: the bar names its step (not “Ready to start”), the step only goes forward, Skip stays in place, the narration is the step shown', async ({ page, request, webHost }) => {
+  const played = await playRound(page, request, webHost.url, { reducedMotion: true, resolutionSpeed: 'fast' });
+  expect(played.steps.length).toBeGreaterThan(8);
+  for (const step of played.steps) {
+    expect(step.idle, `beside the clock at ${step.lit}`).toMatch(/^[A-H] · \S/);
+    expect(step.skip, `Skip at ${step.lit}`).toBe('enabled');
+    expect(step.told, `narration at ${step.lit}`).toBe(step.newest);
+  }
+  // Round and step as the narration names them ("Round 1 · F Resolve Cards"): never back within a round.
+  const stages = played.steps.map((step) => /^Round (\d+) · ([A-H]) /.exec(step.stage)).map((m) => (m ? { round: Number(m[1]), letter: m[2]! } : null));
+  expect(stages.every((stage) => stage !== null)).toBe(true);
+  stages.forEach((stage, i) => {
+    const before = stages[i - 1];
+    if (before && before.round === stage!.round) expect(stage!.letter >= before.letter, `step ${before.letter} then ${stage!.letter}`).toBe(true);
+    if (before) expect(stage!.round).toBeGreaterThanOrEqual(before.round);
+  });
 });

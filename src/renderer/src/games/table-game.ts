@@ -26,9 +26,11 @@ export interface BoardProps<K extends GameKind> {
   onReplay?: (playing: boolean) => void;
   /**
    * Optional: while the board replays an earlier moment (the round just played), the stage the bar
-   * should name for it ("Round 1"); null when the board shows the game as it is now.
+   * should name for it ("Round 1"); null when the board shows the game as it is now. `step`: what
+   * the game is doing while no clock runs (a resolution's step), said beside the stopped clock
+   * instead of "Ready to start"; null or absent when the clock is ready to start.
    */
-  onStage?: (stage: string | null) => void;
+  onStage?: (stage: string | null, step?: string | null) => void;
   /**
    * Optional: while the board replays, how many of the game's log lines it has shown so far, so the
    * shell's log stops there and does not tell what is still to come; null when caught up.

@@ -1,0 +1,300 @@
+// The board model's middle part: the live game as the players act on it. The dice they pick and
+// where they may go, placing, the re-roll being chosen, and every act sent through the API with
+// its refusal kept to be shown where the player looked. The replay is its base (board-replay), the
+// questions, windows and keys are the full model's (flatline-board.svelte.ts).
+import { tick } from 'svelte';
+import type { GameDetailOf } from '@shared/games';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { DieState } from '@shared/flatline/state';
+import type { TablePace } from '@shared/table-settings';
+import { ApiCallError } from '@shared/errors';
+import { t } from '../../../lib/i18n/i18n.svelte';
+import { playAction } from '../../../lib/table/play-action';
+import type { PlayerLook } from '../../../lib/table/player-look';
+import { seatLooks } from '../../../lib/table/seats';
+import { boardSpaces, legalSpaces, placementProblem, rerollable, stepThrough, trayDice, type BoardSpace } from './board-model';
+import { refusalText } from './board-text';
+import { BoardReplay } from './board-replay.svelte';
+import { tr } from './translator';
+
+export type FlatlineGame = GameDetailOf<'flatline'>;
+
+/** Where a view should move the keyboard's focus: a die space, a die in a tray, or Done. */
+export type BoardFocus = { space: string } | { die: string } | { done: true };
+
+/** A refusal in the players' words, shown at `anchor`: a space key, `die:<id>`, `triage:<card>`, `reroll` or `prompt`. */
+export interface BoardRefusal {
+  anchor: string;
+  text: string;
+}
+
+/** A re-roll being chosen: the die sacrificed to the track (null for a free re-roll), whose dice, which of them. */
+export interface RerollChoice {
+  sacrifice: string | null;
+  seat: number;
+  dice: string[];
+}
+
+/** One seat as a view of it needs it, without the rest of the table. */
+export interface SeatView {
+  seat: number;
+  look: PlayerLook;
+  /** Its unplaced dice, in die order. */
+  dice: DieState[];
+  /** Dice the seat has in play this round. */
+  inPlay: number;
+  freeRerolls: number;
+  faceChanges: number;
+  /** Its die that is picked, if the picked die is one of its own. */
+  picked: DieState | undefined;
+}
+
+/** The question over the trays: a decision the rules ask for, the re-roll being chosen, or the start of the countdown. */
+export type BoardAsk = 'decision' | 'reroll' | 'planning' | null;
+
+export interface FlatlineBoardOptions {
+  /** The game as first delivered; later deliveries come through `receive`. */
+  game: FlatlineGame;
+  /** Plays one action through the API; a refusal rejects with an ApiCallError, or resolves false. */
+  act: (action: FlatlineAction) => Promise<unknown>;
+  /** Moves the keyboard's focus in the view (after its next update). */
+  focus?: (place: BoardFocus) => void;
+  /** The pace of the steps shown; the table's setting by default. */
+  pace?: () => TablePace;
+}
+
+export class BoardDice extends BoardReplay {
+  #picked = $state<string | null>(null);
+  #refusal = $state<BoardRefusal | null>(null);
+  #busy = $state(false);
+  #reroll = $state<RerollChoice | null>(null);
+
+  readonly #act: (action: FlatlineAction) => Promise<unknown>;
+  /** Moves the keyboard's focus in the view. */
+  protected readonly focus: (place: BoardFocus) => void;
+
+  constructor(game: FlatlineGame, pace: () => TablePace, act: (action: FlatlineAction) => Promise<unknown>, focus: (place: BoardFocus) => void) {
+    super(game, pace);
+    this.#act = act;
+    this.focus = focus;
+  }
+
+  // ——— The game ———
+
+  /** The live state: what can be done now. */
+  readonly state = $derived(this.game.state);
+  readonly hints = $derived(this.game.hints);
+  readonly over = $derived(this.state.outcome !== 'in-progress');
+  /** Dice may be placed: the countdown runs and nothing is asked. */
+  readonly placing = $derived(this.state.stop === 'countdown' && !this.state.pending && this.state.outcome === 'in-progress');
+  readonly patientCards = $derived(this.state.patients.map((p) => p?.card ?? null));
+  // Solitaire: one person, two colours; the colour joins the name so the two trays read apart.
+  readonly looks = $derived<PlayerLook[]>(
+    seatLooks(this.game.seats, this.game.solitaire).map((look) =>
+      this.game.solitaire ? { ...look, name: `${look.name} · ${t(`players.colour.${look.colour}`)}` } : look,
+    ),
+  );
+
+  look(seat: number): PlayerLook {
+    return this.looks[seat] ?? { name: `#${seat + 1}`, colour: 'red' };
+  }
+
+  /** Lets go what the players had in hand: a die no longer in a tray, or everything (another game). */
+  protected letGo(everything: boolean): void {
+    if (everything) {
+      this.#reroll = null;
+      this.#refusal = null;
+    }
+    if (this.#picked !== null && (everything || !this.#inTray(this.#picked))) this.#picked = null;
+  }
+
+  // ——— Pick and place ———
+
+  /** The die picked for placing, if any. */
+  get picked(): string | null {
+    return this.#picked;
+  }
+  /** Space keys the picked die may go to (the host's hints, or the shared rules). */
+  readonly legal = $derived(legalSpaces(this.state, this.hints, this.#picked));
+  /** The picked die's legal places in reading order (the keyboard moves through them). */
+  readonly legalPlaces = $derived(boardSpaces(this.state).filter((b) => this.legal.has(b.key)));
+
+  /** The legal places of any die, in reading order: a seat's view lights them without the rest of the table. */
+  placesFor(dieId: string): BoardSpace[] {
+    const legal = legalSpaces(this.state, this.hints, dieId);
+    return boardSpaces(this.state).filter((b) => legal.has(b.key));
+  }
+
+  /** One seat: its look, its tray and what cards grant it, from the picture drawn. */
+  seat(seat: number): SeatView {
+    const table = this.table;
+    const dice = trayDice(table, seat);
+    return {
+      seat,
+      look: this.look(seat),
+      dice,
+      inPlay: table.diceInPlay[seat] ?? 0,
+      freeRerolls: table.effects.freeRerolls[seat] ?? 0,
+      faceChanges: table.effects.faceChanges[seat] ?? 0,
+      picked: dice.find((d) => d.id === this.#picked),
+    };
+  }
+
+  /** Picks a die (null lets it go) and takes the keyboard to its first legal place, or says it has none. */
+  pick(dieId: string | null): void {
+    this.#refusal = null;
+    this.#picked = dieId !== null && this.#inTray(dieId) ? dieId : null;
+    if (this.#picked === null) return;
+    const first = this.legalPlaces[0];
+    if (first) this.focus({ space: first.key });
+    else if (this.hints) this.#refusal = { anchor: `die:${dieId}`, text: t('flatline.board.noLegal') };
+  }
+
+  /**
+   * Places the picked die on a space. A move the shared placement rules (the engine's own) refuse
+   * is answered at that space, in the players' language, without a round trip.
+   */
+  async place(space: BoardSpace): Promise<boolean> {
+    const die = this.#picked;
+    if (!this.placing) return false;
+    if (die === null) {
+      this.#refusal = { anchor: space.key, text: t('flatline.board.pickFirst') };
+      return false;
+    }
+    const seat = this.state.dice.find((d) => d.id === die)?.seat ?? 0;
+    const problem = placementProblem(this.state, die, space.target, space.index);
+    if (problem) {
+      this.#refusal = { anchor: space.key, text: refusalText(tr, { code: problem.code, message: problem.reason, ...(problem.params ? { params: problem.params } : {}) }) };
+      return false;
+    }
+    if (!(await this.act({ type: 'place', die, target: space.target, space: space.index }, space.key))) return false;
+    this.#picked = null;
+    await tick();
+    this.focusNextDie(seat);
+    return true;
+  }
+
+  /**
+   * Keeps the keyboard at the next useful place: the next unplaced die of `seat` that has a place to
+   * go, or anyone's; when no die can go anywhere, Done (the countdown goes on until it is pressed).
+   */
+  protected focusNextDie(seat = 0): void {
+    const order = [...trayDice(this.state, seat), ...this.state.dice.filter((d) => d.seat !== seat && d.at.kind === 'tray')].filter((d) => d.face !== null);
+    const next = order.find((d) => this.placesFor(d.id).length > 0);
+    if (next) this.focus({ die: next.id });
+    else if (this.placing && order.length > 0) this.focus({ done: true });
+  }
+
+  /** A die dropped on a space: picked (if it was not) and placed there. */
+  drop(dieId: string | null, space: BoardSpace): Promise<boolean> {
+    if (dieId && dieId !== this.#picked) this.pick(dieId);
+    return this.place(space);
+  }
+
+  /** Arrow keys on a legal space: the keyboard goes to the next or previous legal place. */
+  move(from: string, delta: number): void {
+    const next = stepThrough(
+      this.legalPlaces.map((b) => b.key),
+      from,
+      delta,
+    );
+    if (next) this.focus({ space: next });
+  }
+
+  /** Escape: the picked die goes back, and the keyboard with it. */
+  cancel(): void {
+    const die = this.#picked;
+    this.#picked = null;
+    this.#refusal = null;
+    if (die) this.focus({ die });
+  }
+
+  #inTray(dieId: string): boolean {
+    return this.placing && this.state.dice.some((d) => d.id === dieId && d.at.kind === 'tray');
+  }
+
+  // ——— Re-rolls ———
+
+  get reroll(): RerollChoice | null {
+    return this.#reroll;
+  }
+  /** The re-roll track takes a sacrifice now (the live state: never on a replayed picture). */
+  readonly rerollOpen = $derived(
+    this.showsLive &&
+      (this.hints ? this.hints.rerollTrackOpen : !this.state.locks.reroll && this.state.rerollTrack.slice(0, this.state.rerollCapacity).includes(null)),
+  );
+  /** The dice the chosen seat may re-roll. */
+  readonly rerollDice = $derived(this.#reroll ? rerollable(this.state, this.#reroll.seat, this.#reroll.sacrifice) : []);
+
+  /** The picked die goes to the re-roll track: its own seat re-rolls, or the first seat that can. */
+  startReroll(): void {
+    const sacrifice = this.#picked;
+    if (!sacrifice) return;
+    const own = this.state.dice.find((d) => d.id === sacrifice)?.seat ?? 0;
+    const seat = rerollable(this.state, own, sacrifice).length > 0 ? own : this.looks.findIndex((_, i) => rerollable(this.state, i, sacrifice).length > 0);
+    this.#chooseSeat({ sacrifice, seat: Math.max(0, seat), dice: [] });
+  }
+
+  /** A free re-roll a card granted this seat. */
+  freeReroll(seat: number): void {
+    this.#chooseSeat({ sacrifice: null, seat, dice: [] });
+  }
+
+  /** Whose dice are re-rolled (only a sacrifice lets the table choose); all of them start chosen. */
+  chooseRerollSeat(seat: number): void {
+    if (this.#reroll) this.#chooseSeat({ ...this.#reroll, seat });
+  }
+
+  /** Ticks or unticks one die of the re-roll. */
+  chooseRerollDie(dieId: string, on: boolean): void {
+    const current = this.#reroll;
+    if (!current) return;
+    this.#reroll = { ...current, dice: on ? [...current.dice.filter((d) => d !== dieId), dieId] : current.dice.filter((d) => d !== dieId) };
+  }
+
+  cancelReroll(): void {
+    this.#reroll = null;
+  }
+
+  async confirmReroll(): Promise<boolean> {
+    const choice = this.#reroll;
+    if (!choice || choice.dice.length === 0) return false;
+    const action: FlatlineAction = choice.sacrifice
+      ? { type: 'reroll', seat: choice.seat, dice: choice.dice, sacrifice: choice.sacrifice }
+      : { type: 'reroll', seat: choice.seat, dice: choice.dice };
+    const ok = await this.act(action, 'reroll');
+    if (ok) {
+      this.#reroll = null;
+      this.#picked = null;
+    }
+    return ok;
+  }
+
+  #chooseSeat(next: RerollChoice): void {
+    this.#reroll = { ...next, dice: rerollable(this.state, next.seat, next.sacrifice).map((d) => d.id) };
+  }
+
+  /** An action is on its way. */
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  /** The refusal shown at `anchor`, or null. */
+  refusalAt(anchor: string): string | null {
+    return this.#refusal?.anchor === anchor ? this.#refusal.text : null;
+  }
+
+  /** Plays a person's act through the API; a refusal is kept to be shown at `anchor`. */
+  async act(action: FlatlineAction, anchor = 'prompt'): Promise<boolean> {
+    this.#busy = true;
+    const played = await playAction(() => this.#act(action), { refused: () => t('flatline.board.refused'), error: errorText });
+    this.#busy = false;
+    this.#refusal = played.ok ? null : { anchor, text: played.text };
+    return played.ok;
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiCallError) return refusalText(tr, { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) });
+  return refusalText(tr, { code: 'unexpected', message: error instanceof Error ? error.message : String(error) });
+}

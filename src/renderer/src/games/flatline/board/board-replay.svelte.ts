@@ -1,0 +1,169 @@
+// The board model's replay: what the game did by itself (its log lines, already applied by the
+// host), shown one line at a time while the line's place on the board is lit. It keeps how many
+// lines have been shown and the picture of the table stepped along by them (replay-picture.ts), and
+// tells the stage (round and step, A–H) the players are looking at: a stage that only goes forward.
+import type { FlatlinePhase } from '@shared/flatline/state';
+import type { FlatlineView } from '@shared/flatline/view';
+import type { TablePace } from '@shared/table-settings';
+import { spotOf } from '@shared/flatline/log-spots';
+import { stepMs } from '@shared/flatline/pace';
+import { t } from '../../../lib/i18n/i18n.svelte';
+import { diceBySpace, phaseLetter } from './board-model';
+import { logLine, withTreatedCards } from './board-text';
+import { replayBase, replayPicture } from './replay-picture';
+import { tr } from './translator';
+import type { RoundPhase } from '../table/round-phases';
+import type { GameDetailOf } from '@shared/games';
+
+type FlatlineGame = GameDetailOf<'flatline'>;
+
+/** One line of the game's log as the board tells it. */
+export interface BoardLine {
+  text: string;
+  round: number;
+  phase: FlatlinePhase;
+  code: string;
+  /** The board place it concerns (a `data-spot`), if any. */
+  spot: string | undefined;
+}
+
+/** The round and step of the round (A–H) the board shows. */
+export interface BoardStep {
+  round: number;
+  phase: RoundPhase | null;
+}
+
+/** The later of two steps of the same round (a step never goes back within a round). */
+const later = (a: RoundPhase | null, b: RoundPhase | null): RoundPhase | null => (a === null ? b : b === null ? a : a > b ? a : b);
+
+/** The board model's base: the game as last delivered and the replay of its log. */
+export class BoardReplay {
+  /** The game as last delivered. */
+  game = $state.raw<FlatlineGame>(null!);
+  /** How many log lines the replay has shown. */
+  #shown = $state(0);
+  #lit = $state<string | null>(null);
+  /** The line shown last is still within its step, lit or not: the replay ends with its step. */
+  #holding = $state(false);
+  /** The state a delivery is replayed from: the previous one, once all its lines were shown. */
+  #base = $state.raw<FlatlineView>(null!);
+  #last: FlatlineView;
+
+  /** The pace of the steps shown. */
+  protected readonly pace: () => TablePace;
+
+  constructor(game: FlatlineGame, pace: () => TablePace) {
+    this.pace = pace;
+    this.game = game;
+    this.#shown = game.state.log.length;
+    this.#base = game.state;
+    this.#last = game.state;
+  }
+
+  readonly #state = $derived(this.game.state);
+
+  /** Starts again from this state with nothing to show (another game). */
+  protected reset(state: FlatlineView): void {
+    this.#shown = state.log.length;
+    this.#base = state;
+    this.#last = state;
+    this.#lit = null;
+    this.#holding = false;
+  }
+
+  /** A new delivery of the same game: the replay goes on from what the players saw. */
+  protected follow(state: FlatlineView): void {
+    if (state === this.#last) return;
+    this.#base = replayBase(this.#base, this.#last, this.#shown);
+    this.#last = state;
+  }
+
+  readonly lines = $derived<BoardLine[]>(
+    withTreatedCards(this.#state.log).map((entry) => ({
+      text: logLine(
+        tr,
+        entry,
+        this.game.seats,
+        this.#state.patients.map((p) => p?.card ?? null),
+      ),
+      round: entry.round,
+      phase: entry.phase,
+      code: entry.code,
+      spot: spotOf(entry),
+    })),
+  );
+  /** How many log lines have been shown. */
+  get shown(): number {
+    return this.#shown;
+  }
+  /** The place the line being shown concerns, lit on the board; null between steps. */
+  get lit(): string | null {
+    return this.#lit;
+  }
+  readonly replaying = $derived(this.#shown < this.lines.length || this.#holding);
+  /** Lines are still to come after the one shown (Skip has something to skip). */
+  readonly ahead = $derived(this.#shown < this.lines.length);
+  /** The line being shown, or null once the replay is over (its last step gone) or skipped. */
+  readonly showing = $derived(this.replaying ? this.#shown - 1 : null);
+  /** The line the narration tells: the one being shown, or the latest. */
+  readonly told = $derived(this.#shown > 0 ? (this.lines[this.#shown - 1]?.text ?? '') : t('flatline.log.empty'));
+  /**
+   * The state the board draws: the live one, or during a replay the state the players last saw
+   * stepped along by the lines shown (replay-picture.ts). Nothing can be done on a replayed picture.
+   */
+  readonly table = $derived(replayPicture(this.#base, this.#state, this.showing));
+  readonly showsLive = $derived(this.table === this.#state);
+  /** Which picture is drawn (for tests and tools): live, the round the players saw stepped on, or the next round's opening taken back. */
+  readonly picture = $derived<'live' | 'before' | 'next'>(this.showsLive ? 'live' : this.table.log === this.#base.log ? 'before' : 'next');
+  /** Where each die drawn on a space lies, by space key. */
+  readonly placed = $derived(diceBySpace(this.table.dice));
+  /**
+   * The round and step (A–H) the board shows: the replayed line's while the steps play, the live
+   * state's after. Within a round it only goes forward: a line logged for an earlier step (a card
+   * drawn again by a later effect) keeps the latest step already shown.
+   */
+  readonly step = $derived.by<BoardStep>(() => {
+    const line = this.showing === null ? undefined : this.lines[this.showing];
+    const here: BoardStep = line ? { round: line.round, phase: phaseLetter(line.phase) } : { round: this.#state.round, phase: phaseLetter(this.#state.phase) };
+    let phase = here.phase;
+    const upTo = Math.min(this.#shown, this.lines.length);
+    for (let i = upTo - 1; i >= 0; i--) {
+      const shown = this.lines[i]!;
+      if (shown.round !== here.round) break;
+      phase = later(phase, phaseLetter(shown.phase));
+    }
+    return { round: here.round, phase };
+  });
+
+  /** Whether `spot` is the place the replay lights now. */
+  lights(spot: string): boolean {
+    return this.#lit === spot;
+  }
+
+  /** How long the replay waits before its next step: 0 for at once, null when it has nothing to show. */
+  get nextStepMs(): number | null {
+    if (!this.#holding) return this.#shown < this.lines.length ? 0 : null;
+    const current = this.lines[this.#shown - 1];
+    return stepMs(this.pace(), current?.spot !== undefined);
+  }
+
+  /** One step of the replay: the next line and its light, or, after the last, the end of its step. */
+  advance(): void {
+    if (this.#shown < this.lines.length) {
+      const next = this.lines[this.#shown];
+      this.#shown += 1;
+      this.#lit = next?.spot ?? null;
+      this.#holding = true;
+    } else {
+      this.#lit = null;
+      this.#holding = false;
+    }
+  }
+
+  /** Shows everything at once (Skip, key S). */
+  skip(): void {
+    this.#shown = this.lines.length;
+    this.#lit = null;
+    this.#holding = false;
+  }
+}
