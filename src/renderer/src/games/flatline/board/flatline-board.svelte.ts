@@ -17,8 +17,7 @@ import { dieForKey, dieKey, keyLabel } from './board-keys';
 import { placeChoices } from './choice-spots';
 import type { PendingOption } from '@shared/flatline/pending';
 
-export type { BoardLine, BoardStep } from './board-replay.svelte';
-export type { BoardAsk, BoardFocus, BoardRefusal, FlatlineBoardOptions, FlatlineGame, RerollChoice, SeatView } from './board-dice.svelte';
+export type { BoardAsk, BoardFocus, FlatlineBoardOptions, FlatlineGame } from './board-dice.svelte';
 
 export class FlatlineBoardModel extends BoardDice {
   /** True while the table shell covers the board: the replay stands still and the keys are ignored. */
