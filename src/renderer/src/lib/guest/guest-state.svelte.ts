@@ -98,6 +98,8 @@ export class GuestState {
 
   /** Finds the table of the typed code: its game and who holds each seat. */
   async find(): Promise<boolean> {
+    // Codes are shown in capitals; a phone's keyboard may type them small, or with a space.
+    this.code = this.code.replace(/\s+/g, '').toUpperCase();
     this.busy = true;
     this.problem = null;
     try {
