@@ -6,8 +6,9 @@ import * as fc from './fuse-countdown-play';
 // Everyone at the table on their own device (devices.md): the main screen opens invitations from its
 // menu, a phone (another browser context, 360×640) joins on the guest listener with the QR code's
 // address, takes a FUSE: Countdown seat, places one of its dice, which the main screen shows; a reload
-// brings the phone back to its seat; the host releases the seat and the phone says so. axe-core finds
-// nothing on the invite panel, the join screen or the seat view.
+// brings the phone back to its seat; the host releases the seat and the phone says so; a phone that
+// drops shows on the main screen at once. axe-core finds nothing on the invite panel, the join screen
+// or the seat view.
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -21,7 +22,7 @@ async function openInvitePanel(page: Page): Promise<void> {
   await expect(page.getByTestId('invite-panel')).toBeVisible();
 }
 
-test('a phone joins from the QR code, plays its own FUSE: Countdown seat, comes back after a reload and is told when released', async ({ page, browser, request, webHost }) => {
+test('a phone joins from the QR code, plays its own FUSE: Countdown seat, comes back after a reload, is told when released, and its drop shows at once', async ({ page, browser, request, webHost }) => {
   test.setTimeout(180_000);
   const setup = fc.fcSetup(2);
   const seed = 20261126;
@@ -87,5 +88,12 @@ test('a phone joins from the QR code, plays its own FUSE: Countdown seat, comes 
   await expect(phone.getByTestId('guest-lost')).toContainText('The host released your seat');
   await expect(phone.getByRole('button', { name: 'Play Bruno' })).toBeVisible();
   await expect(page.getByTestId('invite-seat-1')).toHaveAttribute('data-device', 'false');
+
+  // The phone takes the seat again, then drops off the network: the main screen shows it at once.
+  await phone.getByRole('button', { name: 'Play Bruno' }).click();
+  await expect(page.getByTestId('invite-seat-1')).toHaveAttribute('data-connected', 'true');
+  await phone.close();
+  await expect(page.getByTestId('invite-seat-1')).toHaveAttribute('data-connected', 'false');
+  await expect(page.getByTestId('invite-seat-1')).toContainText('on a device, not connected');
   await phoneContext.close();
 });
