@@ -47,6 +47,15 @@ test('a phone joins from the QR code, plays its own FUSE: Countdown seat, comes 
   await expect(page.getByTestId('invite-qr')).toBeVisible();
   await expectNoViolations(page, 'invite panel, open');
 
+  // A device that types the address without the code lands on the join screen and types the code.
+  const typed = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
+  const typing = await typed.newPage();
+  await typing.goto(url.replace(/\?join=.*$/, ''));
+  await typing.getByRole('textbox', { name: 'Join code' }).fill(code.toLowerCase());
+  await typing.getByRole('button', { name: 'Find the table' }).click();
+  await expect(typing.getByTestId('guest-lobby')).toContainText(table.game.title);
+  await typed.close();
+
   // The phone: its own browser context, phone-sized, on the guest listener.
   const phoneContext = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
   const phone = await phoneContext.newPage();

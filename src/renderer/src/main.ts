@@ -1,4 +1,4 @@
-import { hydrate, mount } from 'svelte';
+import { hydrate, mount, unmount } from 'svelte';
 import './app.css';
 import App from './App.svelte';
 import { findTransport } from './lib/api/transport';
@@ -34,6 +34,15 @@ function mountHost(into: HTMLElement) {
   const app = drawn && into.firstChild ? hydrate(App, { target: into, props }) : mount(App, { target: into, props });
   // From here the table answers to the players (tests and the first-paint bench wait for it).
   document.documentElement.dataset.ready = 'true';
+  // A device that typed the guest listener's address without the code: the host's API is not
+  // served there, so the page becomes the join screen instead of a start screen that cannot load.
+  if (kind === 'web') {
+    void bridge.appInfo({}).then((info) => {
+      if (info.ok || info.error.code !== 'host-only') return;
+      void unmount(app);
+      void mountGuest(into);
+    });
+  }
   return app;
 }
 
