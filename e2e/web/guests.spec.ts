@@ -77,6 +77,11 @@ test('a phone joins from the QR code, plays its own FUSE: Countdown seat, comes 
   if (await phone.getByTestId('paused').isVisible()) await phone.getByRole('button', { name: 'Resume' }).first().click();
   await expect(page.getByTestId('paused')).toBeHidden();
 
+  // The main screen may not act for the seat a device plays, and says so where it was tried.
+  await fc.placeByClicks(page, move.die, move.card, move.cell);
+  await expect(page.getByTestId('fc-refusal')).toContainText('This seat is played from a device');
+  await page.keyboard.press('Escape');
+
   // The phone places Bruno's die; the main screen shows it on the card.
   const view = phone.getByTestId('fc-seat-view');
   await expect(view).toBeVisible();

@@ -7,6 +7,7 @@ import type { GameTypes, GameKind } from '@shared/games';
 import type { StorageLike } from '../table/settings';
 import type { GuestClient } from './guest-client';
 import { readStoredSeat, writeStoredSeat } from './guest-page';
+import { inPlayersWords } from './guest-words';
 
 /** A refusal or failure to show: its code (translated by the screens), the host's English words as a fallback. */
 export interface GuestProblem {
@@ -140,7 +141,7 @@ export class GuestState {
   async act(action: GameTypes[GameKind]['action']): Promise<void> {
     const game = this.game;
     if (!game || !this.#token) return;
-    this.#deliver(await this.#client.call('act', { token: this.#token, id: game.id, kind: game.kind, action } as never));
+    this.#deliver(await inPlayersWords(this.#client.call('act', { token: this.#token, id: game.id, kind: game.kind, action } as never)));
   }
 
   /** Pauses or continues everyone's game (anyone at a co-operative table may). */
