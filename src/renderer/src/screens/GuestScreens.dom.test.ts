@@ -185,6 +185,23 @@ describe('back at the seat, and losing it', () => {
     expect(await screen.findByTestId('guest-lobby')).toBeTruthy();
   });
 
+  it('offers the kept seat again when the table did not answer at first', async () => {
+    let tries = 0;
+    const { user } = open(
+      {
+        mySeat: () => {
+          tries += 1;
+          if (tries === 1) throw refusal('host-unreachable', 'offline');
+          return { seat: 1, game: game() };
+        },
+      },
+      { code: null, stored },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('The table does not answer');
+    await user.click(screen.getByRole('button', { name: 'Back to my seat' }));
+    expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
+  });
+
   it("shows FLATLINE's seat as played at the main screen for now", async () => {
     open({ mySeat: () => ({ seat: 0, game: game('flatline' as GameKind) }) }, { code: null, stored });
     expect((await screen.findByTestId('guest-no-seat-view')).textContent).toBe("FLATLINE's seat view comes next: play this seat at the main screen for now.");

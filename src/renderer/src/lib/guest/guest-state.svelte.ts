@@ -57,7 +57,7 @@ export class GuestState {
   readonly #storage: StorageLike | null;
   readonly #setInterval: (callback: () => void, ms: number) => unknown;
   readonly #clearInterval: (timer: unknown) => void;
-  #token: string | null;
+  #token = $state<string | null>(null);
   #unlisten: (() => void) | null = null;
   #poll: unknown = null;
 
@@ -71,12 +71,15 @@ export class GuestState {
     this.code = options.code ?? stored.code ?? '';
   }
 
+  /** This device holds a seat it could not get back to yet (the table did not answer): it may try again. */
+  readonly kept = $derived(this.#token !== null && this.seat === null);
   readonly screen = $derived(this.seat !== null && this.game ? 'seat' : 'join');
   readonly kind = $derived<GameKind | null>(this.game?.kind ?? this.lobby?.kind ?? null);
 
   /** Back at the kept seat if the token still works; else the join screen, with the table found if a code is known. */
   async start(): Promise<void> {
     if (this.#token) {
+      this.busy = true;
       try {
         const back = await this.#client.call('mySeat', { token: this.#token });
         this.#seated(back.seat, back.game);
@@ -84,10 +87,12 @@ export class GuestState {
         const problem = problemOf(error);
         if (problem.code === 'invalid-token') this.#forget(problem);
         else this.problem = problem;
+      } finally {
+        this.busy = false;
       }
     }
     this.restoring = false;
-    if (this.seat === null && this.code) await this.find();
+    if (this.seat === null && this.code && !this.kept) await this.find();
   }
 
   /** Stops listening and polling (the page is going). */
@@ -158,8 +163,9 @@ export class GuestState {
     }
   }
 
-  /** After the phone slept or the tab was hidden: the seat and the game as they are now. */
+  /** After the phone slept or the tab was hidden: the seat and the game as they are now (or the kept seat, tried again). */
   async resync(): Promise<void> {
+    if (this.kept) return this.start();
     if (!this.#token || this.seat === null) return;
     try {
       const back = await this.#client.call('mySeat', { token: this.#token });
