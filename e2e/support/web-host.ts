@@ -28,7 +28,8 @@ function launch(dataDir: string, log: string[]): Promise<Running> {
   if (!existsSync(WEB_ENTRY)) throw new Error(`${WEB_ENTRY} is missing: build first (npm run build, or npm run test:e2e).`);
   // The data folder comes from the flag alone: a FUSE_TABLE_DATA_DIR in the caller's shell must not leak in.
   const { FUSE_TABLE_DATA_DIR: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, [WEB_ENTRY, '--port', '0', '--data-dir', dataDir], {
+  // Invitations open a guest listener: on 127.0.0.1 and any free port here, so devices are other browser contexts.
+  const child = spawn(process.execPath, [WEB_ENTRY, '--port', '0', '--data-dir', dataDir, '--guest-host', '127.0.0.1', '--guest-port', '0'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,6 +38,16 @@ export interface BoardProps<K extends GameKind> {
   onShown?: (lines: number | null) => void;
 }
 
+/** What a game's seat view (one seat, on a device at the table) needs from the frame around it. */
+export interface SeatViewProps<K extends GameKind> {
+  /** The game as the players see it (a device never gets the seed). */
+  game: Omit<GameDetailOf<K>, 'seed'>;
+  /** The seat this device plays. */
+  seat: number;
+  /** Plays one of the seat's actions (or the table's); a refusal rejects with an ApiCallError. */
+  act: (action: GameTypes[K]['action']) => Promise<unknown>;
+}
+
 /** The clock the table shell's bar shows for a game at this moment. */
 export interface TableClock {
   /** Milliseconds left; null when untimed. */
@@ -74,6 +84,11 @@ export interface TableGame<K extends GameKind> {
   /** The clock is long enough for spoken minute calls (FUSE: Countdown's ten minutes). */
   minuteCalls?: boolean;
   Board: Component<BoardProps<K>>;
+  /**
+   * Optional: the game drawn for one seat on a phone, tablet or laptop at the table (devices.md), a
+   * second view of the same board model. Without it the device says this seat is played at the main screen.
+   */
+  SeatView?: Component<SeatViewProps<K>>;
   NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
   HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;
   /** One line on how a game is set up (players, level, clock). */

@@ -4,6 +4,7 @@ import { fuseCountdownRecords } from './records';
 import { fuseCountdownTableParts } from './table-parts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './new-game';
 import { PRINTED_CLOCK_MINUTES } from '@shared/fuse-countdown/setup';
+import FuseCountdownSeatView from './seat/FuseCountdownSeatView.svelte';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -22,4 +23,5 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
     fittedClockHint: (t) => t('fuse-countdown.campaign.fittedHint', { printed: `${PRINTED_CLOCK_MINUTES}:00` }),
   },
   ...fuseCountdownTableParts,
+  SeatView: FuseCountdownSeatView,
 };

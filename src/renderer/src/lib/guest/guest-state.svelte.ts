@@ -1,0 +1,269 @@
+// A device at the table (devices.md): finds the table by its join code, takes a free seat, keeps the
+// seat's token so a reload or a phone that slept comes back to it, follows the seat's pushes, and
+// says plainly when the seat is lost or moved. Screens draw it; nothing here acts on its own.
+import type { GuestEvent, GuestGame, Lobby } from '@shared/guest-api';
+import { ApiCallError } from '@shared/errors';
+import type { GameTypes, GameKind } from '@shared/games';
+import type { StorageLike } from '../table/settings';
+import type { GuestClient } from './guest-client';
+import { readStoredSeat, writeStoredSeat } from './guest-page';
+import { inPlayersWords } from './guest-words';
+
+/** A refusal or failure to show: its code (translated by the screens), the host's English words as a fallback. */
+export interface GuestProblem {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** How often the join screen looks again at who holds the seats. */
+export const LOBBY_REFRESH_MS = 4000;
+
+const problemOf = (error: unknown): GuestProblem =>
+  error instanceof ApiCallError
+    ? { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) }
+    : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+
+export interface GuestStateOptions {
+  client: GuestClient;
+  storage: StorageLike | null;
+  /** The join code the page's address holds, if any. */
+  code?: string | null;
+  setInterval?: (callback: () => void, ms: number) => unknown;
+  clearInterval?: (timer: unknown) => void;
+}
+
+export class GuestState {
+  /** The join code as typed (pre-filled from the address or the last visit). */
+  code = $state('');
+  /** The table found with the code: its game and seats. */
+  lobby = $state.raw<Lobby | null>(null);
+  /** The seat this device plays, once claimed; null on the join screen. */
+  seat = $state<number | null>(null);
+  game = $state.raw<GuestGame | null>(null);
+  /** The seat's event socket is open. */
+  connected = $state(false);
+  busy = $state(false);
+  /** Still finding out whether a kept token brings the device back to its seat. */
+  restoring = $state(true);
+  /** The last refusal on the join screen, or of pause and continue. */
+  problem = $state.raw<GuestProblem | null>(null);
+  /** The seat was lost (released, invitations closed, the game over): said until the guest goes on. */
+  lost = $state.raw<GuestProblem | null>(null);
+  /** The host moved this device: the new seat, said until dismissed. */
+  movedTo = $state<number | null>(null);
+
+  readonly #client: GuestClient;
+  readonly #storage: StorageLike | null;
+  readonly #setInterval: (callback: () => void, ms: number) => unknown;
+  readonly #clearInterval: (timer: unknown) => void;
+  #token = $state<string | null>(null);
+  #unlisten: (() => void) | null = null;
+  #poll: unknown = null;
+
+  constructor(options: GuestStateOptions) {
+    this.#client = options.client;
+    this.#storage = options.storage;
+    this.#setInterval = options.setInterval ?? ((callback, ms) => setInterval(callback, ms));
+    this.#clearInterval = options.clearInterval ?? ((timer) => clearInterval(timer as ReturnType<typeof setInterval>));
+    const stored = readStoredSeat(this.#storage);
+    this.#token = stored.token;
+    this.code = options.code ?? stored.code ?? '';
+  }
+
+  /** This device holds a seat it could not get back to yet (the table did not answer): it may try again. */
+  readonly kept = $derived(this.#token !== null && this.seat === null);
+  readonly screen = $derived(this.seat !== null && this.game ? 'seat' : 'join');
+  readonly kind = $derived<GameKind | null>(this.game?.kind ?? this.lobby?.kind ?? null);
+
+  /** Back at the kept seat if the token still works; else the join screen, with the table found if a code is known. */
+  async start(): Promise<void> {
+    if (this.#token) {
+      this.busy = true;
+      try {
+        const back = await this.#client.call('mySeat', { token: this.#token });
+        this.#seated(back.seat, back.game);
+      } catch (error) {
+        const problem = problemOf(error);
+        if (problem.code === 'invalid-token') this.#forget(problem);
+        else this.problem = problem;
+      } finally {
+        this.busy = false;
+      }
+    }
+    this.restoring = false;
+    if (this.seat === null && this.code && !this.kept) await this.find();
+  }
+
+  /** Stops listening and polling (the page is going). */
+  stop(): void {
+    this.#unlisten?.();
+    this.#unlisten = null;
+    this.#stopPolling();
+  }
+
+  /** Finds the table of the typed code: its game and who holds each seat. */
+  async find(): Promise<boolean> {
+    // Codes are shown in capitals; a phone's keyboard may type them small, or with a space.
+    this.code = this.code.replace(/\s+/g, '').toUpperCase();
+    this.busy = true;
+    this.problem = null;
+    try {
+      this.lobby = await this.#client.call('lobby', { code: this.code });
+      this.#remember();
+      this.#startPolling();
+      return true;
+    } catch (error) {
+      this.lobby = null;
+      this.problem = problemOf(error);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Takes a free seat; its token is kept for the next visit. */
+  async claim(seat: number): Promise<boolean> {
+    this.busy = true;
+    this.problem = null;
+    try {
+      const claimed = await this.#client.call('claimSeat', { code: this.code, seat });
+      this.#token = claimed.token;
+      this.lost = null;
+      this.#remember();
+      this.#seated(claimed.seat, claimed.game);
+      return true;
+    } catch (error) {
+      this.problem = problemOf(error);
+      if (this.problem.code !== 'wrong-join-code' && this.problem.code !== 'too-many-tries') void this.#refreshLobby();
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Plays one of the seat's actions; a refusal rejects with its ApiCallError, for the seat view to say where the player acted. */
+  async act(action: GameTypes[GameKind]['action']): Promise<void> {
+    const game = this.game;
+    if (!game || !this.#token) return;
+    this.#deliver(await inPlayersWords(this.#client.call('act', { token: this.#token, id: game.id, kind: game.kind, action } as never)));
+  }
+
+  /** Pauses or continues everyone's game (anyone at a co-operative table may). */
+  async setPaused(paused: boolean): Promise<boolean> {
+    const game = this.game;
+    if (!game || !this.#token) return false;
+    this.problem = null;
+    try {
+      this.#deliver(await this.#client.call(paused ? 'pauseGame' : 'resumeGame', { token: this.#token, id: game.id }));
+      return true;
+    } catch (error) {
+      this.problem = problemOf(error);
+      return false;
+    }
+  }
+
+  /** After the phone slept or the tab was hidden: the seat and the game as they are now (or the kept seat, tried again). */
+  async resync(): Promise<void> {
+    if (this.kept) return this.start();
+    if (!this.#token || this.seat === null) return;
+    try {
+      const back = await this.#client.call('mySeat', { token: this.#token });
+      this.seat = back.seat;
+      this.#deliver(back.game);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.code === 'invalid-token') this.#lose(problem);
+    }
+  }
+
+  dismissMoved(): void {
+    this.movedTo = null;
+  }
+
+  dismissProblem(): void {
+    this.problem = null;
+  }
+
+  #seated(seat: number, game: GuestGame): void {
+    this.seat = seat;
+    this.game = game;
+    this.problem = null;
+    this.#stopPolling();
+    this.#unlisten?.();
+    const token = this.#token!;
+    this.#unlisten = this.#client.listen(
+      token,
+      (event) => this.#onEvent(event),
+      (open) => {
+        this.connected = open;
+        // A socket that dropped may have been refused: a released token is found out at once.
+        if (!open && this.#token === token) void this.resync();
+      },
+    );
+  }
+
+  #onEvent(event: GuestEvent): void {
+    if (event.type === 'gameChanged') this.#deliver(event.game);
+    else if (event.type === 'seatMoved') {
+      this.seat = event.seat;
+      this.movedTo = event.seat;
+    } else this.#lose({ code: event.code, message: event.message });
+  }
+
+  /** A game the table delivered, unless older than the one shown (replies and pushes may cross). */
+  #deliver(game: GuestGame): void {
+    const shown = this.game;
+    if (shown && shown.id === game.id && game.version < shown.version) return;
+    this.game = game;
+  }
+
+  /** The seat is gone: said on the join screen, which shows the table again if it still invites. */
+  #lose(problem: GuestProblem): void {
+    this.#forget(problem);
+    this.#unlisten?.();
+    this.#unlisten = null;
+    this.connected = false;
+    this.seat = null;
+    this.game = null;
+    this.movedTo = null;
+    if (this.code) void this.#refreshLobby();
+  }
+
+  #forget(problem: GuestProblem): void {
+    this.#token = null;
+    this.lost = problem;
+    this.#remember();
+  }
+
+  #remember(): void {
+    writeStoredSeat(this.#storage, { token: this.#token, code: this.code || null });
+  }
+
+  async #refreshLobby(): Promise<void> {
+    try {
+      this.lobby = await this.#client.call('lobby', { code: this.code });
+      this.#startPolling();
+    } catch (error) {
+      const problem = problemOf(error);
+      // The table no longer invites: nothing to show but the reason.
+      if (problem.code === 'invitations-closed' || problem.code === 'wrong-join-code') {
+        this.lobby = null;
+        this.#stopPolling();
+      }
+    }
+  }
+
+  #startPolling(): void {
+    if (this.#poll !== null) return;
+    this.#poll = this.#setInterval(() => {
+      if (this.seat === null && !this.busy) void this.#refreshLobby();
+    }, LOBBY_REFRESH_MS);
+  }
+
+  #stopPolling(): void {
+    if (this.#poll === null) return;
+    this.#clearInterval(this.#poll);
+    this.#poll = null;
+  }
+}

@@ -1,0 +1,44 @@
+// The translation key of each refusal and lost-seat reason a guest may meet (docs/devices.md), as
+// literals: a code this page does not know is said in the host's English words.
+import { ApiCallError } from '@shared/errors';
+import { t } from '../i18n/i18n.svelte';
+
+const PROBLEM_KEYS: Readonly<Record<string, string>> = {
+  'wrong-join-code': 'guests.problems.wrong-join-code',
+  'too-many-tries': 'guests.problems.too-many-tries',
+  'invitations-closed': 'guests.problems.invitations-closed',
+  'seat-taken': 'guests.problems.seat-taken',
+  'no-such-seat': 'guests.problems.no-such-seat',
+  'invalid-token': 'guests.problems.invalid-token',
+  'invalid-payload': 'guests.problems.invalid-payload',
+  'not-your-seat': 'guests.problems.not-your-seat',
+  'wrong-game': 'guests.problems.wrong-game',
+  'seat-released': 'guests.problems.seat-released',
+  'game-over': 'guests.problems.game-over',
+  'game-deleted': 'guests.problems.game-deleted',
+  'host-closed': 'guests.problems.host-closed',
+  'host-unreachable': 'guests.problems.host-unreachable',
+  'slow-down': 'guests.problems.slow-down',
+  'too-many-connections': 'guests.problems.slow-down',
+  'seat-played-from-device': 'guests.problems.seat-played-from-device',
+};
+
+/** The key of a guest refusal's words, or null for a code said in the host's own words. */
+export const problemKey = (code: string): string | null => PROBLEM_KEYS[code] ?? null;
+
+/** Whole seconds to wait, from a refusal's `retryAfterMs` (at least 1). */
+export const waitSeconds = (params: Record<string, string | number> | undefined): number => Math.max(1, Math.ceil(Number(params?.retryAfterMs ?? 0) / 1000));
+
+/**
+ * An action's refusal about devices and seats (not the game's own rules, which each board words),
+ * in the player's language: the board then says it where the player acted, as it says its own.
+ */
+export async function inPlayersWords<T>(played: Promise<T>): Promise<T> {
+  try {
+    return await played;
+  } catch (error) {
+    const key = error instanceof ApiCallError ? problemKey(error.code) : null;
+    if (!key || !(error instanceof ApiCallError)) throw error;
+    throw new ApiCallError({ code: error.code, message: t(key, { ...error.params, seconds: waitSeconds(error.params) }), ...(error.params ? { params: error.params } : {}) });
+  }
+}

@@ -1,0 +1,111 @@
+// The main screen's side of "everyone at the table on their own device" (devices.md): whether
+// invitations are open, the code, the address and its QR code, and each seat's device and connection,
+// kept live by the host's `invitationsChanged` pushes. The invite panel and the seat marks draw it.
+import { getContext, setContext } from 'svelte';
+import type { ApiEvent } from '@shared/api';
+import type { InvitationStatus } from '@shared/invitations-api';
+import type { SeatStatus } from '@shared/guest-api';
+import { ApiCallError } from '@shared/errors';
+import type { ApiClient } from '../api/client';
+
+type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest' | 'subscribe'>;
+
+export interface InvitationProblem {
+  code: string;
+  message: string;
+}
+
+const problemOf = (error: unknown): InvitationProblem =>
+  error instanceof ApiCallError ? { code: error.code, message: error.message } : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+
+export class Invitations {
+  status = $state.raw<InvitationStatus>({ open: false });
+  busy = $state(false);
+  problem = $state.raw<InvitationProblem | null>(null);
+
+  readonly #client: InvitationsClient;
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(client: InvitationsClient) {
+    this.#client = client;
+  }
+
+  /** Follows the host's pushes and reads the invitations as they are now. */
+  async start(): Promise<void> {
+    this.#unsubscribe ??= this.#client.subscribe((event: ApiEvent) => {
+      if (event.type === 'invitationsChanged') this.status = event.status;
+    });
+    try {
+      this.status = await this.#client.invitationStatus({});
+    } catch {
+      // A host without invitations (an older one): the panel offers to open them and says why not.
+    }
+  }
+
+  stop(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  /** The open invitation when it is to this game, else null. */
+  openFor(id: string): Extract<InvitationStatus, { open: true }> | null {
+    const status = this.status;
+    return status.open && status.id === id ? status : null;
+  }
+
+  /** The seats of this game played from a device (none when invitations are closed or to another game). */
+  devicesOf(id: string): SeatStatus[] {
+    return this.openFor(id)?.seats.filter((seat) => seat.device) ?? [];
+  }
+
+  open(id: string): Promise<boolean> {
+    return this.#run(() => this.#client.openInvitations({ id }));
+  }
+
+  close(): Promise<boolean> {
+    return this.#run(() => this.#client.closeInvitations({}));
+  }
+
+  /** Closes invitations to this game if they are open (the players leave its table). */
+  closeFor(id: string): void {
+    if (this.openFor(id)) void this.close();
+  }
+
+  release(id: string, seat: number): Promise<boolean> {
+    return this.#run(() => this.#client.releaseSeat({ id, seat }));
+  }
+
+  move(id: string, from: number, to: number): Promise<boolean> {
+    return this.#run(() => this.#client.moveGuest({ id, from, to }));
+  }
+
+  dismissProblem(): void {
+    this.problem = null;
+  }
+
+  async #run(call: () => Promise<InvitationStatus>): Promise<boolean> {
+    this.busy = true;
+    this.problem = null;
+    try {
+      this.status = await call();
+      return true;
+    } catch (error) {
+      this.problem = problemOf(error);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+const KEY = Symbol('invitations');
+
+/** Gives the main screen's invitations to the table beneath (the shell's menu and seat marks). */
+export function provideInvitations(invitations: Invitations): Invitations {
+  return setContext(KEY, invitations);
+}
+
+/** The main screen's invitations, or undefined where the table is drawn without them (a test, a history page). */
+export function useInvitations(): Invitations | undefined {
+  return getContext<Invitations | undefined>(KEY);
+}

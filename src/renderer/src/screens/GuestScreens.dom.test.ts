@@ -1,0 +1,209 @@
+// A device joining the table, against a fake guest client: the code from the QR code's address, the
+// seats and who holds them, every refusal in words, taking a seat, coming back to it after a reload
+// (the token kept), a move and a release said plainly, pause from the device, and the frame around
+// each game's seat view (FLATLINE's comes next).
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { GuestEvent, GuestGame, GuestMethod, GuestResults, Lobby } from '@shared/guest-api';
+import type { GameKind } from '@shared/games';
+import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
+import { GuestState } from '../lib/guest/guest-state.svelte';
+import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
+import { gameOf, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
+import { gameId, refusal } from './screens.test-support';
+import GuestApp from '../GuestApp.svelte';
+
+const ID = gameId(7);
+const TOKEN = 'A'.repeat(32);
+const lobby = (kind: GameKind = 'fuse-countdown', taken = false): Lobby => ({
+  id: ID,
+  kind,
+  title: 'Ada · Bruno',
+  seats: [
+    { seat: 0, name: 'Ada', colour: 'red', device: taken, connected: taken },
+    { seat: 1, name: 'Bruno', colour: 'blue', device: false, connected: false },
+  ],
+});
+function game(kind: GameKind = 'fuse-countdown', over: Partial<{ paused: boolean; version: number }> = {}): GuestGame {
+  const state = viewOf({ phase: 'distribute', rolled: [{ die: 'd1', face: 3, colours: ['red'], changed: null, flipped: false }] as never, quotas: [1, 1], maxTake: [1, 1] });
+  return {
+    ...gameOf(state, undefined, ID),
+    kind,
+    title: 'Ada · Bruno',
+    status: 'in-progress',
+    paused: false,
+    solitaire: false,
+    setup: state.setup,
+    round: 1,
+    createdAt: '2026-11-26T00:00:00.000Z',
+    updatedAt: '2026-11-26T00:00:00.000Z',
+    clock: { running: true, elapsedMs: 0, limitMs: 600_000 },
+    version: 3,
+    ...over,
+  } as unknown as GuestGame;
+}
+
+type Answer<M extends GuestMethod> = (input: GuestInput<M>) => GuestResults[M];
+type Answers = { [M in GuestMethod]?: Answer<M> };
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+}
+
+function fakeGuest(answers: Answers) {
+  const calls: [GuestMethod, unknown][] = [];
+  let push: ((event: GuestEvent) => void) | null = null;
+  let connection: ((open: boolean) => void) | null = null;
+  const client: GuestClient = {
+    async call(method, input) {
+      calls.push([method, input]);
+      const answer = answers[method] as ((input: unknown) => unknown) | undefined;
+      if (!answer) throw new Error(`The test gave no answer for ${method}`);
+      return answer(input) as never;
+    },
+    listen(_token, onEvent, onConnection) {
+      push = onEvent;
+      connection = onConnection;
+      onConnection(true);
+      return () => undefined;
+    },
+  };
+  return { client, calls, push: (event: GuestEvent) => push?.(event), drop: () => connection?.(false) };
+}
+
+function open(answers: Answers, { code = 'ABC234' as string | null, stored = {} as Record<string, string> } = {}) {
+  const fake = fakeGuest(answers);
+  const storage = memoryStorage(stored);
+  const guest = new GuestState({ client: fake.client, storage, code, setInterval: () => 0, clearInterval: () => undefined });
+  render(GuestApp, { guest });
+  return { ...fake, storage, guest, user: userEvent.setup({ delay: null }) };
+}
+
+describe('joining the table', () => {
+  it('finds the table from the code in the address and shows who holds each seat', async () => {
+    const { calls } = open({ lobby: () => lobby('fuse-countdown', true) });
+    const seats = await screen.findByTestId('guest-lobby');
+    expect((screen.getByRole('textbox', { name: 'Join code' }) as HTMLInputElement).value).toBe('ABC234');
+    expect(within(seats).getByText('FUSE: Countdown')).toBeTruthy();
+    expect(screen.getByTestId('guest-seat-0').textContent).toContain('Taken by another device');
+    expect(within(screen.getByTestId('guest-seat-0')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('guest-seat-1')).getByRole('button', { name: 'Play Bruno' })).toBeTruthy();
+    expect(calls).toEqual([['lobby', { code: 'ABC234' }]]);
+  });
+
+  it('says a wrong code and too many tries in words, and finds the table with the code typed again', async () => {
+    let tries = 0;
+    const { user } = open(
+      {
+        lobby: ({ code }) => {
+          tries += 1;
+          if (tries === 1) throw refusal('wrong-join-code', 'wrong');
+          if (tries === 2) throw refusal('too-many-tries', 'wait', { retryAfterMs: 4000 });
+          if (code !== 'XYZ789') throw new Error('unexpected code');
+          return lobby();
+        },
+      },
+      { code: null },
+    );
+    const box = screen.getByRole('textbox', { name: 'Join code' });
+    await user.type(box, 'ABC234');
+    await user.click(screen.getByRole('button', { name: 'Find the table' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("That join code is not this table's");
+    await user.click(screen.getByRole('button', { name: 'Find the table' }));
+    expect((await screen.findByText(/Too many wrong codes/)).textContent).toContain('wait 4 s');
+    await user.clear(box);
+    await user.type(box, 'xyz789');
+    await user.click(screen.getByRole('button', { name: 'Find the table' }));
+    expect(await screen.findByTestId('guest-lobby')).toBeTruthy();
+  });
+
+  it('says a seat taken meanwhile and closed invitations', async () => {
+    const { user } = open({
+      lobby: () => lobby(),
+      claimSeat: ({ seat }) => {
+        throw seat === 1 ? refusal('seat-taken', 'taken') : refusal('invitations-closed', 'closed');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Play Bruno' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else took that seat');
+    await user.click(screen.getByRole('button', { name: 'Play Ada' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The host closed the invitations');
+  });
+
+  it('takes a free seat, keeps its token, and shows the seat with its game, clock and pause', async () => {
+    const { user, storage, calls } = open({
+      lobby: () => lobby(),
+      claimSeat: ({ seat }) => ({ token: TOKEN, seat, game: game() }),
+      pauseGame: () => game('fuse-countdown', { paused: true, version: 4 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Play Bruno' }));
+    expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
+    expect(screen.getByTestId('guest-connection').textContent).toContain('Connected');
+    expect(screen.getByRole('group', { name: /clock|countdown/i })).toBeTruthy();
+    expect(screen.getByTestId('fc-seat-view').dataset.seat).toBe('1');
+    expect(JSON.parse(storage.items.get(GUEST_STORAGE_KEY)!)).toEqual({ token: TOKEN, code: 'ABC234' });
+    await user.click(screen.getByTestId('guest-pause'));
+    expect(await screen.findByTestId('paused')).toBeTruthy();
+    expect(calls.at(-1)).toEqual(['pauseGame', { token: TOKEN, id: ID }]);
+  });
+});
+
+describe('back at the seat, and losing it', () => {
+  const stored = { [GUEST_STORAGE_KEY]: JSON.stringify({ token: TOKEN, code: 'ABC234' }) };
+
+  it('comes back to the kept seat after a reload without asking for the code', async () => {
+    const { calls } = open({ mySeat: () => ({ seat: 1, game: game() }) }, { code: null, stored });
+    expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
+    expect(calls).toEqual([['mySeat', { token: TOKEN }]]);
+  });
+
+  it('says a move by the host, then the release, and offers the free seats again', async () => {
+    const { push } = open({ mySeat: () => ({ seat: 1, game: game() }), lobby: () => lobby() }, { code: null, stored });
+    await screen.findByTestId('guest-seat-name');
+    push({ type: 'seatMoved', seat: 0 });
+    expect((await screen.findByTestId('guest-moved')).textContent).toContain("The host moved you to Ada's seat.");
+    expect(screen.getByTestId('guest-seat-name').textContent).toContain('You play Ada');
+    push({ type: 'seatLost', code: 'seat-released', message: 'The host released this seat.' });
+    expect((await screen.findByTestId('guest-lost')).textContent).toContain('The host released your seat.');
+    expect(await screen.findByRole('button', { name: 'Play Bruno' })).toBeTruthy();
+  });
+
+  it('finds out at once that a kept token no longer works', async () => {
+    const { storage } = open(
+      {
+        mySeat: () => {
+          throw refusal('invalid-token', 'released');
+        },
+        lobby: () => lobby(),
+      },
+      { code: null, stored },
+    );
+    expect((await screen.findByTestId('guest-lost')).textContent).toContain('no longer valid');
+    expect(JSON.parse(storage.items.get(GUEST_STORAGE_KEY)!)).toEqual({ token: null, code: 'ABC234' });
+    expect(await screen.findByTestId('guest-lobby')).toBeTruthy();
+  });
+
+  it('offers the kept seat again when the table did not answer at first', async () => {
+    let tries = 0;
+    const { user } = open(
+      {
+        mySeat: () => {
+          tries += 1;
+          if (tries === 1) throw refusal('host-unreachable', 'offline');
+          return { seat: 1, game: game() };
+        },
+      },
+      { code: null, stored },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('The table does not answer');
+    await user.click(screen.getByRole('button', { name: 'Back to my seat' }));
+    expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
+  });
+
+  it("shows FLATLINE's seat as played at the main screen for now", async () => {
+    open({ mySeat: () => ({ seat: 0, game: game('flatline' as GameKind) }) }, { code: null, stored });
+    expect((await screen.findByTestId('guest-no-seat-view')).textContent).toBe("FLATLINE's seat view comes next: play this seat at the main screen for now.");
+  });
+});
