@@ -34,18 +34,12 @@ const SETUP = { seats: [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'b
  */
 const ARM = `(selector) => {
   window.__painted = new Promise((resolve) => {
-    const afterPaint = (start) => requestAnimationFrame(() => {
-      const now = performance.now();
-      const call = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/act')).pop();
-      window.__parts = call && call.startTime >= start ? [call.startTime - start, call.responseEnd - call.startTime, window.__seen - call.responseEnd, now - window.__seen] : null;
-      resolve(now - start);
-    });
+    const afterPaint = (start) => requestAnimationFrame(() => resolve(performance.now() - start));
     document.addEventListener('click', (event) => {
       const start = event.timeStamp;
       if (!selector || document.querySelector(selector)) return afterPaint(start);
       const observer = new MutationObserver(() => {
         if (!document.querySelector(selector)) return;
-        window.__seen = performance.now();
         observer.disconnect();
         afterPaint(start);
       });
@@ -79,10 +73,7 @@ function nextPlacement(s: FlatlineState): { die: string; target: TargetInput; sp
 async function measure(page: Page, click: () => Promise<void>, selector: string | null): Promise<number> {
   await page.evaluate(`(${ARM})(${JSON.stringify(selector)})`);
   await click();
-  const took = await page.evaluate<number>('window.__painted');
-  const parts = await page.evaluate<number[] | null>('window.__parts');
-  if (parts && process.env.BENCH_PARTS) console.log(parts.map((p) => p.toFixed(1)).join(' '));
-  return took;
+  return page.evaluate<number>('window.__painted');
 }
 
 export async function run(): Promise<Record<string, number | string>> {

@@ -6,6 +6,7 @@ import { tick } from 'svelte';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { DieState } from '@shared/flatline/state';
+import type { FlatlineView } from '@shared/flatline/view';
 import type { TablePace } from '@shared/table-settings';
 import { ApiCallError } from '@shared/errors';
 import { t } from '../../../lib/i18n/i18n.svelte';
@@ -16,6 +17,7 @@ import { boardSpaces, legalSpaces, placementProblem, rerollable, stepThrough, tr
 import { refusalText } from './board-text';
 import { BoardReplay } from './board-replay.svelte';
 import { tr } from './translator';
+import { withProvisional, type ProvisionalPlacement } from './provisional';
 
 export type FlatlineGame = GameDetailOf<'flatline'>;
 
@@ -68,6 +70,8 @@ export class BoardDice extends BoardReplay {
   #refusal = $state<BoardRefusal | null>(null);
   #busy = $state(false);
   #reroll = $state<RerollChoice | null>(null);
+  /** A placement sent and not yet answered: drawn on its space at once (provisional.ts). */
+  #placing = $state.raw<ProvisionalPlacement | null>(null);
 
   readonly #act: (action: FlatlineAction) => Promise<unknown>;
   /** Moves the keyboard's focus in the view. */
@@ -82,7 +86,11 @@ export class BoardDice extends BoardReplay {
   // ——— The game ———
 
   /** The live state: what can be done now. */
-  readonly state = $derived(this.game.state);
+  readonly state = $derived(this.live(this.game.state));
+
+  protected override live(state: FlatlineView): FlatlineView {
+    return withProvisional(state, this.#placing);
+  }
   readonly hints = $derived(this.game.hints);
   readonly over = $derived(this.state.outcome !== 'in-progress');
   /** Dice may be placed: the countdown runs and nothing is asked. */
@@ -167,8 +175,16 @@ export class BoardDice extends BoardReplay {
       this.#refusal = { anchor: space.key, text: refusalText(tr, { code: problem.code, message: problem.reason, ...(problem.params ? { params: problem.params } : {}) }) };
       return false;
     }
-    if (!(await this.act({ type: 'place', die, target: space.target, space: space.index }, space.key))) return false;
+    // The die shows on its space in the next frame: the same rules on the same state, so the host
+    // takes it; should the host's state have moved meanwhile (the clock ran out), it goes back.
+    this.#placing = { die, target: space.target, space: space.index };
     this.#picked = null;
+    const placed = await this.act({ type: 'place', die, target: space.target, space: space.index }, space.key);
+    this.#placing = null;
+    if (!placed) {
+      if (this.#inTray(die)) this.#picked = die;
+      return false;
+    }
     await tick();
     this.focusNextDie(seat);
     return true;

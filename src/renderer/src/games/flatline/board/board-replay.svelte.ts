@@ -60,7 +60,12 @@ export class BoardReplay {
     this.#last = game.state;
   }
 
-  readonly #state = $derived(this.game.state);
+  readonly #state = $derived(this.live(this.game.state));
+
+  /** The live state as drawn: the host's, or with what a subclass adds while the host answers. */
+  protected live(state: FlatlineView): FlatlineView {
+    return state;
+  }
 
   /** Starts again from this state with nothing to show (another game). */
   protected reset(state: FlatlineView): void {

@@ -175,6 +175,25 @@ describe('placing a die', () => {
     expect(board.picked).toBe('s0d0');
   });
 
+  it('draws the die on its space before the host answers, and back in its tray, still picked, if the host refuses', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const state = fixtureState(2);
+    const board: Board = new Model({ game: gameOf(state), act: () => new Promise((resolve) => (answer = resolve)), focus: () => {}, pace: () => 'slow' });
+    board.pick('s0d0');
+    const space = board.legalPlaces[0]!;
+    const busy = board.place(space);
+    // Sent, not answered: the die is on the space already and out of the tray.
+    expect(board.placed.get(space.key)?.id).toBe('s0d0');
+    expect(board.seat(0).dice.map((d) => d.id)).toEqual(['s0d1', 's0d2']);
+    expect(board.picked).toBeNull();
+    answer(false);
+    expect(await busy).toBe(false);
+    expect(board.placed.get(space.key)).toBeUndefined();
+    expect(board.seat(0).dice.map((d) => d.id)).toEqual(['s0d0', 's0d1', 's0d2']);
+    expect(board.picked).toBe('s0d0');
+    expect(board.refusalAt(space.key)).toBe('That move was not accepted.');
+  });
+
   it('takes a dropped die as picked and places it', async () => {
     const { board, sent } = boardFor(gameOf(fixtureState(2)), (action, s) => (action.type === 'place' ? placedOn(s, action.die, action.target, action.space) : s));
     const space = board.placesFor('s1d0')[0]!;
