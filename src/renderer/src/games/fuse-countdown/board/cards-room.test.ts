@@ -22,10 +22,10 @@ describe("a line of cards' room", () => {
   });
   it("a shaped card's header may take two lines, and a line under a card (padlock, Defuse now) as much as three", () => {
     expect(cardsRoom([wall]).lines).toBe(2);
-    expect(cardsRoom([plain[0]!], true).lines).toBe(4);
+    expect(cardsRoom([plain[0]!], 3).lines).toBe(4);
   });
   it('fuse cards beside the row ask for their width too', () => {
-    expect(cardsRoom([plain[0]!], false, 1).across).toBeCloseTo(cardsRoom([plain[0]!]).across + 4.4);
+    expect(cardsRoom([plain[0]!], 0, 1).across).toBeCloseTo(cardsRoom([plain[0]!]).across + 4.4);
   });
   it('counts the narrow cards apart: on a small window their header sets their width', () => {
     const narrow = BOMB_CARDS.find((c) => c.config === 'plain' && c.cells.length <= 2)!.id;

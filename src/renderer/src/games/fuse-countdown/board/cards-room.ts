@@ -50,14 +50,17 @@ function line(sizes: readonly Size[]): Line {
   };
 }
 
-/** The room of the cards given by id, in order; `under` when a line shows under some card; `fuses` fuse cards beside them. */
-export function cardsRoom(cards: readonly string[], under = false, fuses = 0): CardsRoom {
+/**
+ * The room of the cards given by id, in order; `under` header lines more for what shows under a card
+ * (a padlock or Defuse now: 3; the row's Take this bomb: 2); `fuses` fuse cards beside them.
+ */
+export function cardsRoom(cards: readonly string[], under = 0, fuses = 0): CardsRoom {
   const sizes: Size[] = cards.flatMap((id) => {
     const data = cardById(id);
     if (!data) return [];
     const l = layoutCard(data);
     // A shaped card's header ("Bomb · Wall") may wrap to a second line on a narrow card.
-    return [{ across: Math.max(l.width / CELL, MIN_ACROSS), high: l.height / CELL, lines: (data.config === 'plain' ? 1 : 2) + (under ? 3 : 0) }];
+    return [{ across: Math.max(l.width / CELL, MIN_ACROSS), high: l.height / CELL, lines: (data.config === 'plain' ? 1 : 2) + under }];
   });
   for (let i = 0; i < fuses; i++) sizes.push(FUSE);
   if (sizes.length === 0) sizes.push({ across: MIN_ACROSS, high: 1, lines: 1 });

@@ -44,7 +44,7 @@ export class CountdownSeat {
   readonly passed = $derived.by(() => this.leader && this.#board.recent.has(`seat-${this.index}`));
   /** The room its cards ask for, in slots (the seat's area sizes its slots from it and its own box). */
   readonly room = $derived.by(
-    (): CardsRoom => cardsRoom(this.cards.map((c) => c.card), this.cards.some((c) => this.isLocked(c.card) || this.mayDefuse(c))),
+    (): CardsRoom => cardsRoom(this.cards.map((c) => c.card), this.cards.some((c) => this.isLocked(c.card) || this.mayDefuse(c)) ? 3 : 0),
   );
   /** A refusal said at the seat (a decision it answered), or null. */
   readonly refusal = $derived.by(() => this.#board.refusalAt(`seat-${this.index}`));
