@@ -143,7 +143,7 @@ test('four seats: text reads at 12 px, nothing covers a tray, card or die, and n
   await lookAtEverySize(page, 'mid-turn');
 
   await page.locator('[data-rolled]').first().click();
-  t = await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
+  await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
   await expect(board).toHaveAttribute('data-pending', 'replacement');
   await expect(page.getByTestId('fc-replacement-ask')).toBeVisible();
   await lookAtEverySize(page, 'a replacement asked');

@@ -25,7 +25,7 @@ describe("a line of cards' room", () => {
     expect(cardsRoom([plain[0]!], 3).lines).toBe(4);
   });
   it('fuse cards beside the row ask for their width too', () => {
-    expect(cardsRoom([plain[0]!], 0, 1).across).toBeCloseTo(cardsRoom([plain[0]!]).across + 4.4);
+    expect(cardsRoom([plain[0]!], 0, 1).across).toBeCloseTo(cardsRoom([plain[0]!]).across + 6);
   });
   it('counts the narrow cards apart: on a small window their header sets their width', () => {
     const narrow = BOMB_CARDS.find((c) => c.config === 'plain' && c.cells.length <= 2)!.id;

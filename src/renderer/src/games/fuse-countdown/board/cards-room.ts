@@ -11,8 +11,8 @@ import { CELL, layoutCard } from '../cards/card-layout';
 const MIN_ACROSS = 2.6;
 /** Below this many slots across, a card on a small window is as wide as its header (kind and points at 12 px). */
 const NARROW = 4;
-/** A fuse card beside the row: drawn 4.4 slots wide (Supply), its text about 2 slots high. */
-const FUSE = { across: 4.4, high: 2, lines: 1 };
+/** A fuse card beside the row: drawn 6 slots wide (Supply), its words about 4 slots high. */
+const FUSE = { across: 6, high: 4, lines: 1 };
 
 interface Line {
   /** Slots across (every card side by side) and cards across. */
