@@ -17,15 +17,16 @@ const SIZES = [
 
 type Small = { text: string; px: number; glyph: boolean };
 
+// The looks below run in the page: plain scripts, since this project is type-checked without the DOM.
+
 /** Every visible text on the table (bar, board, log strip) drawn under 12 px; SVG text counts at its drawn size. */
-function smallTexts(page: Page): Promise<Small[]> {
-  return page.evaluate(() => {
-    const out: Small[] = [];
+const SMALL_TEXTS = String.raw`(() => {
+    const out = [];
     const roots = document.querySelectorAll('.table-shell');
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = (n.textContent ?? '').trim();
+        const text = (n.textContent || '').trim();
         const el = n.parentElement;
         if (!text || !el || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
         const range = document.createRange();
@@ -34,7 +35,7 @@ function smallTexts(page: Page): Promise<Small[]> {
         if (box.width < 2 || box.height < 2) continue;
         // Text for assistive technology only (clipped to a pixel) is not drawn.
         let hidden = false;
-        for (let a: Element | null = el; a && a !== root; a = a.parentElement) {
+        for (let a = el; a && a !== root; a = a.parentElement) {
           const style = getComputedStyle(a);
           if (style.display === 'contents') continue;
           const r = a.getBoundingClientRect();
@@ -50,53 +51,52 @@ function smallTexts(page: Page): Promise<Small[]> {
       }
     }
     return out;
-  });
-}
+})()`;
 
 /** Trays, cards and dice with a point inside them where something else is drawn on top. */
-function covered(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+const COVERED = String.raw`(() => {
     const parts = [
-      ...[...document.querySelectorAll<HTMLElement>('[data-testid="fc-tray"]')].map((el) => ({ el, name: 'the tray' })),
-      ...[...document.querySelectorAll<HTMLElement>('[data-testid="fuse-countdown-board"] [data-card]')].map((el) => ({ el, name: `card ${el.dataset.card}` })),
-      ...[...document.querySelectorAll<HTMLElement>('[data-testid="fc-fuse"]')].map((el) => ({ el, name: `fuse card ${el.dataset.fuse}` })),
-      ...[...document.querySelectorAll<HTMLElement>('[data-rolled]')].map((el) => ({ el, name: `die ${el.dataset.rolled}` })),
+      ...[...document.querySelectorAll('[data-testid="fc-tray"]')].map((el) => ({ el, name: 'the tray' })),
+      ...[...document.querySelectorAll('[data-testid="fuse-countdown-board"] [data-card]')].map((el) => ({ el, name: 'card ' + el.dataset.card })),
+      ...[...document.querySelectorAll('[data-testid="fc-fuse"]')].map((el) => ({ el, name: 'fuse card ' + el.dataset.fuse })),
+      ...[...document.querySelectorAll('[data-rolled]')].map((el) => ({ el, name: 'die ' + el.dataset.rolled })),
     ];
-    const hits: string[] = [];
+    const hits = [];
     for (const { el, name } of parts) {
       const r = el.getBoundingClientRect();
-      for (const [fx, fy] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]] as const) {
+      for (const [fx, fy] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]]) {
         const x = r.left + fx * r.width;
         const y = r.top + fy * r.height;
         const hit = document.elementFromPoint(x, y);
-        if (!hit || !el.contains(hit)) hits.push(`${name} at (${Math.round(x)}, ${Math.round(y)}) under ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.getAttribute('class') ?? '')}` : 'nothing'}`);
+        if (!hit || !el.contains(hit)) hits.push(name + ' at (' + Math.round(x) + ', ' + Math.round(y) + ') under ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.getAttribute('class') || '') : 'nothing'));
       }
     }
     return hits;
-  });
-}
+})()`;
 
 /** Card ids (bomb-29, spark-3) or numbered names ("Bomb 29", "space 1") in the table's text, its names for assistive technology, or the log
  *  (a card's positions, "slot 2", are named in its own tips and are not card ids). */
-function cardIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+const CARD_IDS = String.raw`(() => {
     const id = /\b(bomb|spark|fuse|role)-\d+\b/i;
     const numbered = /\b(bomb|spark|fuse|space)\s+\d+\b/i;
-    const found: string[] = [];
+    const found = [];
     const shell = document.querySelector('.table-shell');
     if (!shell) return ['no table'];
     const walker = document.createTreeWalker(shell, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent ?? '';
+      const text = n.textContent || '';
       if (id.test(text) || numbered.test(text)) found.push(text.trim().slice(0, 60));
     }
     for (const el of shell.querySelectorAll('[aria-label]')) {
-      const label = el.getAttribute('aria-label') ?? '';
-      if (id.test(label) || numbered.test(label)) found.push(`label: ${label.slice(0, 60)}`);
+      const label = el.getAttribute('aria-label') || '';
+      if (id.test(label) || numbered.test(label)) found.push('label: ' + label.slice(0, 60));
     }
     return found;
-  });
-}
+})()`;
+
+const smallTexts = (page: Page): Promise<Small[]> => page.evaluate(SMALL_TEXTS) as Promise<Small[]>;
+const covered = (page: Page): Promise<string[]> => page.evaluate(COVERED) as Promise<string[]>;
+const cardIds = (page: Page): Promise<string[]> => page.evaluate(CARD_IDS) as Promise<string[]>;
 
 async function lookAtEverySize(page: Page, moment: string): Promise<void> {
   for (const [width, height] of SIZES) {
