@@ -143,8 +143,11 @@ test('four seats: text reads at 12 px, nothing covers a tray, card or die, and n
   await lookAtEverySize(page, 'mid-turn');
 
   await page.locator('[data-rolled]').first().click();
-  await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
+  t = await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
   await expect(board).toHaveAttribute('data-pending', 'replacement');
+  // The defused card has finished leaving its seat (a short rise) before the table is looked at.
+  await expect(page.locator('[data-seat] [data-card]')).toHaveCount(t.s.seats.reduce((n, seat) => n + seat.bombs.length + seat.sparks.length, 0));
+  await page.waitForTimeout(1000); // the score pile's and the row's moments (900 ms) are over
   await expect(page.getByTestId('fc-replacement-ask')).toBeVisible();
   await lookAtEverySize(page, 'a replacement asked');
 });
