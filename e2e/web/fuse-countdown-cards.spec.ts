@@ -84,7 +84,7 @@ test('a slot names what it asks for at once, on hover and on keyboard focus', as
   await open(page, 'en');
   const card = page.locator('[data-card="bomb-34"]');
   const second = card.locator('[data-cell="1"]');
-  const tipOf = (cell: number) => card.locator(`.slot:has([data-cell="${cell}"]) .tip`);
+  const tipOf = (cell: number) => card.locator(`.slot:has([data-cell="${cell}"]) .fc-tip`);
   const tip = tipOf(1);
   await expect(tip).toBeHidden();
   await second.hover();
@@ -107,7 +107,7 @@ test('a slot names what it asks for at once, on hover and on keyboard focus', as
   // In the face-up row (top of the table) the name opens below the slot, never under the bar.
   const rowCell = page.locator('[data-card="bomb-05"] [data-cell="0"]');
   await rowCell.hover();
-  const rowTip = page.locator('[data-card="bomb-05"] .slot:has([data-cell="0"]) .tip');
+  const rowTip = page.locator('[data-card="bomb-05"] .slot:has([data-cell="0"]) .fc-tip');
   await expect(rowTip).toBeVisible({ timeout: 250 });
   const [cellBox, tipBox] = [await rowCell.boundingBox(), await rowTip.boundingBox()];
   expect(tipBox!.y).toBeGreaterThan(cellBox!.y + cellBox!.height);

@@ -1,4 +1,5 @@
 import './fuse-countdown-tokens.css';
+import './fuse-countdown-table.css';
 import type { TableGame } from '../table-game';
 import { fuseCountdownRecords } from './records';
 import { fuseCountdownTableParts } from './table-parts';

@@ -79,10 +79,10 @@ describe('FUSE: Countdown log lines', () => {
     for (const line of [lost, logLine(trIt, entry(2, 'ship-cannot-be-saved', { locked }), seats)]) expect(line).not.toMatch(/bomb-|spark-/);
   });
 
-  it('writes a placement with the player, the die as it counted, the card and the space from 1', () => {
+  it('writes a placement with the player, the die as it counted, the card and its slot by what the slot asks for (never a number the card does not print)', () => {
     const placed = entry(2, 'die-placed', { seat: 1, die: 'd01', card: 'bomb-45', cell: 0, face: 5, colours: 'red' });
-    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb, space 1.');
-    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 su Bomba da 5 punti, spazio 1.');
+    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb (slot: Red or Blue).');
+    expect(logLine(trIt, placed, seats)).toMatch(/^Bruno piazza Rosso 5 su Bomba da 5 punti \(spazio: Rosso o Blu\)\.$/);
   });
 
   it('writes the set-up with and without fuse cards, and a named colour before the roll', () => {

@@ -14,12 +14,13 @@ import { playAction } from '../../../lib/table/play-action';
 import { settings } from '../../../lib/table/settings.svelte';
 import { seatLooks } from '../../../lib/table/seats';
 import { logLine } from '../log-text';
-import { abilityOffer, activeLeaderRole, cellKey, cellOfKey, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, samePlacements, stepThrough, keptOnly, toggled } from './board-model';
+import { abilityOffer, activeLeaderRole, cellKey, cellOfKey, fusesThisTurn, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, samePlacements, stepThrough, keptOnly, toggled } from './board-model';
 import { refusalText, type Translator } from './board-text';
 import { CountdownSeat } from './countdown-seat.svelte';
 import { momentSpots } from './log-lines';
 import { END_NOW_ARMED_MS, lockedMarks, lostCauseLine, pressEndNow } from './lost-cause';
 import { tr } from './translator';
+import { cardsRoom } from './cards-room';
 
 /** The game as a board gets it: its view, hints and seats (a seat view gets the same from its guest API). */
 export type CountdownGame = Pick<GameDetailOf<'fuse-countdown'>, 'id' | 'state' | 'hints' | 'seats'>;
@@ -105,6 +106,10 @@ export class CountdownBoard {
   readonly assist = $derived(this.view.setup.assist);
   readonly names = $derived(this.game.seats.map((seat) => seat.name));
   readonly looks = $derived(seatLooks(this.game.seats, false));
+  /** The fuse cards turned up this turn, lying beside the face-up row. */
+  readonly fuses = $derived(fusesThisTurn(this.view));
+  /** The room the face-up row and those fuse cards ask for, in slots (the row sizes its slots from it). */
+  readonly rowRoom = $derived(cardsRoom(this.view.row, this.view.pending?.kind === 'replacement' ? 2 : 0, this.fuses.length));
   /** Dice placed this turn: drawn apart on their cards. */
   readonly fresh = $derived(placedThisTurn(this.view));
   /** Dice are shared out now: picking and placing are open. */

@@ -7,6 +7,7 @@ import { cardName } from '../log-text';
 import { cellOfKey, cellsHolding } from './board-model';
 import { dieName } from './board-text';
 import type { CountdownBoard } from './countdown-board.svelte';
+import { cardsRoom, type CardsRoom } from './cards-room';
 
 export class CountdownSeat {
   readonly #board: CountdownBoard;
@@ -41,6 +42,10 @@ export class CountdownSeat {
   readonly legal = $derived.by(() => this.#board.legal.filter((key) => this.cards.some((c) => c.card === cellOfKey(key)?.card)));
   /** The bag just passed to this seat: drawn with a short moment. */
   readonly passed = $derived.by(() => this.leader && this.#board.recent.has(`seat-${this.index}`));
+  /** The room its cards ask for, in slots (the seat's area sizes its slots from it and its own box). */
+  readonly room = $derived.by(
+    (): CardsRoom => cardsRoom(this.cards.map((c) => c.card), this.cards.some((c) => this.isLocked(c.card) || this.mayDefuse(c)) ? 3 : 0),
+  );
   /** A refusal said at the seat (a decision it answered), or null. */
   readonly refusal = $derived.by(() => this.#board.refusalAt(`seat-${this.index}`));
 

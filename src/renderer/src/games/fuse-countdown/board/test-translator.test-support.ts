@@ -7,6 +7,8 @@ import enEnd from '../../../locales/en/fuse-countdown/end.json';
 import itTable from '../../../locales/it/fuse-countdown/table.json';
 import itTurn from '../../../locales/it/fuse-countdown/turn.json';
 import itEnd from '../../../locales/it/fuse-countdown/end.json';
+import enIcons from '../../../locales/en/fuse-countdown/icons.json';
+import itIcons from '../../../locales/it/fuse-countdown/icons.json';
 import type { Translator } from './board-text';
 
 function translator(tree: Record<string, unknown>): Translator {
@@ -23,5 +25,5 @@ function translator(tree: Record<string, unknown>): Translator {
   };
 }
 
-export const trEn = translator({ 'fuse-countdown': { table: enTable, turn: enTurn, end: enEnd, log: enLog } });
-export const trIt = translator({ 'fuse-countdown': { table: itTable, turn: itTurn, end: itEnd, log: itLog } });
+export const trEn = translator({ 'fuse-countdown': { table: enTable, turn: enTurn, end: enEnd, log: enLog, icons: enIcons } });
+export const trIt = translator({ 'fuse-countdown': { table: itTable, turn: itTurn, end: itEnd, log: itLog, icons: itIcons } });

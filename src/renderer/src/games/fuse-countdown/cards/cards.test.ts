@@ -20,21 +20,21 @@ describe('Die', () => {
     expect(out).toContain('aria-label="Red 4"');
     expect(out).toContain('role="img"');
     expect(out.match(/<circle[^>]*r="3.8"/g)).toHaveLength(4);
-    expect(out).toMatch(/>R<\/text>/);
+    expect(out).toMatch(/class="letter first[^"]*"[^>]*>R<\/span>/);
   });
 
   it('shows both halves and both letters of a split die, in Italian too', async () => {
     const out = await r.html('./Die.svelte', { die: 'd21', face: 2 }, 'it');
     expect(out).toContain('aria-label="Rosso/Blu 2"');
-    expect(out).toMatch(/>R<\/text>/);
-    expect(out).toMatch(/>B<\/text>/);
+    expect(out).toMatch(/class="letter first[^"]*"[^>]*>R<\/span>/);
+    expect(out).toMatch(/class="letter second[^"]*"[^>]*>B<\/span>/);
     expect(out).toContain('M44 0L44 44L0 44Z');
   });
 
   it('says what a die shows when a role changed its colour, and when it is picked', async () => {
     const out = await r.html('./Die.svelte', { die: 'd05', face: 6, colours: ['green'], picked: true });
     expect(out).toContain('aria-label="Green 6, really a Blue die, picked"');
-    expect(out).toMatch(/>G<\/text>/);
+    expect(out).toMatch(/class="letter first[^"]*"[^>]*>G<\/span>/);
   });
 
   it('stays silent inside a control that names it', async () => {
