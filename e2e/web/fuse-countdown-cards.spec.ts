@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 type Render = (component: unknown, options: { props: Record<string, unknown>; idPrefix?: string }) => { body: string; head: string };
 
 const ROOT = resolve(__dirname, '..', '..');
-const CARDS = join(ROOT, 'src/renderer/src/games/fuse-countdown/cards');
+const CARDS = join(ROOT, 'src/renderer/src/games/fuse-countdown/pieces');
 const pages: Record<'en' | 'it', string> = { en: '', it: '' };
 
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
     const { render } = await load<{ render: Render }>('svelte/server');
     const component = async (name: string) => (await load<{ default: unknown }>(join(CARDS, name))).default;
     const [BombCard, FuseCard, RoleCard, Legend, Rules] = await Promise.all(
-      ['BombCard.svelte', 'FuseCard.svelte', 'RoleCard.svelte', 'Legend.svelte', '../FuseCountdownRules.svelte'].map(component),
+      ['BombCard.svelte', 'FuseCard.svelte', 'RoleCard.svelte', '../rules/Legend.svelte', '../rules/FuseCountdownRules.svelte'].map(component),
     );
     for (const lang of ['en', 'it'] as const) {
       i18n.locale.current = lang;

@@ -1,9 +1,9 @@
 import './fuse-countdown-tokens.css';
 import './fuse-countdown-table.css';
 import type { TableGame } from '../table-game';
-import { fuseCountdownRecords } from './records';
+import { fuseCountdownRecords } from './records/records';
 import { fuseCountdownTableParts } from './table-parts';
-import { MAX_PLAYERS, MIN_PLAYERS } from './new-game';
+import { MAX_PLAYERS, MIN_PLAYERS } from './setup/new-game';
 import { PRINTED_CLOCK_MINUTES } from '@shared/fuse-countdown/setup';
 import FuseCountdownSeatView from './seat/FuseCountdownSeatView.svelte';
 

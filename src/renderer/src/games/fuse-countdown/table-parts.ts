@@ -1,9 +1,9 @@
 import type { TableGame } from '../table-game';
 import { hasKey } from '../../lib/i18n/i18n.svelte';
 import FuseCountdownBoard from './board/FuseCountdownBoard.svelte';
-import FuseCountdownRules from './FuseCountdownRules.svelte';
-import Legend from './cards/Legend.svelte';
-import FuseCountdownEndSummary from './board/FuseCountdownEndSummary.svelte';
+import FuseCountdownRules from './rules/FuseCountdownRules.svelte';
+import Legend from './rules/Legend.svelte';
+import FuseCountdownEndSummary from './records/FuseCountdownEndSummary.svelte';
 import { logLines } from './board/log-lines';
 import { stageText, tableClock } from './board/stage';
 

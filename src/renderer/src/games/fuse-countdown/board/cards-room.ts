@@ -5,7 +5,7 @@
 // is drawn in proportion to its slots down to a 12 px type, so the area's CSS adds it from `count`
 // (cards across) and `lines` (header lines, and a line under a card for its padlock or Defuse now).
 import { cardById } from '@shared/fuse-countdown';
-import { CELL, layoutCard } from '../cards/card-layout';
+import { CELL, layoutCard } from '../pieces/card-layout';
 
 /** The narrowest card, in slots: its header's longest word and its points. */
 const MIN_ACROSS = 2.6;

@@ -13,7 +13,7 @@ import type { GameDetailOf } from '@shared/games';
 import { playAction } from '../../../lib/table/play-action';
 import { settings } from '../../../lib/table/settings.svelte';
 import { seatLooks } from '../../../lib/table/seats';
-import { logLine } from '../log-text';
+import { logLine } from '../records/log-text';
 import { abilityOffer, activeLeaderRole, cellKey, cellOfKey, fusesThisTurn, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, samePlacements, stepThrough, keptOnly, toggled } from './board-model';
 import { refusalText, type Translator } from './board-text';
 import { CountdownSeat } from './countdown-seat.svelte';

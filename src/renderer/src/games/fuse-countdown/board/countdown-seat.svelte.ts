@@ -3,7 +3,7 @@
 // refusal at a slot, the decision the rules ask of it, and its acts. Derived from the board model.
 import { ROLES, isComplete, type CardInPlay } from '@shared/fuse-countdown';
 import type { Pending } from '@shared/fuse-countdown/pending';
-import { cardName } from '../log-text';
+import { cardName } from '../records/log-text';
 import { cellOfKey, cellsHolding } from './board-model';
 import { dieName } from './board-text';
 import type { CountdownBoard } from './countdown-board.svelte';

@@ -3,7 +3,7 @@
 import type { GameDetailOf } from '@shared/games';
 import type { LogEntry } from '@shared/fuse-countdown/log';
 import type { TableLogLine } from '../../table-game';
-import { logLine, turnHeading, type Translator } from '../log-text';
+import { logLine, turnHeading, type Translator } from '../records/log-text';
 
 /** The `data-spot` of the board element an entry concerns, if any. */
 export function logSpot(entry: LogEntry): string | undefined {

@@ -1,6 +1,6 @@
-import type { TableGame } from '../table-game';
+import type { TableGame } from '../../table-game';
 import type { BestScore } from '@shared/history';
-import { clockSettingText, levelText } from './setup-text';
+import { clockSettingText, levelText } from '../setup/setup-text';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,9 +1,9 @@
-import type { TableGame } from '../table-game';
+import type { TableGame } from '../../table-game';
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { fuseCount } from '@shared/fuse-countdown/setup';
-import FuseCountdownNewGame from './FuseCountdownNewGame.svelte';
+import FuseCountdownNewGame from '../setup/FuseCountdownNewGame.svelte';
 import FuseCountdownHistoryGame from './FuseCountdownHistoryGame.svelte';
-import { clockSettingText, clockText, levelText, setupSummary } from './setup-text';
+import { clockSettingText, clockText, levelText, setupSummary } from '../setup/setup-text';
 import { fuseCountdownStatsLabels } from './stats-text';
 
 type Records = Pick<

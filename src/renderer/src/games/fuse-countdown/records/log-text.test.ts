@@ -6,7 +6,7 @@ import type { Seat } from '@shared/players';
 import { cardList, cardName, diceList, logByTurn, logLine } from './log-text';
 import { cardById } from '@shared/fuse-countdown/data';
 // The same stand-in for i18next as the board's tests, over the game's locale files.
-import { trEn, trIt } from './board/test-translator.test-support';
+import { trEn, trIt } from '../board/test-translator.test-support';
 
 const tr = trEn;
 const seats: Seat[] = [
@@ -16,7 +16,7 @@ const seats: Seat[] = [
 const entry = (turn: number, code: string, params: LogEntry['params'] = {}): LogEntry => ({ turn, phase: 'resolve', code, params });
 
 // Every code the engine logs, read from its source (log(ctx, 'code', …) and codes chosen by a condition).
-const ENGINE = join(__dirname, '../../../../main/engine/fuse-countdown');
+const ENGINE = join(__dirname, '../../../../../main/engine/fuse-countdown');
 const CODES = [
   ...new Set(
     readdirSync(ENGINE)

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOMB_CARDS, SPARK_CARDS } from '@shared/fuse-countdown';
 import type * as FuseCountdownData from '@shared/fuse-countdown';
-import type * as RulesSectionsModule from './rules-sections';
+import type * as RulesSectionsModule from '../rules/rules-sections';
 import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 
 let r: SvelteInNode;
@@ -171,7 +171,7 @@ describe('RoleCard', () => {
 
 describe('Legend', () => {
   it('lists every requirement kind and relation kind our cards use, and every configuration', async () => {
-    const out = await r.html('./Legend.svelte', {});
+    const out = await r.html('../rules/Legend.svelte', {});
     const { BOMB_CARDS: bombs, SPARK_CARDS: sparks } = await r.load<typeof FuseCountdownData>('@shared/fuse-countdown');
     const cards = [...bombs, ...sparks];
     for (const kind of new Set(cards.flatMap((c) => c.cells.map((cell) => cell.req.kind)))) expect(out).toContain(`data-legend-req="${kind}"`);
@@ -184,7 +184,7 @@ describe('Legend', () => {
   });
 
   it('reads in Italian', async () => {
-    const out = await r.html('./Legend.svelte', {}, 'it');
+    const out = await r.html('../rules/Legend.svelte', {}, 'it');
     expect(out).toContain('Legenda');
     expect(out).toContain('Nero: lettera K, scacchi');
     expect(out).toContain('Solo dado bicolore');
@@ -193,8 +193,8 @@ describe('Legend', () => {
 
 describe('the rules reference', () => {
   it('has every section with its table of contents entry, and the deck sizes from the data', async () => {
-    const out = await r.html('../FuseCountdownRules.svelte', {});
-    const { RULES_SECTIONS } = await r.load<typeof RulesSectionsModule>('./rules-sections.ts');
+    const out = await r.html('../rules/FuseCountdownRules.svelte', {});
+    const { RULES_SECTIONS } = await r.load<typeof RulesSectionsModule>('../rules/rules-sections.ts');
     for (const s of RULES_SECTIONS) expect(out).toContain(`data-rules-section="${s.id}"`);
     expect(out.match(/<li><a href="#/g)).toHaveLength(RULES_SECTIONS.length);
     // The rulebook's setup table: four players at Heroic use 37 bombs, one player at Training 19.
@@ -205,7 +205,7 @@ describe('the rules reference', () => {
   });
 
   it('reads in Italian with our terms', async () => {
-    const out = await r.html('../FuseCountdownRules.svelte', {}, 'it');
+    const out = await r.html('../rules/FuseCountdownRules.svelte', {}, 'it');
     expect(out).toContain('Regole di FUSE: Countdown');
     expect(out).toContain('Istruttore di Esplosivi');
     expect(out).toContain('Torri, muri e ziggurat');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 import { clockFields, defaultDraft, draftToInput, timeBonusCounts, withLevel } from './new-game';
 import { fittedClock, fittedClockMinutes } from '@shared/fuse-countdown/fitted-clock';
-import { giveToSeat } from '../../lib/new-game/seat-rows';
+import { giveToSeat } from '../../../lib/new-game/seat-rows';
 
 const name = (n: number) => `Player ${n}`;
 

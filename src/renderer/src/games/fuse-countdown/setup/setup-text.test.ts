@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/fuse-countdown/records.json';
-import it_ from '../../locales/it/fuse-countdown/records.json';
-import enLog from '../../locales/en/fuse-countdown/log.json';
-import enStats from '../../locales/en/fuse-countdown/stats.json';
+import en from '../../../locales/en/fuse-countdown/records.json';
+import it_ from '../../../locales/it/fuse-countdown/records.json';
+import enLog from '../../../locales/en/fuse-countdown/log.json';
+import enStats from '../../../locales/en/fuse-countdown/stats.json';
 import { clockText, levelText, setupSummary } from './setup-text';
-import { fuseCountdownStatsLabels } from './stats-text';
+import { fuseCountdownStatsLabels } from '../records/stats-text';
 
 /** A small stand-in for i18next: dotted keys, {{name}}, and `_one` when count is 1. */
 function translator(tree: Record<string, unknown>) {

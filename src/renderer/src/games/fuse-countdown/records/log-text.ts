@@ -6,8 +6,8 @@ import { dieColours } from '@shared/fuse-countdown/components';
 import { fuseById } from '@shared/fuse-countdown';
 import { cardById } from '@shared/fuse-countdown/data';
 import type { Seat } from '@shared/players';
-import { fuseText } from './board/board-text';
-import { requirementName } from './cards/requirement-name';
+import { fuseText } from '../board/board-text';
+import { requirementName } from '../pieces/requirement-name';
 
 export interface Translator {
   t(key: string, params?: Record<string, string | number>): string;
