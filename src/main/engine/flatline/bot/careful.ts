@@ -3,8 +3,8 @@ import type { Pending } from '@shared/flatline/pending';
 import type { FlatlineTable } from '@shared/flatline/view';
 import type { TargetRef } from '@shared/flatline/state';
 import { baseDice, maxDice } from '@shared/flatline/data/board';
-import { connectedTrigger, diceOn, patientCard, sameTarget } from '@shared/flatline/rules/components';
-import { allTargets, targetComplete, usableTriageCards } from '@shared/flatline/rules/queries';
+import { connectedTrigger, patientCard, sameTarget } from '@shared/flatline/rules/components';
+import { targetComplete, usableTriageCards } from '@shared/flatline/rules/queries';
 import { completeWith } from './assignment';
 import { greedyAction } from './greedy';
 
@@ -91,8 +91,10 @@ export function lineToClear(s: FlatlineTable, p: Pending): string {
 /** A target with dice on it, not complete, that the dice in hand can still finish. */
 export function startedTarget(s: FlatlineTable): FlatlineAction | null {
   const pool = s.dice.filter((d) => d.at.kind === 'tray' && d.face);
-  for (const t of allTargets(s)) {
-    if (diceOn(s, t).size === 0 || targetComplete(s, t)) continue;
+  const started: TargetRef[] = [];
+  for (const d of s.dice) if (d.at.kind === 'space' && !started.some((t) => d.at.kind === 'space' && sameTarget(t, d.at.target))) started.push(d.at.target);
+  for (const t of started) {
+    if (targetComplete(s, t)) continue;
     const a = completeWith(s, t, pool);
     const move = a?.moves[0];
     if (a && move) return { type: 'place', die: move.die, target: t, space: move.space };

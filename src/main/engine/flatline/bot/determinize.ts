@@ -2,6 +2,7 @@ import type { FlatlineState } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import { EMERGENCY_CARDS } from '@shared/flatline/data/emergency-cards';
 import { PATIENT_CARDS } from '@shared/flatline/data/patient-cards';
+import { copyState } from '../../core/copy-state';
 import { pickIndex, seedRng, shuffle, type RandomGenerator } from '../../core/random';
 
 /**
@@ -11,7 +12,7 @@ import { pickIndex, seedRng, shuffle, type RandomGenerator } from '../../core/ra
  * seed. The log is left empty: no rule reads it, and rollouts stay cheap.
  */
 export function determinize(view: FlatlineView, rng: RandomGenerator): FlatlineState {
-  const { patientDeckCount, emergencyDeckCount, ...table } = view;
+  const { patientDeckCount, emergencyDeckCount, log: _log, ...table } = view;
   const seenPatients = new Set([...table.patients.flatMap((p) => (p ? [p.card] : [])), ...table.patientsTreated]);
   const patientDeck = shuffle(rng, PATIENT_CARDS.map((c) => c.id).filter((id) => !seenPatients.has(id))).slice(0, patientDeckCount);
   const seenEmergencies = new Set([
@@ -24,5 +25,5 @@ export function determinize(view: FlatlineView, rng: RandomGenerator): FlatlineS
     ...table.outOfGame,
   ]);
   const emergencyDeck = shuffle(rng, EMERGENCY_CARDS.map((c) => c.id).filter((id) => !seenEmergencies.has(id))).slice(0, emergencyDeckCount);
-  return { ...structuredClone(table), log: [], logFrom: 0, patientDeck, emergencyDeck, rng: seedRng(pickIndex(rng, 0x7fffffff)) };
+  return { ...copyState({ ...table, log: [] }), logFrom: 0, patientDeck, emergencyDeck, rng: seedRng(pickIndex(rng, 0x7fffffff)) };
 }

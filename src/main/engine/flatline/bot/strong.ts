@@ -4,7 +4,8 @@ import type { FlatlineView } from '@shared/flatline/view';
 import type { TriageCard } from '@shared/flatline/cards';
 import { allTargets, targetComplete, usableTriageCards } from '@shared/flatline/rules/queries';
 import { bestOnAverage, type SearchBudget } from '../../core/determinized-search';
-import { flatlineModule } from '../module';
+import type { Ctx } from '../context';
+import { playInPlace, playoutOf } from './playout';
 import { carefulAction, firstMoveOn, isPlaceOn, startedTarget, wastedTriage } from './careful';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
@@ -18,7 +19,7 @@ import { targetValue } from './greedy';
  * hidden state: it is given the view only.
  */
 
-export const STRONG_BUDGET: SearchBudget = { samples: 12, seed: 1 };
+export const STRONG_BUDGET: SearchBudget = { samples: 8, seed: 1 };
 
 /** Targets ranked by the reference value that the dice in hand can complete: their first moves. */
 function targetMoves(v: FlatlineView, limit: number): FlatlineAction[] {
@@ -61,23 +62,19 @@ export function candidates(v: FlatlineView): FlatlineAction[] {
   return list;
 }
 
-const apply = (s: FlatlineState, a: FlatlineAction): FlatlineState | null => {
-  const r = flatlineModule.apply(s, a);
-  return r.ok ? r.state : null;
-};
-
 /** Where a rollout stops: the planning of the round after `round`, so every line pays the same power and draws. */
 const horizon = (s: FlatlineState, round: number): boolean => s.outcome !== 'in-progress' || (s.round > round && (s.stop === 'planning' || s.stop === 'countdown'));
 
-/** Plays the careful policy from here to the planning of the round after `round` (or the game's end). */
-export function rollout(s: FlatlineState, round: number, maxActions = 400): FlatlineState {
-  let state = s;
-  for (let i = 0; i < maxActions && !horizon(state, round); i++) {
-    const next = apply(state, carefulAction(state)) ?? apply(state, state.pending ? { type: 'decide', option: state.pending.options[0]?.id ?? '' } : state.stop === 'countdown' ? { type: 'done' } : { type: 'advance' });
-    if (!next) break;
-    state = next;
+/** What moves any state on when the policy's move is refused (as the simulator's fallback). */
+const fallback = (s: FlatlineState): FlatlineAction =>
+  s.pending ? { type: 'decide', option: s.pending.options[0]?.id ?? '' } : s.stop === 'countdown' ? { type: 'done' } : { type: 'advance' };
+
+/** Plays the careful policy in place to the planning of the round after `round` (or the game's end). */
+export function rollout(ctx: Ctx, round: number, maxActions = 400): FlatlineState {
+  for (let i = 0; i < maxActions && !horizon(ctx.s, round); i++) {
+    if (!playInPlace(ctx, carefulAction(ctx.s)) && !playInPlace(ctx, fallback(ctx.s))) break;
   }
-  return state;
+  return ctx.s;
 }
 
 /** The strong player's action for a view (deterministic given the budget's seed). */
@@ -86,7 +83,7 @@ export function strongAction(v: FlatlineView, budget: SearchBudget = STRONG_BUDG
   const first = list[0] as FlatlineAction;
   if (list.length === 1) return first;
   return bestOnAverage(list, budget, (rng) => determinize(v, rng), (world, a) => {
-    const next = apply(world, a);
-    return next ? evaluate(rollout(next, v.round)) : -Infinity;
+    const ctx = playoutOf(world);
+    return playInPlace(ctx, a) ? evaluate(rollout(ctx, v.round)) : -Infinity;
   }).best;
 }
