@@ -2,6 +2,7 @@ import { DIE_IDS, dieKind } from '@shared/fuse-countdown/components';
 import { BOMB_IDS, FUSE_IDS, SPARK_IDS } from '@shared/fuse-countdown/data';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
+import { copyState } from '../../core/copy-state';
 import { pickIndex, seedRng, shuffle, type RandomGenerator } from '../../core/random';
 
 /** Every card and die id the table shows somewhere (the log aside: a card seen once may be back in a deck). */
@@ -35,5 +36,5 @@ export function determinize(view: FuseCountdownView, rng: RandomGenerator): Fuse
   const bombDeck = shuffle(rng, [...bombs.slice(0, bombDeckCount - fuses.length), ...fuses]);
   const boxed = bombs.slice(bombDeckCount - fuses.length, bombDeckCount - fuses.length + boxedCount);
   const sparkDeck = shuffle(rng, SPARK_IDS.filter((id) => !shown.has(id))).slice(0, sparkDeckCount);
-  return { ...structuredClone(open), log: [], bag: shuffle(rng, bag), bombDeck, boxed, sparkDeck, rng: seedRng(pickIndex(rng, 0x7fffffff)) };
+  return { ...copyState({ ...open, log: [] }), bag: shuffle(rng, bag), bombDeck, boxed, sparkDeck, rng: seedRng(pickIndex(rng, 0x7fffffff)) };
 }

@@ -1,32 +1,51 @@
-import { cardById } from '@shared/fuse-countdown/data';
-import type { FuseCountdownState } from '@shared/fuse-countdown/state';
+import { BOMB_CARDS, cardById } from '@shared/fuse-countdown/data';
+import type { CardInPlay, FuseCountdownState } from '@shared/fuse-countdown/state';
+import { cellLooseness } from './placement-score';
 
-/** What the evaluation weighs, in points (a bomb defused is 50). */
+/** What the evaluation weighs. */
 export const WEIGHTS = {
-  bomb: 50,
-  spark: 20,
-  /** A bomb in front, by the share of its cells filled. */
-  bombProgress: 35,
-  sparkProgress: 15,
-  /** A spark still in front: it must be defused before the ship is saved. */
-  sparkInFront: 8,
-  /** Per second of the clock spent: a team defuses a bomb in about 20 s. */
-  second: 2.5,
+  /** Seconds of the clock one more die to place costs the team (its share of the roll, reading and placing). */
+  secondsPerDie: 4,
+  /** How much more a tight cell costs than a loose one, in dice (it waits for the die that fits it). */
+  tightness: 1.5,
 };
 
+/** The dice a card still needs, a tight cell counting for more than one (it may wait turns for its die). */
+function cardCost(cardId: string, filled: ReadonlySet<number>, w = WEIGHTS): number {
+  const card = cardById(cardId);
+  if (!card) return 0;
+  let cost = 0;
+  card.cells.forEach((_, i) => {
+    if (!filled.has(i)) cost += 1 + w.tightness * (1 - cellLooseness(card, i));
+  });
+  return cost;
+}
+const inPlayCost = (c: CardInPlay, w = WEIGHTS) => cardCost(c.card, new Set(c.dice.map((d) => d.cell)), w);
+/** A bomb still in the deck: the average bomb. */
+const deckBombCost = (w = WEIGHTS) => BOMB_CARDS.reduce((a, c) => a + cardCost(c.id, new Set(), w), 0) / BOMB_CARDS.length;
+
 /**
- * How good a table is where a rollout stops. The ship is saved by defusing every bomb of the deck and
- * the row (and the sparks in play) before the clock runs out: what is defused counts, what is half
- * done counts by its share, and the clock spent counts against.
+ * The seconds the team still needs to save the ship, by the clock. The ship is saved when the deck
+ * and the row are empty (every defused bomb takes one from the row) and no spark is in play: so as
+ * many defusals as cards are left there are needed, cheapest first (the bombs in front by what they
+ * still lack, then the row's bombs, then the deck's), and every spark must be finished. Each die
+ * still to place costs its share of a turn.
  */
+export function estimatedSecondsToSave(s: FuseCountdownState, w = WEIGHTS): number {
+  const defusals = s.bombDeck.length + s.row.length;
+  const costs = s.seats.flatMap((st) => st.bombs.map((c) => inPlayCost(c, w)));
+  for (const id of s.row) costs.push(cardCost(id, new Set(), w));
+  const deck = deckBombCost(w);
+  for (let i = 0; i < s.bombDeck.length; i++) costs.push(deck);
+  costs.sort((a, b) => a - b);
+  const bombDice = costs.slice(0, defusals).reduce((a, b) => a + b, 0);
+  const sparkDice = s.seats.reduce((a, st) => a + st.sparks.reduce((b, c) => b + inPlayCost(c, w), 0), 0);
+  return s.clock.elapsedMs / 1000 + (bombDice + sparkDice) * w.secondsPerDie;
+}
+
+/** How good a table is where a rollout stops: minus the seconds still needed (a saved ship: the seconds left). */
 export function evaluate(s: FuseCountdownState, w = WEIGHTS): number {
-  const left = s.clock.limitMs === null ? 0 : Math.max(0, s.clock.limitMs - s.clock.elapsedMs) / 1000;
-  if (s.outcome?.status === 'won') return 100_000 + left;
-  let v = w.bomb * s.stats.bombsDefused + w.spark * s.stats.sparksDefused - w.second * (s.clock.elapsedMs / 1000);
-  for (const st of s.seats) {
-    for (const c of st.bombs) v += (w.bombProgress * c.dice.length) / (cardById(c.card)?.cells.length ?? 1);
-    for (const c of st.sparks) v += (w.sparkProgress * c.dice.length) / (cardById(c.card)?.cells.length ?? 1) - w.sparkInFront;
-  }
-  if (s.outcome?.status === 'lost') v -= 100_000;
-  return v;
+  if (s.outcome?.status === 'won') return 100_000 - s.clock.elapsedMs / 1000;
+  const v = -estimatedSecondsToSave(s, w);
+  return s.outcome?.status === 'lost' ? v - 100_000 : v;
 }

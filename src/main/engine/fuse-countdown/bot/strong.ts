@@ -1,15 +1,17 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import { cardById } from '@shared/fuse-countdown/data';
 import { legalCells, type Placement } from '@shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 import { bestOnAverage, type SearchBudget } from '../../core/determinized-search';
 import { restoreRng, seedRng } from '../../core/random';
-import { fuseCountdownModule } from '../module';
+import type { Ctx } from '../context';
+import { playInPlace, playoutOf } from './playout';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { bestMatching, greedyAction } from './greedy';
 import { placementScore } from './placement-score';
-import { actionTime, modelAtPace, PACE_RANGE_MS } from './time-model';
+import { modelAtPace, PACE_RANGE_MS } from './time-model';
 
 /**
  * The strong player: a determinized (information-set) Monte Carlo search over the player view. At a
@@ -23,7 +25,7 @@ import { actionTime, modelAtPace, PACE_RANGE_MS } from './time-model';
 export const STRONG_BUDGET: SearchBudget = { samples: 8, seed: 1 };
 
 /** How far a rollout looks (turns after this one) and how many candidates a choice compares. */
-export const SEARCH_SHAPE = { turns: 2, width: 4 };
+export const SEARCH_SHAPE = { turns: 1, width: 4 };
 
 /** The strong player does not know the table's pace: it plans at the middle of the range. */
 const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 2);
@@ -60,34 +62,27 @@ export function candidates(s: FuseCountdownState, width = SEARCH_SHAPE.width): F
     for (const option of p.options) add({ type: 'decide', seat: p.seat, option });
     return list;
   }
-  if (!p && s.phase === 'distribute' && own.type === 'place') for (const pl of keptPlacements(s)) add({ type: 'place', ...pl });
+  if (!p && s.phase === 'distribute' && own.type === 'place') {
+    const kept = keptPlacements(s);
+    // The die that brings a card nearest to defused (dice left after it), then the reference's favourites.
+    const left = (pl: Placement) => {
+      const c = [...(s.seats[pl.seat]?.bombs ?? []), ...(s.seats[pl.seat]?.sparks ?? [])].find((x) => x.card === pl.card);
+      return (cardById(pl.card)?.cells.length ?? 0) - (c?.dice.length ?? 0) - 1;
+    };
+    const nearest = [...kept].sort((a, b) => left(a) - left(b))[0];
+    if (nearest) add({ type: 'place', ...nearest });
+    for (const pl of kept) add({ type: 'place', ...pl });
+  }
   return list;
 }
 
-const apply = (s: FuseCountdownState, a: FuseCountdownAction): FuseCountdownState | null => {
-  const r = fuseCountdownModule.apply(s, a);
-  return r.ok ? r.state : null;
-};
-
-/** One action and the clock it costs at the planning pace. */
-function step(s: FuseCountdownState, a: FuseCountdownAction): FuseCountdownState | null {
-  const before = s.log.length;
-  const next = apply(s, a);
-  if (!next || next.outcome) return next;
-  const elapsedMs = Math.round(next.clock.elapsedMs + actionTime(a, next.log.slice(before), PLAN_MODEL));
-  return apply(next, { type: 'tick', elapsedMs }) ?? next;
-}
-
 /** Plays the reference bot from here to the roll `turns` turns after `turn` (or the game's end). */
-export function rollout(s: FuseCountdownState, turn: number, turns = SEARCH_SHAPE.turns, maxActions = 400): FuseCountdownState {
-  let state = s;
+export function rollout(ctx: Ctx, turn: number, turns = SEARCH_SHAPE.turns, maxActions = 400): FuseCountdownState {
   const end = turn + turns;
-  for (let i = 0; i < maxActions && !state.outcome && !(state.turn > end || (state.turn === end && state.phase === 'roll')); i++) {
-    const next = step(state, greedyAction(state));
-    if (!next) break;
-    state = next;
+  for (let i = 0; i < maxActions && !ctx.s.outcome && !(ctx.s.turn > end || (ctx.s.turn === end && ctx.s.phase === 'roll')); i++) {
+    if (!playInPlace(ctx, greedyAction(ctx.s), PLAN_MODEL)) break;
   }
-  return state;
+  return ctx.s;
 }
 
 /** The strong player's action for a view (deterministic given the budget's seed). */
@@ -98,7 +93,7 @@ export function strongAction(v: FuseCountdownView, budget: SearchBudget = STRONG
   const first = list[0] as FuseCountdownAction;
   if (list.length === 1) return first;
   return bestOnAverage(list, budget, (rng) => determinize(v, rng), (world, a) => {
-    const next = step(world, a);
-    return next ? evaluate(rollout(next, v.turn)) : -Infinity;
+    const ctx = playoutOf(world);
+    return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, v.turn)) : -Infinity;
   }).best;
 }
