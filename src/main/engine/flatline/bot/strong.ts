@@ -15,7 +15,7 @@ import { targetValue } from './greedy';
  * The strong player: a determinized (information-set) Monte Carlo search over the player view. At a
  * real choice it lists a few candidate actions (the careful policy's first), samples `samples` hidden
  * worlds consistent with the view (decks, future dice), plays each candidate out in each world with
- * the careful policy to the end of the round, and takes the best on average. It never sees the
+ * the careful policy to the next round's planning, and takes the best on average. It never sees the
  * hidden state: it is given the view only.
  */
 
