@@ -79,6 +79,8 @@ export async function run(): Promise<Record<string, number | string>> {
     figures[`countdown_${players}p_expert_decisions`] = all.length;
     figures[`countdown_${players}p_expert_medianMs`] = quantile(all, 0.5);
     figures[`countdown_${players}p_expert_p95Ms`] = quantile(all, 0.95);
+    // A lone player gets the reference bot's moves: nothing is searched.
+    if (players === 1) continue;
     figures[`countdown_${players}p_expert_searchedMedianMs`] = quantile(searched, 0.5);
     figures[`countdown_${players}p_expert_searchedP95Ms`] = quantile(searched, 0.95);
   }
