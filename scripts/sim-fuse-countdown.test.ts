@@ -12,8 +12,10 @@ describe('sim --game fuse-countdown options', () => {
       fuses: 4,
       clock: 'printed',
       seed: 9,
+      player: 'reference',
       json: true,
     });
+    expect(parseCountdownArgs(['--player', 'strong']).player).toBe('strong');
     expect(parseCountdownArgs(['--clock', 'fitted']).clock).toBe('fitted');
     expect(parseCountdownArgs(['--clock', 'untimed']).clock).toBe('untimed');
     expect(parseCountdownArgs(['--clock', '15']).clock).toBe(15);
@@ -24,6 +26,7 @@ describe('sim --game fuse-countdown options', () => {
     expect(() => parseCountdownArgs(['--level', 'easy'])).toThrow('--level takes');
     expect(() => parseCountdownArgs(['--fuses', '11'])).toThrow('--fuses takes 1 to 10');
     expect(() => parseCountdownArgs(['--games'])).toThrow('--games needs a value');
+    expect(() => parseCountdownArgs(['--player', 'expert'])).toThrow('--player takes reference or strong (got "expert")');
     expect(() => parseCountdownArgs(['--clock'])).toThrow('--clock needs a value');
     for (const bad of ['12', '8.5', 'soon', '', '10min', 'Fitted']) {
       expect(() => parseCountdownArgs(['--clock', bad])).toThrow('--clock takes fitted (the default), printed, untimed, or the minutes of a clock the app offers: 10, 15, 20');

@@ -1,7 +1,8 @@
 /**
  * The FUSE: Countdown part of `npm run sim -- --game fuse-countdown --games N [--players P] [--level L]
- * [--fuses F] [--clock fitted|printed|M|untimed] [--seed K] [--json]`: plays seeded games with the
- * reference bot against the time model and prints, per setting, the clock, the win rate, the average
+ * [--fuses F] [--clock fitted|printed|M|untimed] [--seed K] [--player reference|strong] [--json]`: plays
+ * seeded games with the reference bot (or, with `--player strong`, the strong player: a search over
+ * the player view, see bot/strong.ts) against the time model and prints, per setting, the clock, the win rate, the average
  * score (and winning score) and the loss causes. Without --players/--level it covers every value; game
  * i of a setting uses seed K + i (K defaults to 1). Each setting plays on its fitted clock
  * (`src/shared/fuse-countdown/fitted-clock.ts`) unless --clock says the printed 10:00, another clock
@@ -35,6 +36,7 @@ export function parseCountdownArgs(argv: string[]) {
     fuses: null as number | null,
     clock: 'fitted' as SimClock,
     seed: 1,
+    player: 'reference' as 'reference' | 'strong',
     json: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -52,7 +54,11 @@ export function parseCountdownArgs(argv: string[]) {
     else if (arg === '--clock') opts.clock = parseClock(need());
     else if (arg === '--seed') opts.seed = Number(need());
     else if (arg === '--json') opts.json = true;
-    else throw new Error(`unknown option ${arg}`);
+    else if (arg === '--player') {
+      const player = need();
+      if (player !== 'reference' && player !== 'strong') throw new Error(`--player takes reference or strong (got ${JSON.stringify(player)})`);
+      opts.player = player;
+    } else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
   if (!opts.players.every((p) => [1, 2, 3, 4].includes(p))) throw new Error('--players takes 1 to 4');
@@ -76,13 +82,13 @@ export function runCountdownSim(argv: string[]): void {
     for (const level of opts.levels) {
       // Fuse counts apply at Expert, Elite and Heroic only.
       const fuses = level === 'training' || level === 'standard' ? null : opts.fuses;
-      const r = simulateCountdown(players, level, fuses, opts.games, opts.seed, { clock: opts.clock });
+      const r = simulateCountdown(players, level, fuses, opts.games, opts.seed, { clock: opts.clock, player: opts.player });
       results.push(r);
       if (!opts.json) {
         const causes = Object.entries(r.losses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
         const won = r.averageWinningScore === null ? '   –' : r.averageWinningScore.toFixed(1).padStart(5);
         console.log(
-          `${players}p ${level.padEnd(8)} fuses ${String(r.fuses).padStart(2)}  clock ${clockText(r.clock).padEnd(13)} win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
+          `${opts.player === 'strong' ? 'strong ' : ''}${players}p ${level.padEnd(8)} fuses ${String(r.fuses).padStart(2)}  clock ${clockText(r.clock).padEnd(13)} win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
             `score ${r.averageScore.toFixed(1).padStart(5)} (won ${won})  turns ${r.turnsMean.toFixed(1).padStart(4)}  losses: ${causes}`,
         );
         if (r.byRole) {
@@ -91,5 +97,5 @@ export function runCountdownSim(argv: string[]): void {
       }
     }
   }
-  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, clock: opts.clock, bot: 'greedy', timeModel: TIME_MODEL, paceMsPerDie: PACE_RANGE_MS, results }));
+  if (opts.json) console.log(JSON.stringify({ game: 'fuse-countdown', games: opts.games, seed: opts.seed, clock: opts.clock, bot: opts.player === 'strong' ? 'strong' : 'greedy', timeModel: TIME_MODEL, paceMsPerDie: PACE_RANGE_MS, results }));
 }

@@ -1,18 +1,19 @@
 /**
  * `npm run sim -- [--game flatline|fuse-countdown] ...`; FUSE: Countdown is in sim-fuse-countdown.ts.
- * `npm run sim -- --games N [--players P] [--level L] [--meter S] [--seed K] [--json]`
- * Plays seeded FLATLINE games headless with the reference greedy bot and prints, per setting,
+ * `npm run sim -- --games N [--players P] [--level L] [--meter S] [--seed K] [--player reference|strong] [--json]`
+ * Plays seeded FLATLINE games headless with the reference greedy bot (or, with `--player strong`, the
+ * strong player: a search over the player view, see bot/strong.ts) and prints, per setting,
  * the win rate, the loss causes and the rounds played. Without --players/--level/--meter it covers
  * every value; game i of a setting uses seed K + i (K defaults to 1). `--log` also prints, in
  * English, what every step of each game did (use it with --games 1).
  */
-import { simulate, type SettingResult } from '../src/main/engine/flatline/bot/simulate';
+import { simulate, type SettingResult, type SimPlayer } from '../src/main/engine/flatline/bot/simulate';
 import { describeLogEntry } from '../src/main/engine/flatline/describe';
 import { runCountdownSim } from './sim-fuse-countdown';
 import { FLATLINE_LEVELS, METER_SIDES, type FlatlineLevel, type MeterSide } from '../src/shared/flatline/setup';
 
 function parseArgs(argv: string[]) {
-  const opts = { games: 200, players: [2, 3, 4, 5], levels: [...FLATLINE_LEVELS] as FlatlineLevel[], meters: [...METER_SIDES] as MeterSide[], seed: 1, json: false, log: false };
+  const opts = { player: 'reference' as SimPlayer, games: 200, players: [2, 3, 4, 5], levels: [...FLATLINE_LEVELS] as FlatlineLevel[], meters: [...METER_SIDES] as MeterSide[], seed: 1, json: false, log: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = argv[i + 1];
@@ -28,6 +29,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--seed') opts.seed = Number(need());
     else if (arg === '--json') opts.json = true;
     else if (arg === '--log') opts.log = true;
+    else if (arg === '--player') opts.player = parsePlayer(need());
     else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
@@ -35,6 +37,12 @@ function parseArgs(argv: string[]) {
   if (!opts.levels.every((l) => (FLATLINE_LEVELS as readonly string[]).includes(l))) throw new Error(`--level takes ${FLATLINE_LEVELS.join(', ')}`);
   if (!opts.meters.every((m) => (METER_SIDES as readonly string[]).includes(m))) throw new Error(`--meter takes ${METER_SIDES.join(', ')}`);
   return opts;
+}
+
+/** `--player`: who plays every seat, the reference bot (the balance yardstick, the default) or the strong player. */
+function parsePlayer(value: string): SimPlayer {
+  if (value === 'reference' || value === 'strong') return value;
+  throw new Error(`--player takes reference or strong (got ${JSON.stringify(value)})`);
 }
 
 /** `--game` picks the game (default flatline) and is taken out before the game's own options. */
@@ -63,19 +71,19 @@ function main(): void {
         const onGame = opts.log
           ? (log: Parameters<typeof describeLogEntry>[0][]) => log.forEach((entry) => console.log(describeLogEntry(entry)))
           : undefined;
-        const r = simulate(players, level, meter, opts.games, opts.seed, onGame);
+        const r = simulate(players, level, meter, opts.games, opts.seed, onGame, opts.player);
         results.push(r);
         if (!opts.json) {
           const causes = Object.entries(r.losses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
           console.log(
-            `${meter.padEnd(8)} ${String(players).padStart(1)}p ${level.padEnd(8)} win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
+            `${opts.player === 'strong' ? 'strong ' : ''}${meter.padEnd(8)} ${String(players).padStart(1)}p ${level.padEnd(8)} win ${(r.winRate * 100).toFixed(1).padStart(5)} %  ` +
               `losses: ${causes.padEnd(34)} rounds ${r.roundsMean.toFixed(2)} (${r.roundsMin}–${r.roundsMax})`,
           );
         }
       }
     }
   }
-  if (opts.json) console.log(JSON.stringify({ games: opts.games, seed: opts.seed, bot: 'greedy', results }));
+  if (opts.json) console.log(JSON.stringify({ games: opts.games, seed: opts.seed, bot: opts.player === 'strong' ? 'strong' : 'greedy', results }));
 }
 
 main();

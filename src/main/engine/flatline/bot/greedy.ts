@@ -16,14 +16,14 @@ import { completeWith, type Assignment } from './assignment';
  */
 
 /** How bad an emergency card is to leave lying around (higher is worse). */
-const DANGER: Record<string, number> = {
+export const DANGER: Record<string, number> = {
   'power-loss': 9, chaos: 8, 'bad-timing': 7, 'bathroom-break': 6, 'under-manned': 6, escalation: 6,
   'caught-off-guard': 5, 'increased-distress': 5, 'under-duress': 5, 'unexpected-hindrance': 5,
   regression: 4, 'lost-assistance': 4, setback: 4, 'foiled-plans': 3, 'power-lock': 3, 'lock-down': 3,
   'no-help-in-sight': 2, 'a-thankless-job': 2,
 };
 
-function targetValue(s: FlatlineTable, t: TargetRef): number {
+export function targetValue(s: FlatlineTable, t: TargetRef): number {
   const size = targetSpaces(s, t)?.length ?? 1;
   if (t.kind === 'card') {
     if (s.statArea.includes(t.card)) return 30 - size;

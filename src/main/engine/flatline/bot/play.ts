@@ -10,13 +10,16 @@ export interface PlayedGame {
   refused: number;
 }
 
+/** A player for the whole table: the next action at this state (the `i`-th of the game). */
+export type TablePlayer = (state: FlatlineState, i: number) => FlatlineAction;
+
 /** Plays one seeded game headless with the greedy bot (pure: same setup and seed, same game). */
-export function playGreedyGame(setup: FlatlineSetup, seed: number, maxActions = 5000): PlayedGame {
+export function playGreedyGame(setup: FlatlineSetup, seed: number, maxActions = 5000, player: TablePlayer = greedyAction): PlayedGame {
   let state = flatlineModule.start(setup, seed);
   const actions: FlatlineAction[] = [];
   let refused = 0;
   for (let i = 0; i < maxActions && state.outcome === 'in-progress'; i++) {
-    const action = greedyAction(state);
+    const action = player(state, i);
     const result = flatlineModule.apply(state, action);
     if (result.ok) {
       state = result.state;

@@ -2,6 +2,10 @@ import type { LogEntry } from '@shared/flatline/log';
 import { flatlineSetupSchema, type FlatlineLevel, type MeterSide } from '@shared/flatline/setup';
 import { PLAYER_COLOURS } from '@shared/players';
 import { playGreedyGame } from './play';
+import { strongPlayer } from './strong-player';
+
+/** Who plays a simulated table: the reference greedy bot (the balance yardstick) or the strong player. */
+export type SimPlayer = 'reference' | 'strong';
 
 export interface SettingResult {
   players: number;
@@ -24,6 +28,7 @@ export function simulate(
   games: number,
   seed: number,
   onGame?: (log: LogEntry[]) => void,
+  player: SimPlayer = 'reference',
 ): SettingResult {
   const solitaire = players === 1;
   const seats = PLAYER_COLOURS.slice(0, solitaire ? 2 : players).map((colour, i) => ({ name: `Bot ${i + 1}`, colour }));
@@ -34,7 +39,7 @@ export function simulate(
   let roundsMin = Infinity;
   let roundsMax = 0;
   for (let g = 0; g < games; g++) {
-    const { state } = playGreedyGame(setup, seed + g);
+    const { state } = player === 'strong' ? playGreedyGame(setup, seed + g, 5000, strongPlayer(seed + g)) : playGreedyGame(setup, seed + g);
     onGame?.(state.log);
     if (state.outcome === 'won') wins++;
     else {

@@ -15,12 +15,21 @@ export interface BotGame {
  * (a tick action), so the clock limit of the setup decides time-outs exactly as at the table. The
  * table's pace is drawn once per game from the seed (`tablePace`) unless a model is given.
  */
-export function playBotGame(setup: FuseCountdownSetup, seed: number, model: TimeModel = modelAtPace(tablePace(seed)), maxActions = 20_000): BotGame {
+/** A player for the whole table: the next action at this state (the `i`-th of the game). */
+export type TablePlayer = (s: FuseCountdownState, i: number) => FuseCountdownAction;
+
+export function playBotGame(
+  setup: FuseCountdownSetup,
+  seed: number,
+  model: TimeModel = modelAtPace(tablePace(seed)),
+  maxActions = 20_000,
+  player: TablePlayer = greedyAction,
+): BotGame {
   let s = fuseCountdownModule.start(setup, seed);
   const actions: FuseCountdownAction[] = [];
   let elapsed = 0;
   for (let i = 0; i < maxActions && s.outcome === null; i++) {
-    const action = greedyAction(s);
+    const action = player(s, i);
     const before = s.log.length;
     const r = fuseCountdownModule.apply(s, action);
     if (!r.ok) throw new Error(`bot action refused at action ${i}: ${JSON.stringify(action)} -> ${r.refusal.code}: ${r.refusal.reason}`);

@@ -4,6 +4,7 @@ import type { RoleId } from '@shared/fuse-countdown/components';
 import { PLAYER_COLOURS } from '@shared/players';
 import { result } from '../score';
 import { playBotGame } from './play';
+import { strongPlayer } from './strong-player';
 import type { TimeModel } from './time-model';
 
 export interface CountdownSettingResult {
@@ -59,7 +60,7 @@ export function simulateCountdown(
   fuses: number | null,
   games: number,
   seed: number,
-  { clock = 'fitted', model }: { clock?: SimClock; model?: TimeModel } = {},
+  { clock = 'fitted', model, player = 'reference' }: { clock?: SimClock; model?: TimeModel; player?: 'reference' | 'strong' } = {},
 ): CountdownSettingResult {
   const setup = setupFor(players, level, fuses, 'dealt', clock);
   const losses: Record<string, number> = {};
@@ -69,7 +70,7 @@ export function simulateCountdown(
   let winScore = 0;
   let turns = 0;
   for (let g = 0; g < games; g++) {
-    const { state } = playBotGame(setup, seed + g, model);
+    const { state } = player === 'strong' ? playBotGame(setup, seed + g, model, 20_000, strongPlayer(seed + g)) : playBotGame(setup, seed + g, model);
     const won = state.outcome?.status === 'won';
     const r = result(state);
     score += r.score;
