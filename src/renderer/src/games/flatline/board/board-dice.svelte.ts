@@ -185,6 +185,8 @@ export class BoardDice extends BoardReplay {
       if (this.#inTray(die)) this.#picked = die;
       return false;
     }
+    // A player quicker than the host has picked the next die already: the keyboard stays with it.
+    if (this.#picked !== null) return true;
     await tick();
     this.focusNextDie(seat);
     return true;

@@ -194,6 +194,20 @@ describe('placing a die', () => {
     expect(board.refusalAt(space.key)).toBe('That move was not accepted.');
   });
 
+  it('leaves the keyboard with the next die a quick player picked before the host answered', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const focused: BoardModule.BoardFocus[] = [];
+    const board: Board = new Model({ game: gameOf(fixtureState(2)), act: () => new Promise((resolve) => (answer = resolve)), focus: (f) => focused.push(f), pace: () => 'slow' });
+    board.pick('s0d0');
+    const busy = board.place(board.legalPlaces[0]!);
+    board.pick('s0d1');
+    const before = focused.length;
+    answer(true);
+    expect(await busy).toBe(true);
+    expect(board.picked).toBe('s0d1');
+    expect(focused.slice(before)).toEqual([]);
+  });
+
   it('takes a dropped die as picked and places it', async () => {
     const { board, sent } = boardFor(gameOf(fixtureState(2)), (action, s) => (action.type === 'place' ? placedOn(s, action.die, action.target, action.space) : s));
     const space = board.placesFor('s1d0')[0]!;
