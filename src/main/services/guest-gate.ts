@@ -42,6 +42,8 @@ export interface GuestTable {
   /** The game's clock tick: time is the host's to keep, never a guest's to send. */
   isTick(id: string, action: unknown): boolean;
   subscribe(listener: (event: ApiEvent) => void): () => void;
+  /** A seat is now played from a device: the game's records keep it. */
+  claimed(id: string, seat: number): void;
   /** The main screens hear that a device connected or dropped. */
   seatsChanged(): void;
 }
@@ -98,6 +100,7 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
       if (book.tokenAt(seat) !== undefined) throw seatTaken(seat);
       const token = book.claim(seat);
+      table.claimed(book.gameId, seat);
       table.seatsChanged();
       return { token, seat, game: guestGame(game) };
     },

@@ -70,6 +70,7 @@ export function createGuests(deps: GuestsDeps): Guests {
       resume: deps.resume,
       watch: deps.watch,
       dropped: deps.dropped,
+      claimed: (id, seat) => service().playedFromDevice(id, seat),
       ownerOf,
       isTick: (id, action) => {
         const { module } = service().live(id);
@@ -95,7 +96,11 @@ export function createGuests(deps: GuestsDeps): Guests {
       closeInvitations: () => invitations.close(),
       invitationStatus: () => invitations.status(),
       releaseSeat: ({ id, seat }) => invitations.release(id, seat),
-      moveGuest: ({ id, from, to }) => invitations.move(id, from, to),
+      moveGuest: ({ id, from, to }) => {
+        const status = invitations.move(id, from, to);
+        service().playedFromDevice(id, to);
+        return status;
+      },
     },
     checkHostAction(id, action) {
       const book = invitations.bookOf(id);
