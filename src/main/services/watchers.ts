@@ -67,6 +67,7 @@ export class Watchers {
         else this.devices.delete(game);
       }
       if (this.screens > 0 || !this.screenSeen || this.stopped) return;
+      // The grace runs from the latest leave: a game that stood earlier waits with the later one.
       this.leftAt = this.clock.now();
       this.rule.lastLeft(this.watched);
       this.stopGrace ??= this.schedule(GRACE_POLL_MS, () => this.checkGrace());
