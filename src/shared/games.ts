@@ -38,6 +38,13 @@ export interface GameDeadline {
   leftMs: number;
 }
 
+/**
+ * Who paused a game, as every view says it: the main screen, a seat from its device, or a seat
+ * whose device dropped mid-countdown (the table's "pause when a device drops"). A pause the table
+ * made by itself (nobody watching, the window hidden) names nobody.
+ */
+export type PausedBy = { by: 'main-screen' } | { by: 'seat' | 'dropped'; seat: number; name: string };
+
 /** A game of one kind in a list. */
 export type GameSummaryOf<K extends GameKind> = SummaryBase & { kind: K; setup: GameTypes[K]['setup'] };
 
@@ -54,6 +61,8 @@ export type GameDetailOf<K extends GameKind> = GameSummaryOf<K> & {
   clock: { running: boolean; elapsedMs: number; limitMs: number | null };
   /** The deadline the services keep for the game now; absent or null when none runs (none declared, paused, held). */
   deadline?: GameDeadline | null;
+  /** Who paused the game, while it is paused and someone did (kept while the host runs). */
+  pausedBy?: PausedBy;
   /**
    * The game's version: its number of accepted actions. Every reply and push carries it; a window
    * ignores anything older than what it shows.

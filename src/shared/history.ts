@@ -29,6 +29,8 @@ export interface ResultNumbers {
   durationMs: number;
   /** The game's own numbers and settings (FLATLINE: meter side, patients treated…). */
   details: ResultDetails;
+  /** The seats (from 0) played from players' own devices; absent for a game played at one screen. */
+  devices?: number[];
 }
 
 /** What is recorded when a game ends, computed once from its final state. */
@@ -78,6 +80,8 @@ export interface Stats {
   byPlayers: WinTally[];
   /** Keys: the games' clock settings ('60', '90', '120', 'untimed'…). */
   byTimer: WinTally[];
+  /** Keys: 'one-screen' and 'devices' (some seat played from a player's own device). */
+  byTable: WinTally[];
   /** Finished games per month (key 'YYYY-MM'), oldest first. */
   overTime: WinTally[];
   /** Wins in a row up to the latest game (0 when it was lost). */

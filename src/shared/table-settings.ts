@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const TABLE_PACES = ['slow', 'normal', 'fast'] as const;
 export type TablePace = (typeof TABLE_PACES)[number];
 
-export const tableSettingsSchema = z.object({ pace: z.enum(TABLE_PACES) }).strict();
+/**
+ * `pauseOnDrop`: a device's event socket dropping while its game's countdown runs pauses the game
+ * (off by default: the main screen shows the drop and the clock runs on). A field left out keeps
+ * what the host had.
+ */
+export const tableSettingsSchema = z.object({ pace: z.enum(TABLE_PACES), pauseOnDrop: z.boolean().optional() }).strict();
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 
-export const DEFAULT_TABLE_SETTINGS: TableSettings = { pace: 'normal' };
+export const DEFAULT_TABLE_SETTINGS: TableSettings = { pace: 'normal', pauseOnDrop: false };

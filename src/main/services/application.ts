@@ -10,11 +10,11 @@ import { EventHub } from './event-hub';
 import { GameService } from './game-service';
 import { ServiceError } from './service-error';
 import { openSaves, savesHandlers } from './saves-handlers';
-import { TableClock, systemScheduler } from './table-clock';
+import { TableClock, midClock, systemScheduler } from './table-clock';
 import { TableDeadlines } from './table-deadlines';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from '@shared/table-settings';
 import { LEAVE_GRACE_MS, Watchers } from './watchers';
-import type { GameDetail } from '@shared/games';
+import type { GameDetail, PausedBy } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 import { createGuests } from './guests';
 
@@ -110,6 +110,9 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
    */
   const standing = new Set<string>();
 
+  /** Who paused each paused game, when someone did: every view says it (kept while the host runs). */
+  const pausedBy = new Map<string, PausedBy>();
+
   /**
    * Keeps the table's clock and the game's deadline in step with the game, and gives the game the
    * deadline as kept now. While no client watches (the game stands) neither runs.
@@ -120,7 +123,9 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     if (!stood) tableClock.sync(game.id, games.clock(game.id));
     const view = games.deadline(game.id);
     deadlines.sync(game.id, { ...view, paused: view.paused || stood });
-    return { ...game, deadline: deadlines.shown(game.id) };
+    if (!game.paused) pausedBy.delete(game.id);
+    const by = game.paused ? pausedBy.get(game.id) : undefined;
+    return { ...game, deadline: deadlines.shown(game.id), ...(by ? { pausedBy: by } : {}) };
   };
 
   /** Tells every window about a game (with its version), its clock and deadline kept in step with it. */
@@ -177,11 +182,35 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     return elapsedMs === undefined ? undefined : tick(id, elapsedMs);
   };
 
-  /** A player's pause, and every other (the last client gone, the window hidden): one path. */
-  const pause = (id: string): GameDetail => {
+  /**
+   * A player's pause, and every other (the last client gone, the window hidden, a device dropped):
+   * one path. `by` names who paused; a pause of a game already paused keeps who paused it first.
+   */
+  const pause = (id: string, by?: PausedBy): GameDetail => {
     standing.delete(id);
     standClock(id);
-    return changed(service().setPaused(id, true));
+    const game = service().setPaused(id, true);
+    if (by && !pausedBy.has(id)) pausedBy.set(id, by);
+    return changed(game);
+  };
+
+  /** A player's continue, from a device or the main screen: nobody paused it any more. */
+  const resume = (id: string): GameDetail => {
+    const game = service().setPaused(id, false);
+    pausedBy.delete(id);
+    return changed(game);
+  };
+
+  /** A device's socket dropped: with "pause when a device drops" on, a countdown running pauses, naming the seat. */
+  const dropped = (id: string, seat: number): void => {
+    if (closed || !games || !table.pauseOnDrop) return;
+    try {
+      const view = games.clock(id);
+      if (!midClock(view)) return;
+      pause(id, { by: 'dropped', seat, name: games.get(id).seats[seat]?.name ?? '' });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) log(`pausing game ${id} for a dropped device failed`, error);
+    }
   };
 
   /** Pauses every game whose clock or deadline runs, or stands waiting for its watchers; a failure is logged. */
@@ -199,19 +228,20 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   };
 
   const watchers = new Watchers(clock, options.scheduler ?? systemScheduler, options.leaveGraceMs ?? LEAVE_GRACE_MS, {
-    lastLeft: () => {
+    lastLeft: (watched) => {
       if (closed) return;
       for (const id of new Set([...tableClock.runningIds(), ...deadlines.runningIds()])) {
+        if (watched(id) || standing.has(id)) continue;
         standing.add(id);
         deadlines.stand(id);
         const game = standClock(id);
         if (game) events.emit({ type: 'gameChanged', game: kept(game) });
       }
     },
-    back: () => {
-      const ids = [...standing];
-      standing.clear();
-      if (!games || closed) return;
+    back: (watched) => {
+      const ids = [...standing].filter(watched);
+      for (const id of ids) standing.delete(id);
+      if (!games || closed) return standing.size > 0;
       for (const id of ids) {
         try {
           // The deadline runs on with what it had left: every window hears the new figure.
@@ -220,6 +250,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
           // Deleted meanwhile: nothing to run.
         }
       }
+      return standing.size > 0;
     },
     gone: () => {
       if (!closed) pauseAll(standing);
@@ -248,9 +279,11 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const guests = createGuests({
     service: () => service(),
     act: (id, action, kind) => changed(service().act(id, action, kind)),
-    pause: (id) => pause(id),
-    resume: (id) => changed(service().setPaused(id, false)),
+    pause: (id, by) => pause(id, by),
+    resume,
     get: (id) => kept(service().get(id)),
+    watch: (id) => watchers.join(id),
+    dropped,
     events,
     clock,
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
@@ -271,12 +304,13 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       return changed(service().act(id, action, kind));
     },
     // Record the clock time up to this moment, then stop the clock.
-    pauseGame: ({ id }) => pause(id),
-    resumeGame: ({ id }) => changed(service().setPaused(id, false)),
+    pauseGame: ({ id }) => pause(id, { by: 'main-screen' }),
+    resumeGame: ({ id }) => resume(id),
     deleteGame: ({ id }) => {
       tableClock.stop(id);
       deadlines.forget(id);
       standing.delete(id);
+      pausedBy.delete(id);
       service().delete(id);
       guests.deleted(id);
       events.emit({ type: 'gameDeleted', id });
@@ -284,7 +318,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     },
     // The pace applies to every deadline kept from now on; one already running keeps its due time.
     setTableSettings: (input) => {
-      table = { ...input };
+      table = { ...table, ...input };
       return table;
     },
     ...guests.handlers,

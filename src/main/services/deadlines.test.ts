@@ -159,7 +159,7 @@ describe("a triage window's deadline, kept by the services", () => {
 
   it('follows the host\'s table pace, sent through the API; a wait already running keeps its due time', async () => {
     const { host, call } = open(dirs.make(), new ManualClock(START));
-    expect(await call('setTableSettings', { pace: 'fast' })).toEqual({ pace: 'fast' });
+    expect(await call('setTableSettings', { pace: 'fast' })).toEqual({ pace: 'fast', pauseOnDrop: false });
     const game = await toWindow(host);
     // Fast: the three new lines shown in 180 + 180 + 90 ms, then 3 s.
     expect(game.deadline).toEqual({ key: FIRST.key, waitMs: 3_450, leftMs: 3_450 });

@@ -231,6 +231,12 @@ export class GameService {
     return this.detail(live);
   }
 
+  /** Records that a seat of the game is played from a device: its history and statistics say so. */
+  playedFromDevice(id: string, seat: number): void {
+    this.load(id);
+    if (!this.o.store.games.addDeviceSeat(id, seat)) throw gameNotFound(id);
+  }
+
   /** Gives a game a new title (renaming is not playing: "last played" stays). */
   retitle(id: string, title: string): GameDetail {
     const live = this.load(id);

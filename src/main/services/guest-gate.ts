@@ -30,13 +30,20 @@ export interface GuestGate {
 export interface GuestTable {
   get(id: string): GameDetail;
   act(id: string, action: unknown, kind: string): GameDetail;
-  pause(id: string): GameDetail;
+  /** The seat's pause: every view says which seat paused. */
+  pause(id: string, seat: number): GameDetail;
   resume(id: string): GameDetail;
+  /** A device's event socket counts as a client watching its game. */
+  watch(id: string): () => void;
+  /** A device's event socket dropped while it played `seat` (the host did not end it). */
+  dropped(id: string, seat: number): void;
   /** Whose action this is in the game as it stands (the game module says). */
   ownerOf(id: string, action: unknown): ActionOwner;
   /** The game's clock tick: time is the host's to keep, never a guest's to send. */
   isTick(id: string, action: unknown): boolean;
   subscribe(listener: (event: ApiEvent) => void): () => void;
+  /** A seat is now played from a device: the game's records keep it. */
+  claimed(id: string, seat: number): void;
   /** The main screens hear that a device connected or dropped. */
   seatsChanged(): void;
 }
@@ -93,6 +100,7 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
       if (book.tokenAt(seat) !== undefined) throw seatTaken(seat);
       const token = book.claim(seat);
+      table.claimed(book.gameId, seat);
       table.seatsChanged();
       return { token, seat, game: guestGame(game) };
     },
@@ -114,8 +122,8 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       return guestGame(table.act(id, action, kind));
     },
     pauseGame: ({ token, id }) => {
-      seated(token, id);
-      return guestGame(table.pause(id));
+      const { seat } = seated(token, id);
+      return guestGame(table.pause(id, seat));
     },
     resumeGame: ({ token, id }) => {
       seated(token, id);
@@ -157,19 +165,24 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
         if (event.type === 'gameChanged' && event.game.id === gameId) listener({ type: 'gameChanged', game: guestGame(event.game) });
       });
       let closed = false;
+      const leave = table.watch(gameId);
       const disconnect = book.connect(parsed.data, (event) => {
-        if (event.type === 'seatLost') close();
+        if (event.type === 'seatLost') close(false);
         listener(event);
       });
-      const close = () => {
+      /** `drop`: the socket went by itself; a seat lost (released, closed, over) is no drop. */
+      const close = (drop: boolean) => {
         if (closed) return;
         closed = true;
         unsubscribe();
         disconnect();
+        leave();
         table.seatsChanged();
+        const seat = drop ? book.seatOf(parsed.data) : undefined;
+        if (seat !== undefined) table.dropped(gameId, seat);
       };
       table.seatsChanged();
-      return ok(close);
+      return ok(() => close(true));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
-import type { GameDetail } from '@shared/games';
+import type { GameDetail, PausedBy } from '@shared/games';
 import type { Clock } from './clock';
 import type { EventHub } from './event-hub';
 import type { GameService } from './game-service';
@@ -16,10 +16,14 @@ export interface GuestsDeps {
   service: () => GameService;
   /** The application's act, pause and continue: saved, then pushed to every window. */
   act: (id: string, action: unknown, kind: string) => GameDetail;
-  pause: (id: string) => GameDetail;
+  pause: (id: string, by: PausedBy) => GameDetail;
   resume: (id: string) => GameDetail;
   /** A game as the windows see it now (its deadline kept). */
   get: (id: string) => GameDetail;
+  /** A device's event socket watches its game (the last-client rule); the function returned says it left. */
+  watch: (id: string) => () => void;
+  /** A device's event socket dropped (not closed by the host) while it played `seat`. */
+  dropped: (id: string, seat: number) => void;
   events: EventHub;
   clock: Clock;
   openDoor?: OpenGuestDoor;
@@ -62,8 +66,11 @@ export function createGuests(deps: GuestsDeps): Guests {
     {
       get: deps.get,
       act: deps.act,
-      pause: deps.pause,
+      pause: (id, seat) => deps.pause(id, { by: 'seat', seat, name: service().get(id).seats[seat]?.name ?? '' }),
       resume: deps.resume,
+      watch: deps.watch,
+      dropped: deps.dropped,
+      claimed: (id, seat) => service().playedFromDevice(id, seat),
       ownerOf,
       isTick: (id, action) => {
         const { module } = service().live(id);
@@ -89,7 +96,11 @@ export function createGuests(deps: GuestsDeps): Guests {
       closeInvitations: () => invitations.close(),
       invitationStatus: () => invitations.status(),
       releaseSeat: ({ id, seat }) => invitations.release(id, seat),
-      moveGuest: ({ id, from, to }) => invitations.move(id, from, to),
+      moveGuest: ({ id, from, to }) => {
+        const status = invitations.move(id, from, to);
+        service().playedFromDevice(id, to);
+        return status;
+      },
     },
     checkHostAction(id, action) {
       const book = invitations.bookOf(id);

@@ -45,6 +45,9 @@ const fromRow = (row: GameRow): GameRecord => ({
   paused: row.paused === 1,
 });
 
+/** A comma-joined list of seat numbers, as `device_seats` and a result's `devices` keep it. */
+export const parseSeats = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 0));
+
 const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at, paused';
 
 /** The games table, through prepared statements. Most recently played first in lists. */
@@ -57,6 +60,8 @@ export class GamesRepo {
   private readonly progressStmt;
   private readonly deleteStmt;
   private readonly pausedStmt;
+  private readonly deviceSeatsStmt;
+  private readonly addDeviceSeatStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
@@ -74,6 +79,8 @@ export class GamesRepo {
     );
     this.deleteStmt = db.prepare<[string]>('DELETE FROM games WHERE id = ?');
     this.pausedStmt = db.prepare('UPDATE games SET paused = @paused, updated_at = @updatedAt WHERE id = @id');
+    this.deviceSeatsStmt = db.prepare<[string], string>('SELECT device_seats FROM games WHERE id = ?').pluck();
+    this.addDeviceSeatStmt = db.prepare('UPDATE games SET device_seats = @seats WHERE id = @id');
   }
 
   insert(game: GameRecord): void {
@@ -99,6 +106,20 @@ export class GamesRepo {
   /** Pauses or resumes a game; false when the game does not exist. */
   setPaused(id: string, paused: boolean, updatedAt: string): boolean {
     return this.pausedStmt.run({ id, paused: paused ? 1 : 0, updatedAt }).changes === 1;
+  }
+
+  /** The seats of a game ever played from a device, in claim order (none: played at one screen). */
+  deviceSeats(id: string): number[] {
+    return parseSeats(this.deviceSeatsStmt.get(id) ?? '');
+  }
+
+  /** Records that a seat is played from a device (once); false when the game does not exist. */
+  addDeviceSeat(id: string, seat: number): boolean {
+    const text = this.deviceSeatsStmt.get(id);
+    if (text === undefined) return false;
+    const seats = parseSeats(text);
+    if (!seats.includes(seat)) this.addDeviceSeatStmt.run({ id, seats: [...seats, seat].join(',') });
+    return true;
   }
 
   /** Deletes a game with its actions and snapshots (foreign keys cascade); false when absent. */

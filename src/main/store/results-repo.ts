@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ResultNumbers } from '@shared/history';
 import type { ResultDetails } from '@shared/game-module';
+import { parseSeats } from './games-repo';
 
 /** One finished game's result row: what history and statistics read. */
 export interface ResultRecord extends ResultNumbers {
@@ -41,6 +42,7 @@ interface ResultRow {
   level: string | null;
   rounds: number;
   score: number | null;
+  devices: string;
   details: string;
 }
 
@@ -59,6 +61,8 @@ const fromRow = (row: ResultRow): ResultRecord => ({
   rounds: row.rounds,
   score: row.score,
   details: JSON.parse(row.details) as ResultDetails,
+  // Absent for a game played at one screen.
+  ...(row.devices ? { devices: parseSeats(row.devices) } : {}),
 });
 
 /** The WHERE clause of a filter (bound by name: @profileId, @campaignId). */
@@ -86,9 +90,9 @@ export class ResultsRepo {
   constructor(private readonly db: Database.Database) {
     this.insertStmt = db.prepare(
       `INSERT OR REPLACE INTO game_results (game_id, kind, outcome, cause, started_at, finished_at, duration_ms, players, solitaire,
-         timer, level, rounds, score)
+         timer, level, rounds, score, devices)
        VALUES (@gameId, @kind, @outcome, @cause, @startedAt, @finishedAt, @durationMs, @players, @solitaire,
-         @timer, @level, @rounds, @score)`,
+         @timer, @level, @rounds, @score, coalesce((SELECT device_seats FROM games WHERE id = @gameId), ''))`,
     );
     this.insertDetailsStmt = db.prepare('INSERT OR REPLACE INTO game_result_details (game_id, details) VALUES (@gameId, @details)');
     this.missingStmt = db.prepare<[], { id: string }>(
@@ -99,7 +103,8 @@ export class ResultsRepo {
 
   /** Writes a result and its details together (a savepoint inside the caller's transaction). */
   insert(result: ResultRecord): void {
-    const { details, ...row } = result;
+    // The seats played from a device come from the game's row, as recorded when they were claimed.
+    const { details, devices: _devices, ...row } = result;
     this.db.transaction(() => {
       this.insertStmt.run({ ...row, solitaire: row.solitaire ? 1 : 0 });
       this.insertDetailsStmt.run({ gameId: result.gameId, details: JSON.stringify(details) });

@@ -9,7 +9,7 @@ export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
 /** What statistics read of one finished game's result row. */
 interface ResultFacts {
-  /** Its group: kind, level, players, timer, month, outcome and cause as JSON text (one string per group). */
+  /** Its group: kind, level, players, timer, month, outcome, cause and table (1: devices) as JSON text (one string per group). */
   group: string;
   rounds: number;
   durationMs: number;
@@ -42,7 +42,7 @@ export class ParsedDetails {
     if (missing.length === 0) return;
     const rows = db
       .prepare(
-        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause), rounds, duration_ms,
+        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause, devices <> ''), rounds, duration_ms,
            score, game_id, finished_at, d.details
          FROM game_results r LEFT JOIN game_result_details d USING (game_id) WHERE r.rowid IN (SELECT value FROM json_each(?))`,
       )
@@ -85,6 +85,7 @@ class Tallies {
   }
 }
 
+const TABLES = ['one-screen', 'devices'];
 const LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'];
 /** Clocks in order: a game's fitted clock first (it is the default), then by length, untimed last. */
 const timerOrder = (key: string) => (key === 'fitted' ? 0 : key === 'untimed' ? 1e9 : Number.isFinite(Number(key)) ? Number(key) : 1e8);
@@ -102,7 +103,7 @@ interface KindSums {
   counts: number[];
 }
 
-/** One group of games that share every generic setting, their month, outcome and cause. */
+/** One group of games that share every generic setting, their month, outcome, cause and table. */
 interface Group {
   kind: string;
   level: string | null;
@@ -111,6 +112,8 @@ interface Group {
   month: string;
   won: boolean;
   cause: string | null;
+  /** 'one-screen', or 'devices' when some seat played from a device. */
+  table: 'one-screen' | 'devices';
   games: number;
   /** The game's declared sums, or null when it declares nothing. */
   sums: KindSums | null;
@@ -251,9 +254,10 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   };
   /** The group of a row's group text, made the first time it is seen. */
   const groupOf = (text: string): Group => {
-    const [kind, level, players, timer, month, outcome, cause] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null];
+    const [kind, level, players, timer, month, outcome, cause, devices] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null, number];
     const sums = perKind.has(kind) ? perKind.get(kind)! : startKind(kind);
-    const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, games: 0, sums };
+    const table = devices === 1 ? 'devices' : 'one-screen';
+    const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, table, games: 0, sums };
     byGroup.set(text, group);
     return group;
   };
@@ -266,6 +270,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   const byLevel = new Tallies();
   const byPlayers = new Tallies();
   const byTimer = new Tallies();
+  const byTable = new Tallies();
   const overTime = new Tallies();
   const causes = new Map<string, number>();
   for (const group of byGroup.values()) {
@@ -273,6 +278,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     if (group.level !== null) byLevel.add(group.level, group.won, group.games);
     byPlayers.add(String(group.players), group.won, group.games);
     byTimer.add(group.timer, group.won, group.games);
+    byTable.add(group.table, group.won, group.games);
     overTime.add(group.month, group.won, group.games);
     if (!group.won) causes.set(group.cause ?? 'unknown', (causes.get(group.cause ?? 'unknown') ?? 0) + group.games);
   }
@@ -299,6 +305,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     byLevel: byLevel.sorted((k) => LEVELS.indexOf(k)),
     byPlayers: byPlayers.sorted(Number),
     byTimer: byTimer.sorted(timerOrder),
+    byTable: byTable.sorted((k) => TABLES.indexOf(k)),
     overTime: overTime.sorted(),
     currentStreak,
     bestStreak,

@@ -90,6 +90,8 @@ function reference(all: readonly Played[], filter: ResultFilter): Stats {
     byLevel: tallies(games, (g) => (g.level === null ? [] : [g.level]), (k) => ['training', 'standard', 'expert', 'elite', 'heroic'].indexOf(k)),
     byPlayers: tallies(games, (g) => [String(g.players)], Number),
     byTimer: tallies(games, (g) => [g.timer], (k) => (k === 'untimed' ? 1e9 : Number(k))),
+    // Nobody here played from a device.
+    byTable: tallies(games, () => ['one-screen']),
     overTime: tallies(games, (g) => [g.finishedAt.slice(0, 7)]),
     currentStreak,
     bestStreak,

@@ -72,7 +72,7 @@ describe('the web host over the real application', () => {
   });
 
   it("takes the host's table settings over HTTP, and refuses a pace it does not know with 400", async () => {
-    expect(await post('setTableSettings', { pace: 'slow' })).toEqual({ status: 200, body: { ok: true, value: { pace: 'slow' } } });
+    expect(await post('setTableSettings', { pace: 'slow' })).toEqual({ status: 200, body: { ok: true, value: { pace: 'slow', pauseOnDrop: false } } });
     const wrong = await post('setTableSettings', { pace: 'warp' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'pace' } });

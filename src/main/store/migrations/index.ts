@@ -3,6 +3,7 @@ import * as paused from './002-paused';
 import * as playersResultsCampaigns from './003-players-results-campaigns';
 import * as genericResults from './004-generic-results';
 import * as campaignFittedClock from './005-campaign-fitted-clock';
+import * as deviceSeats from './006-device-seats';
 
 export interface Migration {
   version: number;
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: playersResultsCampaigns.name, sql: playersResultsCampaigns.sql },
   { version: 4, name: genericResults.name, sql: genericResults.sql },
   { version: 5, name: campaignFittedClock.name, sql: campaignFittedClock.sql },
+  { version: 6, name: deviceSeats.name, sql: deviceSeats.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */

@@ -66,6 +66,14 @@ describe('the history list', () => {
     ]);
   });
 
+  it('says which seats played from a device', async () => {
+    open([{ ...WON_SHIFT, devices: [1, 0] }, CLOSE_CALL]);
+    await screen.findByText('2 finished games');
+    const [shift, bombs] = rows();
+    expect([shift?.[2], bombs?.[2]]).toEqual(['Ann, Bo From a device: Ann, Bo', 'Cy']);
+    expect(screen.getAllByTestId('history-devices').map((el) => el.textContent)).toEqual(['From a device: Ann, Bo']);
+  });
+
   it('says so when no game has finished', async () => {
     open([]);
     expect(await screen.findByText('No finished games yet.')).toBeTruthy();

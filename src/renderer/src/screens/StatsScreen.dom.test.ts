@@ -107,6 +107,24 @@ describe('with both games played', () => {
   });
 });
 
+describe('played with devices', () => {
+  it('breaks the win rate down by table once some game was played from players’ devices', async () => {
+    const devices = { ...FLATLINE_STATS, byTable: [{ key: 'one-screen', games: 2, wins: 1 }, { key: 'devices', games: 1, wins: 1 }] };
+    open(() => devices);
+    await screen.findByTestId('stats-totals');
+    expect(chartRows(document.body, 'Win rate by table')).toEqual([
+      ['One screen', '50% (1 of 2)'],
+      ['Players’ devices', '100% (1 of 1)'],
+    ]);
+  });
+
+  it('shows no such chart when every game was played at one screen', async () => {
+    open(() => FLATLINE_STATS);
+    await screen.findByTestId('stats-totals');
+    expect(screen.queryByText('Win rate by table')).toBeNull();
+  });
+});
+
 describe('the filters', () => {
   it('one game: its figures are the totals, with no heading per game', async () => {
     const { user, calls } = open(bothGames);

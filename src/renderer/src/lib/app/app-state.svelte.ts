@@ -72,15 +72,18 @@ export class AppState {
 
   /** The pace this window asks the host for, once told (sent again after a resync: the host may have restarted). */
   #pace: TablePace | null = null;
+  #pauseOnDrop = false;
 
   /**
    * Tells the host the table's pace (the main screen's "speed of the steps"), which the waits its
-   * games declare follow. A host that cannot take it keeps its own: nothing to show the players.
+   * games declare follow, and whether a device dropping mid-countdown pauses the game. A host that
+   * cannot take them keeps its own: nothing to show the players.
    */
-  async setPace(pace: TablePace): Promise<void> {
+  async setPace(pace: TablePace, pauseOnDrop = this.#pauseOnDrop): Promise<void> {
     this.#pace = pace;
+    this.#pauseOnDrop = pauseOnDrop;
     try {
-      await this.#client.setTableSettings({ pace });
+      await this.#client.setTableSettings({ pace, pauseOnDrop });
     } catch {
       // The host's pace stays as it was.
     }

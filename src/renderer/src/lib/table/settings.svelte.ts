@@ -65,6 +65,9 @@ export class SettingsStore {
   get theme() {
     return this.#value.theme;
   }
+  get pauseOnDrop() {
+    return this.#value.pauseOnDrop;
+  }
   /** What the countdown sounds read before each cue. */
   get sound(): SoundSettings {
     return { volume: this.#value.volume, muted: this.#value.muted };

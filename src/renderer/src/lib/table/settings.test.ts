@@ -19,7 +19,7 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
 
 describe('default settings', () => {
   it('follow the system language and reduced-motion preference, with sound on at 70', () => {
-    expect(italianSystem).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: true, resolutionSpeed: 'normal', theme: 'dark' });
+    expect(italianSystem).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: true, resolutionSpeed: 'normal', theme: 'dark', pauseOnDrop: false });
     expect(defaultSettings({ language: 'en', prefersReducedMotion: false })).toEqual({
       language: 'en',
       volume: 70,
@@ -27,6 +27,7 @@ describe('default settings', () => {
       reducedMotion: false,
       resolutionSpeed: 'normal',
       theme: 'dark',
+      pauseOnDrop: false,
     });
   });
 
@@ -37,7 +38,7 @@ describe('default settings', () => {
 
 describe('reading stored settings', () => {
   it('keeps a complete valid entry as stored', () => {
-    const stored: Settings = { language: 'en', volume: 35, muted: true, reducedMotion: false, resolutionSpeed: 'fast', theme: 'high-contrast' };
+    const stored: Settings = { language: 'en', volume: 35, muted: true, reducedMotion: false, resolutionSpeed: 'fast', theme: 'high-contrast', pauseOnDrop: true };
     expect(parseStoredSettings(JSON.stringify(stored), italianSystem)).toEqual(stored);
   });
 
@@ -49,13 +50,13 @@ describe('reading stored settings', () => {
 
   it('replaces only the bad fields with their defaults', () => {
     const raw = JSON.stringify({ language: 'fr', volume: 140, muted: 'yes', reducedMotion: false, resolutionSpeed: 'warp', theme: 'neon', extra: 1 });
-    expect(parseStoredSettings(raw, italianSystem)).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: false, resolutionSpeed: 'normal', theme: 'dark' });
+    expect(parseStoredSettings(raw, italianSystem)).toEqual({ language: 'it', volume: 70, muted: false, reducedMotion: false, resolutionSpeed: 'normal', theme: 'dark', pauseOnDrop: false });
     // An entry saved before the theme and speed existed keeps what it had and takes their defaults.
     expect(parseStoredSettings(JSON.stringify({ language: 'en', volume: 35, muted: true, reducedMotion: false }), italianSystem)).toEqual({
       language: 'en',
       volume: 35,
       muted: true,
-      reducedMotion: false, resolutionSpeed: 'normal', theme: 'dark',
+      reducedMotion: false, resolutionSpeed: 'normal', theme: 'dark', pauseOnDrop: false,
     });
     expect(parseStoredSettings(JSON.stringify({ volume: 12.5 }), italianSystem).volume).toBe(70);
     expect(parseStoredSettings(JSON.stringify({ volume: -1 }), italianSystem).volume).toBe(70);
@@ -77,7 +78,7 @@ describe('reading stored settings', () => {
 describe('saving settings', () => {
   it('round-trips through storage under the versioned key', () => {
     const storage = memoryStorage();
-    const chosen: Settings = { language: 'en', volume: 5, muted: true, reducedMotion: true, resolutionSpeed: 'slow', theme: 'high-contrast' };
+    const chosen: Settings = { language: 'en', volume: 5, muted: true, reducedMotion: true, resolutionSpeed: 'slow', theme: 'high-contrast', pauseOnDrop: true };
     expect(saveSettings(storage, chosen)).toBe(true);
     expect([...storage.data.keys()]).toEqual([SETTINGS_STORAGE_KEY]);
     expect(loadSettings(storage, italianSystem)).toEqual(chosen);
@@ -99,7 +100,7 @@ describe('changing settings', () => {
   it('applies a valid change and keeps the other fields', () => {
     expect(applyChange(italianSystem, { volume: 0, muted: true })).toEqual({
       ok: true,
-      settings: { language: 'it', volume: 0, muted: true, reducedMotion: true, resolutionSpeed: 'normal', theme: 'dark' },
+      settings: { language: 'it', volume: 0, muted: true, reducedMotion: true, resolutionSpeed: 'normal', theme: 'dark', pauseOnDrop: false },
     });
   });
 

@@ -17,6 +17,8 @@ export interface Settings {
   resolutionSpeed: ResolutionSpeed;
   /** The colour theme: the dark default or high contrast. */
   theme: Theme;
+  /** Players at their own devices: a device dropping mid-countdown pauses the game (the host's table setting). */
+  pauseOnDrop: boolean;
 }
 
 export const RESOLUTION_SPEEDS = TABLE_PACES;
@@ -45,6 +47,7 @@ export function defaultSettings(system: SystemPreferences): Settings {
     reducedMotion: system.prefersReducedMotion,
     resolutionSpeed: 'normal',
     theme: system.prefersContrast ? 'high-contrast' : 'dark',
+    pauseOnDrop: false,
   };
 }
 
@@ -72,7 +75,7 @@ export function problemWith<K extends keyof Settings>(field: K, value: unknown):
   }
 }
 
-const FIELDS = ['language', 'volume', 'muted', 'reducedMotion', 'resolutionSpeed', 'theme'] as const satisfies readonly (keyof Settings)[];
+const FIELDS = ['language', 'volume', 'muted', 'reducedMotion', 'resolutionSpeed', 'theme', 'pauseOnDrop'] as const satisfies readonly (keyof Settings)[];
 
 /** Reads stored settings: every valid field is kept, every invalid or missing one takes its default. */
 export function parseStoredSettings(raw: string | null, defaults: Settings): Settings {
