@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const host = openApiHost({ dataDir: join(work, 'data'), transport: 'web', appVersion: 'trace', log: () => {} });
   const pushes: string[] = [];
   host.subscribe((event) => pushes.push(event.type));
+  const pushedBefore = () => pushes.length;
   const setup = fuseCountdownSetupSchema.parse({ seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }], clockMinutes: null });
   const created = await host.dispatch('createGame', { kind: 'fuse-countdown', setup, seed: 7 });
   if (!created.ok) throw new Error(created.error.code);
@@ -67,7 +68,9 @@ async function main(): Promise<void> {
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   const before = await snapshot(session);
+  const from = pushedBefore();
   await play(action);
+  const pushed = pushes.slice(from);
   const after = await snapshot(session);
   await session.post('Profiler.stopPreciseCoverage');
   session.disconnect();
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
   const files = new Set<string>();
   for (const [key, count] of after) if (count > (before.get(key) ?? 0)) files.add(key.slice(0, key.lastIndexOf('#')));
   const listed = [...files].map((url) => relative(ROOT, fileURLToPath(url))).filter((path) => !path.startsWith('scripts/')).sort();
-  console.log(`one FUSE: Countdown placement at the host (${action.type} ${JSON.stringify(action)}), pushed as ${pushes.at(-1)}: ${listed.length} files`);
+  console.log(`one FUSE: Countdown placement at the host (${action.type} ${JSON.stringify(action)}), pushed to the windows as ${pushed.join(', ')}: ${listed.length} files`);
   for (const path of listed) console.log(`  ${path}`);
 }
 
