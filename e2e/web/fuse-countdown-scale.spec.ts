@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
+import { SMALL_TEXTS } from '../support/small-texts';
 import * as fc from './fuse-countdown-play';
 
 // FUSE: Countdown's table scales as a whole (table.md): at every supported size the text on it reads
@@ -18,40 +19,6 @@ const SIZES = [
 type Small = { text: string; px: number; glyph: boolean };
 
 // The looks below run in the page: plain scripts, since this project is type-checked without the DOM.
-
-/** Every visible text on the table (bar, board, log strip) drawn under 12 px; SVG text counts at its drawn size. */
-const SMALL_TEXTS = String.raw`(() => {
-    const out = [];
-    const roots = document.querySelectorAll('.table-shell');
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = (n.textContent || '').trim();
-        const el = n.parentElement;
-        if (!text || !el || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        const box = range.getBoundingClientRect();
-        if (box.width < 2 || box.height < 2) continue;
-        // Text for assistive technology only (clipped to a pixel) is not drawn.
-        let hidden = false;
-        for (let a = el; a && a !== root; a = a.parentElement) {
-          const style = getComputedStyle(a);
-          if (style.display === 'contents') continue;
-          const r = a.getBoundingClientRect();
-          if ((r.width <= 1 || r.height <= 1) && style.overflow !== 'visible') hidden = true;
-        }
-        if (hidden) continue;
-        let px = parseFloat(getComputedStyle(el).fontSize);
-        if (el instanceof SVGGraphicsElement) {
-          const m = el.getScreenCTM();
-          if (m) px *= Math.hypot(m.a, m.b);
-        }
-        if (px < 11.95) out.push({ text: text.slice(0, 24), px: Math.round(px * 10) / 10, glyph: !!el.closest('svg.req') });
-      }
-    }
-    return out;
-})()`;
 
 /** Trays, cards and dice with a point inside them where something else is drawn on top. */
 const COVERED = String.raw`(() => {
