@@ -94,16 +94,16 @@ test('two phones play their own FLATLINE seats: each places a die and says Done,
 
   await expect(ada.view).toBeVisible();
   await expectNoViolations(ada.phone, 'seat view');
-  await ada.phone.screenshot({ path: testInfo.outputPath('flatline-seat-360x640.png'), fullPage: true });
+  await ada.phone.screenshot({ path: testInfo.outputPath('flatline-seat-360x640.png') });
   await placeOne(ada.phone, page);
   await placeOne(bruno.phone, page);
 
   // Bruno picks a die: his places, listed by card, at phone and tablet sizes.
   await bruno.view.locator('[data-seat-die]').first().click();
   await expectNoViolations(bruno.phone, 'seat view, a die picked');
-  await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-360x640.png'), fullPage: true });
+  await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-360x640.png') });
   await bruno.phone.setViewportSize({ width: 768, height: 1024 });
-  await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-768x1024.png'), fullPage: true });
+  await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-768x1024.png') });
   await bruno.phone.setViewportSize({ width: 360, height: 640 });
 
   // Ada is done: her mark shows on the main screen and on Bruno's phone; the countdown goes on.
@@ -113,7 +113,7 @@ test('two phones play their own FLATLINE seats: each places a die and says Done,
   await expect(bruno.view.locator('[data-seat-ready="true"]')).toContainText('Ada: done');
   await expect(board).toHaveAttribute('data-stop', 'countdown');
   await page.screenshot({ path: testInfo.outputPath('flatline-main-ready-1280x800.png') });
-  await ada.phone.screenshot({ path: testInfo.outputPath('flatline-seat-ready-360x640.png'), fullPage: true });
+  await ada.phone.screenshot({ path: testInfo.outputPath('flatline-seat-ready-360x640.png') });
   await expectNoViolations(ada.phone, 'seat view, ready');
 
   // Bruno is done too: the countdown ends.

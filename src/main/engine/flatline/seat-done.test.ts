@@ -49,7 +49,7 @@ describe("each seat's own Done (FLATLINE with devices)", () => {
   });
 
   it('a refused act leaves the seat ready', () => {
-    let s = act(table(), { type: 'done', seat: 1 });
+    const s = act(table(), { type: 'done', seat: 1 });
     s.locks.reroll = true;
     expect(refusalOf(s, { type: 'reroll', seat: 1, dice: [dieOf(s, 1, 'red')], sacrifice: dieOf(s, 1, 'blue') })).toBe('reroll-track-locked');
     expect(s.countdown.ready).toEqual([1]);
