@@ -15,6 +15,9 @@ async function expectNoViolations(page: Page, where: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
+/** Every stylesheet of the page arrived (one turned away leaves the page unstyled: no screenshot of that). */
+const styled = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+
 /** Every seat of the first countdown has a die with a legal place, and more than one die. */
 const playable = (s: FlatlineState) =>
   [0, 1].every((seat) => {
@@ -43,6 +46,8 @@ async function join(browser: Browser, url: string, name: string) {
   await expect(async () => {
     await phone.goto(url);
     await expect(phone.getByRole('button', { name: `Play ${name}` })).toBeVisible({ timeout: 3_000 });
+    // Every stylesheet arrived too (one turned away leaves the page unstyled).
+    expect(await styled(phone)).toBe(true);
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   await phone.getByRole('button', { name: `Play ${name}` }).click();
   await expect(phone.getByTestId('guest-seat-name')).toContainText(`You play ${name}`);
@@ -94,6 +99,7 @@ test('two phones play their own FLATLINE seats: each places a die and says Done,
 
   await expect(ada.view).toBeVisible();
   await expectNoViolations(ada.phone, 'seat view');
+  expect(await styled(ada.phone)).toBe(true);
   await ada.phone.screenshot({ path: testInfo.outputPath('flatline-seat-360x640.png') });
   await placeOne(ada.phone, page);
   await placeOne(bruno.phone, page);
@@ -101,6 +107,7 @@ test('two phones play their own FLATLINE seats: each places a die and says Done,
   // Bruno picks a die: his places, listed by card, at phone and tablet sizes.
   await bruno.view.locator('[data-seat-die]').first().click();
   await expectNoViolations(bruno.phone, 'seat view, a die picked');
+  expect(await styled(bruno.phone)).toBe(true);
   await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-360x640.png') });
   await bruno.phone.setViewportSize({ width: 768, height: 1024 });
   await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-768x1024.png') });
