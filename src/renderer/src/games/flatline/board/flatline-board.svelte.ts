@@ -144,7 +144,7 @@ export class FlatlineBoardModel extends BoardDice {
     return this.act({ type: 'done' });
   }
   /** The seats whose devices said they are done this countdown (the main screen marks them). */
-  readonly readySeats = $derived<readonly number[]>(this.placing ? (this.state.countdown.ready ?? []) : []);
+  readonly readySeats = $derived<readonly number[]>(this.state.stop === 'countdown' && !this.over ? (this.state.countdown.ready ?? []) : []);
   isReady(seat: number): boolean {
     return this.readySeats.includes(seat);
   }
