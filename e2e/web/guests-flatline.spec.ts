@@ -16,7 +16,7 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 /** Every stylesheet of the page arrived (one turned away leaves the page unstyled: no screenshot of that). */
-const styled = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+const styled = (page: Page) => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.every((link) => (link as { sheet: unknown }).sheet !== null));
 
 /** Every seat of the first countdown has a die with a legal place, and more than one die. */
 const playable = (s: FlatlineState) =>
