@@ -105,6 +105,27 @@ describe("FLATLINE's seat view", () => {
   });
 });
 
+describe("the table's questions and cards on a device", () => {
+  it('answers a table decision from any seat (the first answer counts), and hides the dice meanwhile', async () => {
+    const s = seatView(1, {
+      ...fixtureState(2),
+      pending: { kind: 'choose-player-to-lose-dice', source: 'bathroom-break', amount: 2, options: [{ id: 'seat:0', seat: 0 }, { id: 'seat:1', seat: 1 }] },
+    });
+    expect(s.view.container.querySelector('[data-seat-die]')).toBeNull();
+    await s.user.click(s.q('[data-option="seat:0"]'));
+    await waitFor(() => expect(s.sent).toEqual([{ type: 'decide', option: 'seat:0' }]));
+  });
+
+  it('offers a triage card the host says is usable now', async () => {
+    const state = fixtureState(2);
+    const host = fakeHost<FlatlineAction>();
+    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...hintsOf(state), usableTriage: ['recharge'] }, true), seat: 0, act: host.act });
+    const user = userEvent.setup({ delay: null });
+    await user.click(one<HTMLButtonElement>(view.container, '[data-testid="seat-triage"] button'));
+    await waitFor(() => expect(host.sent).toEqual([{ type: 'use-triage', card: 'recharge' }]));
+  });
+});
+
 describe('the main screen with devices', () => {
   it("marks each ready seat beside its tray, with a tick and a word", () => {
     const state = fixtureState(2);
