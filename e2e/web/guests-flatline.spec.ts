@@ -112,6 +112,14 @@ test('two phones play their own FLATLINE seats: each places a die and says Done,
   await bruno.phone.setViewportSize({ width: 768, height: 1024 });
   await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-picked-768x1024.png') });
   await bruno.phone.setViewportSize({ width: 360, height: 640 });
+  // A place the rules refuse for this die says why, on the phone, and nothing is sent.
+  const refused = bruno.view.locator('[data-seat-space][data-legal="false"]').first();
+  if ((await refused.count()) > 0) {
+    await refused.click();
+    await expect(bruno.view.getByTestId('seat-refusal')).toContainText('⚠');
+    await bruno.phone.screenshot({ path: testInfo.outputPath('flatline-seat-refusal-360x640.png') });
+  }
+  await bruno.view.locator('[data-seat-die][aria-pressed="true"]').click();
 
   // Ada is done: her mark shows on the main screen and on Bruno's phone; the countdown goes on.
   await ada.view.getByTestId('seat-done').click();
