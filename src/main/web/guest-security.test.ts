@@ -68,6 +68,8 @@ describe('the guest API refuses, and changes nothing', () => {
     await refusedAndUnchanged(table, () => table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(1) }), 403, 'not-your-seat');
     const reroll = { type: 'reroll', seat: 1, dice: [placeOf(1).die] };
     await refusedAndUnchanged(table, () => table.guest('act', { token: ada.token, id, kind: 'flatline', action: reroll }), 403, 'not-your-seat');
+    // A seat's own Done is that seat's: a device cannot say another seat is done.
+    await refusedAndUnchanged(table, () => table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'done', seat: 1 } }), 403, 'not-your-seat');
     const tick = { type: 'tick', elapsedMs: 59_000 };
     await refusedAndUnchanged(table, () => table.guest('act', { token: ada.token, id, kind: 'flatline', action: tick }), 403, 'guest-action-forbidden');
   });

@@ -37,8 +37,11 @@ export const flatlineActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('decide'), option: z.string().min(1).max(60) }).strict(),
   /** Total countdown time elapsed so far (paused time excluded). */
   z.object({ type: z.literal('tick'), elapsedMs: z.number().int().min(0).max(86_400_000) }).strict(),
-  /** The players declare the countdown over. */
-  z.object({ type: z.literal('done') }).strict(),
+  /**
+   * The players declare the countdown over; with `seat`, one seat's device says that seat is done
+   * (the countdown ends once every seat that still holds dice is done).
+   */
+  z.object({ type: z.literal('done'), seat: seat.optional() }).strict(),
 ]);
 export type FlatlineAction = z.infer<typeof flatlineActionSchema>;
 export type TargetInput = z.infer<typeof targetSchema>;

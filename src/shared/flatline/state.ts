@@ -197,7 +197,11 @@ export interface FlatlineState {
   /** Cubes removed from the game by Lose Power and penalties (Recharge can bring one back). */
   spentCubes: number;
 
-  countdown: { elapsedMs: number; endedBy: 'time' | 'all-placed' | 'done' | null };
+  /**
+   * `ready`: the seats that said they are done with their own device (FLATLINE with devices); absent
+   * in games saved before devices, read as none.
+   */
+  countdown: { elapsedMs: number; endedBy: 'time' | 'all-placed' | 'done' | null; ready?: number[] };
   locks: Locks;
   effects: RoundEffects;
   next: NextRoundEffects;

@@ -75,6 +75,6 @@ export function act(ctx: Ctx, action: FlatlineAction): Refusal | null {
     case 'tick':
       return tick(ctx, action.elapsedMs);
     case 'done':
-      return done(ctx);
+      return done(ctx, action.seat);
   }
 }

@@ -11,7 +11,7 @@ export function startCountdown(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'E-countdown';
   s.stop = 'countdown';
-  s.countdown = { elapsedMs: 0, endedBy: null };
+  s.countdown = { elapsedMs: 0, endedBy: null, ready: [] };
   for (const die of s.dice) if (die.at.kind === 'tray') die.face = rollMedicDie(ctx.rng);
   for (let seat = 0; seat < s.players; seat++) {
     const faces = s.dice.filter((d) => d.seat === seat && d.at.kind === 'tray').map((d) => d.face);
@@ -30,9 +30,26 @@ export function endCountdown(ctx: Ctx, by: 'time' | 'all-placed' | 'done'): void
   log(ctx, 'countdown-ended', { by });
 }
 
-/** The countdown ends by itself once no player has an unplaced die. */
+/**
+ * The countdown ends by itself once no player has an unplaced die, or, once some seat said it is
+ * done on its device, when every seat that still holds an unplaced die has said so.
+ */
 function endIfAllPlaced(ctx: Ctx): void {
-  if (!ctx.s.dice.some((d) => d.at.kind === 'tray')) endCountdown(ctx, 'all-placed');
+  const { s } = ctx;
+  if (s.stop !== 'countdown') return;
+  if (!s.dice.some((d) => d.at.kind === 'tray')) return endCountdown(ctx, 'all-placed');
+  const ready = s.countdown.ready ?? [];
+  if (ready.length === 0) return;
+  const holding = new Set(s.dice.filter((d) => d.at.kind === 'tray').map((d) => d.seat));
+  if ([...holding].every((seat) => ready.includes(seat))) endCountdown(ctx, 'done');
+}
+
+/** A seat that acts again during the countdown is no longer done: its Done has to be said again. */
+function unready(ctx: Ctx, seat: number): void {
+  const ready = ctx.s.countdown.ready;
+  if (!ready?.includes(seat)) return;
+  ctx.s.countdown.ready = ready.filter((other) => other !== seat);
+  log(ctx, 'seat-unready', { seat });
 }
 
 const needCountdown = (ctx: Ctx): Refusal | null =>
@@ -44,6 +61,7 @@ export function place(ctx: Ctx, dieId: string, target: TargetRef, space: number)
   const die = ctx.s.dice.find((d) => d.id === dieId);
   if (!die) return refusal('unknown-die', 'There is no such die at this table.', { die: dieId });
   die.at = { kind: 'space', target, space };
+  unready(ctx, die.seat);
   log(ctx, 'die-placed', { die: dieId, seat: die.seat, face: die.face ?? '', target: JSON.stringify(target), space });
   endIfAllPlaced(ctx);
   return null;
@@ -79,6 +97,7 @@ export function reroll(ctx: Ctx, action: Extract<FlatlineAction, { type: 'reroll
     }
     s.effects.freeRerolls[action.seat] = (s.effects.freeRerolls[action.seat] ?? 0) - 1;
   }
+  unready(ctx, action.seat);
   for (const id of action.dice) {
     const die = s.dice.find((d) => d.id === id);
     if (die) die.face = rollMedicDie(ctx.rng);
@@ -104,6 +123,7 @@ export function changeFace(ctx: Ctx, dieId: string, face: NonNullable<Ctx['s']['
     return refusal('no-face-change', 'Only Concentrated Effort lets a player turn a die.', { seat: die.seat });
   }
   s.effects.faceChanges[die.seat] = (s.effects.faceChanges[die.seat] ?? 0) - 1;
+  unready(ctx, die.seat);
   log(ctx, 'die-turned', { die: dieId, from: die.face, to: face });
   die.face = face;
   return null;
@@ -123,9 +143,23 @@ export function tick(ctx: Ctx, elapsedMs: number): Refusal | null {
   return null;
 }
 
-export function done(ctx: Ctx): Refusal | null {
+/**
+ * Without a seat, the table's Done: the countdown ends at once. With one, that seat's device says the
+ * seat is done; the countdown ends once every seat still holding dice is done (see `endIfAllPlaced`).
+ */
+export function done(ctx: Ctx, seat?: number): Refusal | null {
   const wait = needCountdown(ctx);
   if (wait) return wait;
-  endCountdown(ctx, 'done');
+  if (seat === undefined) {
+    endCountdown(ctx, 'done');
+    return null;
+  }
+  const { s } = ctx;
+  if (seat >= s.players) return refusal('unknown-seat', 'There is no such player.', { seat });
+  const ready = s.countdown.ready ?? [];
+  if (ready.includes(seat)) return refusal('seat-already-ready', 'This seat has already said it is done.', { seat });
+  s.countdown.ready = [...ready, seat].sort((a, b) => a - b);
+  log(ctx, 'seat-ready', { seat });
+  endIfAllPlaced(ctx);
   return null;
 }

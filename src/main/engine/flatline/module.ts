@@ -32,9 +32,10 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
     limitMs: state.setup.timerSeconds === null ? null : state.setup.timerSeconds * 1000,
     elapsedMs: state.countdown.elapsedMs,
   }),
-  // A die (s<seat>d<n>) is its seat's to place or turn, a re-roll its seat's; the rest is the table's.
+  // A die (s<seat>d<n>) is its seat's to place or turn, a re-roll or a seat's Done its seat's; the rest is the table's.
   ownerOf: (_state, action) => {
     if (action.type === 'reroll') return { seat: action.seat };
+    if (action.type === 'done' && action.seat !== undefined) return { seat: action.seat };
     if (action.type === 'place' || action.type === 'change-face') {
       const seat = /^s(\d)d\d$/.exec(action.die);
       return seat ? { seat: Number(seat[1]) } : 'table';

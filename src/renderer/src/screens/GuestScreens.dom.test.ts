@@ -1,12 +1,13 @@
 // A device joining the table, against a fake guest client: the code from the QR code's address, the
 // seats and who holds them, every refusal in words, taking a seat, coming back to it after a reload
 // (the token kept), a move and a release said plainly, pause from the device, and the frame around
-// each game's seat view (FLATLINE's comes next).
+// each game's seat view.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GuestEvent, GuestGame, GuestMethod, GuestResults, Lobby } from '@shared/guest-api';
 import type { GameKind } from '@shared/games';
+import { fixtureState } from '../games/flatline/board/board-fixture.test-support';
 import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
 import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
@@ -202,8 +203,10 @@ describe('back at the seat, and losing it', () => {
     expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
   });
 
-  it("shows FLATLINE's seat as played at the main screen for now", async () => {
-    open({ mySeat: () => ({ seat: 0, game: game('flatline' as GameKind) }) }, { code: null, stored });
-    expect((await screen.findByTestId('guest-no-seat-view')).textContent).toBe("FLATLINE's seat view comes next: play this seat at the main screen for now.");
+  it("opens FLATLINE's own seat view for a FLATLINE seat", async () => {
+    const state = fixtureState(2);
+    open({ mySeat: () => ({ seat: 0, game: { ...game('flatline' as GameKind), state, setup: state.setup } as GuestGame }) }, { code: null, stored });
+    expect((await screen.findByTestId('fl-seat-view')).dataset.seat).toBe('0');
+    expect(screen.queryByTestId('guest-no-seat-view')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { TableGame } from '../table-game';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { TIMER_CHOICES } from '@shared/flatline/setup';
 import FlatlineBoard from './board/FlatlineBoard.svelte';
+import FlatlineSeatView from './seat/FlatlineSeatView.svelte';
 import FlatlineNewGame from './FlatlineNewGame.svelte';
 import FlatlineHistoryGame from './FlatlineHistoryGame.svelte';
 import { setupSummary, timerKey } from './setup-text';
@@ -20,6 +21,7 @@ export const flatlineTable: TableGame<'flatline'> = {
   kind: 'flatline',
   nameKey: 'app.games.flatline',
   Board: FlatlineBoard,
+  SeatView: FlatlineSeatView,
   NewGame: FlatlineNewGame,
   HistoryGame: FlatlineHistoryGame,
   settingsText: (game, t) => setupSummary(game, t),

@@ -13,7 +13,7 @@ import { t } from '../../../lib/i18n/i18n.svelte';
 import { playAction } from '../../../lib/table/play-action';
 import type { PlayerLook } from '../../../lib/table/player-look';
 import { seatLooks } from '../../../lib/table/seats';
-import { boardSpaces, legalSpaces, placementProblem, rerollable, stepThrough, trayDice, type BoardSpace } from './board-model';
+import { boardSpaces, legalSpaces, placeGroups, type PlaceGroup, placementProblem, rerollable, stepThrough, trayDice, type BoardSpace } from './board-model';
 import { refusalText } from './board-text';
 import { BoardReplay } from './board-replay.svelte';
 import { tr } from './translator';
@@ -133,6 +133,9 @@ export class BoardDice extends BoardReplay {
     return boardSpaces(this.state).filter((b) => legal.has(b.key));
   }
 
+  /** The targets a seat's device lists for the picked die: each card, line or station with a legal space. */
+  readonly groups = $derived<PlaceGroup[]>(placeGroups(this.state, this.legal));
+
   /** One seat: its look, its tray and what cards grant it, from the picture drawn. */
   seat(seat: number): SeatView {
     const table = this.table;
@@ -244,12 +247,15 @@ export class BoardDice extends BoardReplay {
   /** The dice the chosen seat may re-roll. */
   readonly rerollDice = $derived(this.#reroll ? rerollable(this.state, this.#reroll.seat, this.#reroll.sacrifice) : []);
 
-  /** The picked die goes to the re-roll track: its own seat re-rolls, or the first seat that can. */
-  startReroll(): void {
+  /**
+   * The picked die goes to the re-roll track: `only` re-rolls (a seat's device re-rolls its own dice),
+   * else its own seat, or the first seat that can.
+   */
+  startReroll(only?: number): void {
     const sacrifice = this.#picked;
     if (!sacrifice) return;
-    const own = this.state.dice.find((d) => d.id === sacrifice)?.seat ?? 0;
-    const seat = rerollable(this.state, own, sacrifice).length > 0 ? own : this.looks.findIndex((_, i) => rerollable(this.state, i, sacrifice).length > 0);
+    const own = only ?? this.state.dice.find((d) => d.id === sacrifice)?.seat ?? 0;
+    const seat = only !== undefined || rerollable(this.state, own, sacrifice).length > 0 ? own : this.looks.findIndex((_, i) => rerollable(this.state, i, sacrifice).length > 0);
     this.#chooseSeat({ sacrifice, seat: Math.max(0, seat), dice: [] });
   }
 

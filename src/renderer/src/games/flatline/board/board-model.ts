@@ -122,6 +122,28 @@ export function legalSpaces(state: FlatlineView, hints: FlatlineHints | undefine
   return new Set(list.map((h) => spaceKey(h.target, h.space)));
 }
 
+/** One card, line or station as a seat's device lists it: its spaces, some of them legal for the picked die. */
+export interface PlaceGroup {
+  key: string;
+  target: TargetRef;
+  spaces: BoardSpace[];
+}
+
+/**
+ * The targets (cards, patient lines, stations) with at least one space in `legal`, in reading order,
+ * each with all of its spaces: a phone lists these instead of drawing the whole table.
+ */
+export function placeGroups(state: FlatlineView, legal: ReadonlySet<string>): PlaceGroup[] {
+  const groups = new Map<string, PlaceGroup>();
+  for (const space of boardSpaces(state)) {
+    const key = targetKey(space.target);
+    const group = groups.get(key) ?? { key, target: space.target, spaces: [] };
+    group.spaces.push(space);
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((g) => g.spaces.some((s) => legal.has(s.key)));
+}
+
 /** Why this die cannot go on this space right now (the engine's own check), or null when it can. */
 export const placementProblem = (state: FlatlineView, dieId: string, target: TargetRef, space: number) =>
   placementRefusal(state, dieId, target, space);

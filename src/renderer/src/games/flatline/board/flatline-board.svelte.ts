@@ -139,8 +139,18 @@ export class FlatlineBoardModel extends BoardDice {
     }
     return ok;
   }
+  /** The main screen's Done: the countdown ends at once. */
   done(): Promise<boolean> {
     return this.act({ type: 'done' });
+  }
+  /** The seats whose devices said they are done this countdown (the main screen marks them). */
+  readonly readySeats = $derived<readonly number[]>(this.state.stop === 'countdown' && !this.over ? (this.state.countdown.ready ?? []) : []);
+  isReady(seat: number): boolean {
+    return this.readySeats.includes(seat);
+  }
+  /** A seat's own Done, from its device: the countdown ends once every seat holding dice said it. */
+  seatDone(seat: number): Promise<boolean> {
+    return this.act({ type: 'done', seat }, `done:${seat}`);
   }
   useTriage(card: TriageCard): Promise<boolean> {
     return this.act({ type: 'use-triage', card }, `triage:${card}`);

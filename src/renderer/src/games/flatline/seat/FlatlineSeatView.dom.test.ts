@@ -1,0 +1,139 @@
+// FLATLINE's seat view on a device, as a player uses it: this seat's dice only, a die picked by touch
+// or keyboard and put on a lit place listed by card, a place the rules refuse explained there, this
+// seat's Done sent with its seat and then shown as ready; the main screen marks the ready seats.
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineView } from '@shared/flatline/view';
+import { legalPlacements } from '@shared/flatline/rules/queries';
+import FlatlineSeatView from './FlatlineSeatView.svelte';
+import FlatlineBoard from '../board/FlatlineBoard.svelte';
+import { fixtureState } from '../board/board-fixture.test-support';
+import { spaceKey } from '../board/board-model';
+import { detailOf, fakeHost, one } from '../../board-dom.test-support';
+
+const hintsOf = (state: FlatlineView): FlatlineHints => ({
+  placements: Object.fromEntries(state.dice.filter((d) => d.at.kind === 'tray').map((d) => [d.id, legalPlacements(state, d.id)])),
+  usableTriage: [],
+  rerollTrackOpen: true,
+});
+const gameOf = (state: FlatlineView) => detailOf('flatline', state, hintsOf(state), state.stop === 'countdown');
+
+function seatView(seat: number, state: FlatlineView = fixtureState(2)) {
+  const host = fakeHost<FlatlineAction>();
+  const view = render(FlatlineSeatView, { game: gameOf(state), seat, act: host.act });
+  return {
+    ...host,
+    view,
+    q: <T extends HTMLElement>(selector: string) => one<T>(view.container, selector),
+    user: userEvent.setup({ delay: null }),
+  };
+}
+
+const firstLegal = (state: FlatlineView, die: string) => {
+  const first = legalPlacements(state, die)[0]!;
+  return { key: spaceKey(first.target, first.space), action: { type: 'place', die, target: first.target, space: first.space } };
+};
+
+describe("FLATLINE's seat view", () => {
+  it("draws only this seat's dice, large, and lists the picked die's legal places by card", async () => {
+    const s = seatView(1);
+    expect(s.view.container.querySelector('[data-seat-die="s0d0"]')).toBeNull();
+    await s.user.click(s.q('[data-seat-die="s1d0"]'));
+    const places = s.q('[data-testid="seat-places"]');
+    const legal = [...places.querySelectorAll<HTMLButtonElement>('[data-legal="true"]')].map((b) => b.dataset.seatSpace);
+    expect(new Set(legal)).toEqual(new Set(legalPlacements(fixtureState(2), 's1d0').map((h) => spaceKey(h.target, h.space))));
+    expect(places.querySelector('h3')?.textContent?.length).toBeGreaterThan(0);
+  });
+
+  it('picks and places by touch or click: the die, then a lit place', async () => {
+    const s = seatView(0);
+    const ok = firstLegal(fixtureState(2), 's0d0');
+    await s.user.click(s.q('[data-seat-die="s0d0"]'));
+    await s.user.click(s.q(`[data-seat-space="${ok.key}"]`));
+    await waitFor(() => expect(s.sent).toEqual([ok.action]));
+  });
+
+  it('picks and places by keyboard: Enter on a die takes the focus to its first place, Enter places', async () => {
+    const s = seatView(0);
+    const ok = firstLegal(fixtureState(2), 's0d1');
+    s.q('[data-seat-die="s0d1"]').focus();
+    await s.user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-seat-space')).toBe(ok.key));
+    await s.user.keyboard('{Enter}');
+    await waitFor(() => expect(s.sent).toEqual([ok.action]));
+  });
+
+  it('explains on the device a place the rules refuse, and sends nothing', async () => {
+    const s = seatView(0);
+    await s.user.click(s.q('[data-seat-die="s0d0"]'));
+    const refused = s.q<HTMLButtonElement>('[data-testid="seat-places"] [data-legal="false"]');
+    await s.user.click(refused);
+    expect(s.q('[data-testid="seat-refusal"]').textContent).toMatch(/⚠ \S+/);
+    expect(s.sent).toEqual([]);
+  });
+
+  it("explains the host's refusal too", async () => {
+    const s = seatView(0);
+    const ok = firstLegal(fixtureState(2), 's0d0');
+    s.refuseNext('not-your-seat', { seat: 1 });
+    await s.user.click(s.q('[data-seat-die="s0d0"]'));
+    await s.user.click(s.q(`[data-seat-space="${ok.key}"]`));
+    await waitFor(() => expect(s.q('[data-testid="seat-refusal"]').textContent?.length).toBeGreaterThan(3));
+  });
+
+  it("sends this seat's own Done, then shows it ready with every seat's mark in words", async () => {
+    const s = seatView(1);
+    await s.user.click(s.q('[data-testid="seat-done"]'));
+    await waitFor(() => expect(s.sent).toEqual([{ type: 'done', seat: 1 }]));
+    const ready = fixtureState(2);
+    ready.countdown = { ...ready.countdown, ready: [1] };
+    await s.view.rerender({ game: gameOf(ready), seat: 1, act: s.act });
+    expect(s.q('[data-testid="seat-ready"]').textContent).toContain('✓');
+    expect(s.view.container.querySelector('[data-testid="seat-done"]')).toBeNull();
+    expect([...s.view.container.querySelectorAll('[data-seat-ready]')].map((li) => li.getAttribute('data-seat-ready'))).toEqual(['false', 'true']);
+  });
+
+  it('offers the re-roll of its own dice with the picked die sacrificed', async () => {
+    const s = seatView(0);
+    await s.user.click(s.q('[data-seat-die="s0d0"]'));
+    await s.user.click(s.q('[data-testid="seat-reroll"]'));
+    await s.user.click(s.q('[data-testid="confirm-reroll"]'));
+    await waitFor(() => expect(s.sent).toEqual([{ type: 'reroll', seat: 0, dice: ['s0d1', 's0d2'], sacrifice: 's0d0' }]));
+  });
+});
+
+describe("the table's questions and cards on a device", () => {
+  it('answers a table decision from any seat (the first answer counts), and hides the dice meanwhile', async () => {
+    const s = seatView(1, {
+      ...fixtureState(2),
+      pending: { kind: 'choose-player-to-lose-dice', source: 'bathroom-break', amount: 2, options: [{ id: 'seat:0', seat: 0 }, { id: 'seat:1', seat: 1 }] },
+    });
+    expect(s.view.container.querySelector('[data-seat-die]')).toBeNull();
+    await s.user.click(s.q('[data-option="seat:0"]'));
+    await waitFor(() => expect(s.sent).toEqual([{ type: 'decide', option: 'seat:0' }]));
+  });
+
+  it('offers a triage card the host says is usable now', async () => {
+    const state = fixtureState(2);
+    const host = fakeHost<FlatlineAction>();
+    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...hintsOf(state), usableTriage: ['recharge'] }, true), seat: 0, act: host.act });
+    const user = userEvent.setup({ delay: null });
+    await user.click(one<HTMLButtonElement>(view.container, '[data-testid="seat-triage"] button'));
+    await waitFor(() => expect(host.sent).toEqual([{ type: 'use-triage', card: 'recharge' }]));
+  });
+});
+
+describe('the main screen with devices', () => {
+  it("marks each ready seat beside its tray, with a tick and a word", () => {
+    const state = fixtureState(2);
+    state.countdown = { ...state.countdown, ready: [1] };
+    const host = fakeHost<FlatlineAction>();
+    const view = render(FlatlineBoard, { game: gameOf(state), act: host.act, covered: false });
+    const marks = [...view.container.querySelectorAll<HTMLElement>('[data-testid="ready-mark"]')];
+    expect(marks.map((m) => m.dataset.readySeat)).toEqual(['1']);
+    expect(marks[0]!.textContent).toMatch(/✓ \S+/);
+  });
+});
