@@ -4,16 +4,16 @@ import type { FlatlineMission } from '@shared/flatline/campaign';
 import { TIMER_CHOICES } from '@shared/flatline/setup';
 import FlatlineBoard from './board/FlatlineBoard.svelte';
 import FlatlineSeatView from './seat/FlatlineSeatView.svelte';
-import FlatlineNewGame from './FlatlineNewGame.svelte';
-import FlatlineHistoryGame from './FlatlineHistoryGame.svelte';
-import { setupSummary, timerKey } from './setup-text';
-import { MAX_PLAYERS, MIN_PLAYERS } from './new-game';
-import RulesReference from './table/RulesReference.svelte';
-import EndSummary from './board/EndSummary.svelte';
+import FlatlineNewGame from './setup/FlatlineNewGame.svelte';
+import FlatlineHistoryGame from './records/FlatlineHistoryGame.svelte';
+import { setupSummary, timerKey } from './setup/setup-text';
+import { MAX_PLAYERS, MIN_PLAYERS } from './setup/new-game';
+import RulesReference from './rules/RulesReference.svelte';
+import EndSummary from './records/EndSummary.svelte';
 import { remainingMs } from './board/board-model';
 import { logLine, withTreatedCards } from './board/board-text';
 import { spotOf } from '@shared/flatline/log-spots';
-import Legend from './board/Legend.svelte';
+import Legend from './rules/Legend.svelte';
 import { tr } from './board/translator';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */

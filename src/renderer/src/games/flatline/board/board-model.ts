@@ -8,8 +8,8 @@ import type { FlatlineHints } from '@shared/flatline/hints';
 import type { DieState, FlatlinePhase, TargetRef } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import { legalPlacements, placementRefusal } from '@shared/flatline/rules/queries';
-import type { RoundPhase } from '../table/round-phases';
-import type { SpaceRequirement } from '../table/symbols';
+import type { RoundPhase } from '../rules/round-phases';
+import type { SpaceRequirement } from '../pieces/symbols';
 
 /** A stable string for a target: `line:<slot>:<line>`, `card:<id>`, `station:<n>`. */
 export function targetKey(target: TargetRef): string {

@@ -12,7 +12,7 @@ import { diceBySpace, phaseLetter } from './board-model';
 import { logLine, withTreatedCards } from './board-text';
 import { replayBase, replayPicture } from './replay-picture';
 import { tr } from './translator';
-import type { RoundPhase } from '../table/round-phases';
+import type { RoundPhase } from '../rules/round-phases';
 import type { GameDetailOf } from '@shared/games';
 
 type FlatlineGame = GameDetailOf<'flatline'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logByRound } from './log-rounds';
-import { duration } from '../../lib/saves/numbers';
+import { duration } from '../../../lib/saves/numbers';
 
 const entry = (round: number, code: string) => ({ round, phase: 'A-lose-power' as const, code, params: {} });
 

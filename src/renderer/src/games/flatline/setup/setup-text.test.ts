@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupSummary, timerKey } from './setup-text';
-import { peopleAtTable, seatLooks } from '../../lib/table/seats';
+import { peopleAtTable, seatLooks } from '../../../lib/table/seats';
 import type { FlatlineSetup } from '@shared/flatline/setup';
 
 // Echoes the key and its values so the test sees exactly what would be translated.

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 import type * as SymbolsModule from './symbols';
-import type * as RulesSectionsModule from './rules-sections';
+import type * as RulesSectionsModule from '../rules/rules-sections';
 import type * as SettingsStoreModule from '../../../lib/table/settings.svelte';
 
 let kit: SvelteInNode;
@@ -123,15 +123,15 @@ describe('ClockFace', () => {
 
 describe('RulesReference', () => {
   it('has a table of contents linking to every section heading', async () => {
-    const { RULES_SECTIONS } = await load<typeof RulesSectionsModule>('./rules-sections.ts');
-    const out = await html('./RulesReference.svelte', {});
+    const { RULES_SECTIONS } = await load<typeof RulesSectionsModule>('../rules/rules-sections.ts');
+    const out = await html('../rules/RulesReference.svelte', {});
     const links = [...out.matchAll(/<a href="#([^"]+)"/g)].map((m) => m[1]);
     expect(links).toHaveLength(RULES_SECTIONS.length);
     for (const id of links) expect(out).toMatch(new RegExp(`<h3 id="${id}" tabindex="-1"`));
   });
 
   it('lists all 29 cards and the setup table, in Italian with the edition terms', async () => {
-    const out = await html('./RulesReference.svelte', {}, 'it');
+    const out = await html('../rules/RulesReference.svelte', {}, 'it');
     // 18 emergency and 11 triage cards, the eight steps A–H, the four line rules.
     expect(out.match(/<dt[\s>]/g)).toHaveLength(29 + 8 + 4);
     expect(out).toContain('Ufficiale Medico Capo');
@@ -210,7 +210,7 @@ describe('FlatlineBoard in the table shell', () => {
   it('names trigger lights and line rules in words on the board, and the legend names every effect', async () => {
     const out = await html('../board/FlatlineBoard.svelte', { game: await game(), act: async () => undefined, covered: false });
     expect(out).toMatch(/class="who-word[^"]*"[^>]*>(1 player|2 players, split|2\+ players|everyone)</);
-    const legend = await html('../board/Legend.svelte', {});
+    const legend = await html('../rules/Legend.svelte', {});
     for (const words of ['free re-roll', 'power −1', 'dial turns', 'everyone', 'any symbol', 'Diamond connector']) expect(legend).toContain(words);
   });
 });
