@@ -23,6 +23,15 @@ export interface WebSocketLike {
 /** Reconnect delays after the events socket drops: quick at first, then every few seconds. */
 export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000] as const;
 
+/** A socket message's JSON, or undefined where it is not JSON. */
+export function messageJson(message: MessageEvent): unknown {
+  try {
+    return JSON.parse(String(message.data));
+  } catch {
+    return undefined;
+  }
+}
+
 // The host is this page's own origin and sends only ApiEvents; checking the shape (not the list of
 // types) lets the contract add events without touching the transport.
 function isApiEvent(value: unknown): value is ApiEvent {
@@ -47,12 +56,7 @@ export function createWebBridge(env: WebBridgeEnv): ApiBridge {
       failures = 0;
     };
     ws.onmessage = (message) => {
-      let event: unknown;
-      try {
-        event = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
+      const event = messageJson(message);
       if (isApiEvent(event)) for (const listener of [...listeners]) listener(event);
     };
     ws.onerror = () => ws.close();

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { GUEST_API_PREFIX, GUEST_EVENTS_PATH, type GuestEvent, type GuestMethod, type GuestResults, type guestInputSchemas } from '@shared/guest-api';
 import { ApiCallError } from '@shared/errors';
-import { RECONNECT_DELAYS_MS, type WebSocketLike } from '../api/web-bridge';
+import { messageJson, RECONNECT_DELAYS_MS, type WebSocketLike } from '../api/web-bridge';
 import { postForResult } from '../api/post-result';
 
 export type GuestInput<M extends GuestMethod> = z.input<(typeof guestInputSchemas)[M]>;
@@ -54,12 +54,7 @@ export function createGuestClient(env: GuestClientEnv): GuestClient {
           connection(true);
         };
         ws.onmessage = (message) => {
-          let event: unknown;
-          try {
-            event = JSON.parse(String(message.data));
-          } catch {
-            return;
-          }
+          const event = messageJson(message);
           if (!isGuestEvent(event)) return;
           if (event.type === 'seatLost') stopped = true;
           onEvent(event);
