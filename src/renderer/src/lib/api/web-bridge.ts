@@ -1,6 +1,7 @@
 import { API_METHODS, type ApiMethod } from '@shared/api-methods';
 import type { ApiBridge, ApiEvent } from '@shared/api';
 import type { Result } from '@shared/errors';
+import { postForResult } from './post-result';
 
 /** What the web bridge needs from the browser, passed in so tests can stand in for it. */
 export interface WebBridgeEnv {
@@ -22,16 +23,13 @@ export interface WebSocketLike {
 /** Reconnect delays after the events socket drops: quick at first, then every few seconds. */
 export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000] as const;
 
-const unreachable = (detail: string): Result<never> => ({
-  ok: false,
-  error: { code: 'host-unreachable', message: `The FUSE Table host did not answer (${detail})` },
-});
-
-function isResult(value: unknown): value is Result<unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
-  if (v.ok === true) return 'value' in v;
-  return v.ok === false && typeof v.error?.code === 'string' && typeof v.error.message === 'string';
+/** A socket message's JSON, or undefined where it is not JSON. */
+export function messageJson(message: MessageEvent): unknown {
+  try {
+    return JSON.parse(String(message.data));
+  } catch {
+    return undefined;
+  }
 }
 
 // The host is this page's own origin and sends only ApiEvents; checking the shape (not the list of
@@ -58,12 +56,7 @@ export function createWebBridge(env: WebBridgeEnv): ApiBridge {
       failures = 0;
     };
     ws.onmessage = (message) => {
-      let event: unknown;
-      try {
-        event = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
+      const event = messageJson(message);
       if (isApiEvent(event)) for (const listener of [...listeners]) listener(event);
     };
     ws.onerror = () => ws.close();
@@ -77,25 +70,7 @@ export function createWebBridge(env: WebBridgeEnv): ApiBridge {
     };
   };
 
-  const call = async (method: ApiMethod, input: unknown): Promise<Result<unknown>> => {
-    let response: Response;
-    try {
-      response = await env.fetch(`${env.origin}/api/${method}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(input ?? {}),
-      });
-    } catch (error) {
-      return unreachable(error instanceof Error ? error.message : String(error));
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return unreachable(`HTTP ${response.status} without a JSON answer`);
-    }
-    return isResult(body) ? body : unreachable(`HTTP ${response.status} with an unexpected answer`);
-  };
+  const call = (method: ApiMethod, input: unknown): Promise<Result<unknown>> => postForResult(env.fetch, `${env.origin}/api/${method}`, input, 'The FUSE Table host');
 
   const bridge = {
     subscribe(listener: (event: ApiEvent) => void) {

@@ -3,8 +3,9 @@
 // at /guest/events?token=…, reopened when it drops, and ended for good when the seat is lost (4001).
 import type { z } from 'zod';
 import { GUEST_API_PREFIX, GUEST_EVENTS_PATH, type GuestEvent, type GuestMethod, type GuestResults, type guestInputSchemas } from '@shared/guest-api';
-import { ApiCallError, type Result } from '@shared/errors';
-import { RECONNECT_DELAYS_MS, type WebSocketLike } from '../api/web-bridge';
+import { ApiCallError } from '@shared/errors';
+import { messageJson, RECONNECT_DELAYS_MS, type WebSocketLike } from '../api/web-bridge';
+import { postForResult } from '../api/post-result';
 
 export type GuestInput<M extends GuestMethod> = z.input<(typeof guestInputSchemas)[M]>;
 
@@ -27,15 +28,6 @@ export interface GuestClientEnv {
 /** The socket's close code when the seat was lost: no reconnecting then. */
 export const SEAT_LOST_CLOSE = 4001;
 
-const unreachable = (detail: string) => new ApiCallError({ code: 'host-unreachable', message: `The table did not answer (${detail})` });
-
-function isResult(value: unknown): value is Result<unknown> {
-  const v = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } } | null;
-  if (typeof v !== 'object' || v === null) return false;
-  if (v.ok === true) return 'value' in v;
-  return v.ok === false && typeof v.error?.code === 'string' && typeof v.error.message === 'string';
-}
-
 function isGuestEvent(value: unknown): value is GuestEvent {
   const v = value as { type?: unknown } | null;
   return typeof v === 'object' && v !== null && (v.type === 'gameChanged' || v.type === 'seatMoved' || v.type === 'seatLost');
@@ -44,25 +36,9 @@ function isGuestEvent(value: unknown): value is GuestEvent {
 export function createGuestClient(env: GuestClientEnv): GuestClient {
   return {
     async call(method, input) {
-      let response: Response;
-      try {
-        response = await env.fetch(`${env.origin}${GUEST_API_PREFIX}${method}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(input ?? {}),
-        });
-      } catch (error) {
-        throw unreachable(error instanceof Error ? error.message : String(error));
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        throw unreachable(`HTTP ${response.status} without a JSON answer`);
-      }
-      if (!isResult(body)) throw unreachable(`HTTP ${response.status} with an unexpected answer`);
-      if (!body.ok) throw new ApiCallError(body.error);
-      return body.value as never;
+      const result = await postForResult(env.fetch, `${env.origin}${GUEST_API_PREFIX}${method}`, input, 'The table');
+      if (!result.ok) throw new ApiCallError(result.error);
+      return result.value as never;
     },
 
     listen(token, onEvent, connection) {
@@ -78,12 +54,7 @@ export function createGuestClient(env: GuestClientEnv): GuestClient {
           connection(true);
         };
         ws.onmessage = (message) => {
-          let event: unknown;
-          try {
-            event = JSON.parse(String(message.data));
-          } catch {
-            return;
-          }
+          const event = messageJson(message);
           if (!isGuestEvent(event)) return;
           if (event.type === 'seatLost') stopped = true;
           onEvent(event);

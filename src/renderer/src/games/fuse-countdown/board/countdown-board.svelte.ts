@@ -4,7 +4,7 @@
 // the confirms, the recent changes, busy; and it turns a person's act (a click, a key, a drop, as an
 // intent) into the one action it sends. Components draw it; a seat view asks `seat(n)` for one seat.
 // No method here ever sends an action unless a person asked for it.
-import { getContext, setContext, untrack } from 'svelte';
+import { getContext, onDestroy, setContext, tick, untrack } from 'svelte';
 import { ApiCallError } from '@shared/errors';
 import type { Colour } from '@shared/fuse-countdown';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
@@ -408,7 +408,7 @@ const KEY = Symbol('fuse-countdown board');
 export const countdownBoardEntry = (board: CountdownBoard): [symbol, CountdownBoard] => [KEY, board];
 
 /** Gives the board model to every part of the board beneath the caller. */
-export function provideCountdownBoard(board: CountdownBoard): CountdownBoard {
+function provideCountdownBoard(board: CountdownBoard): CountdownBoard {
   const [key, value] = countdownBoardEntry(board);
   return setContext(key, value);
 }
@@ -417,5 +417,25 @@ export function provideCountdownBoard(board: CountdownBoard): CountdownBoard {
 export function useCountdownBoard(): CountdownBoard {
   const board = getContext<CountdownBoard | undefined>(KEY);
   if (!board) throw new Error('A FUSE: Countdown board part was drawn outside a board (no board model in its context).');
+  return board;
+}
+
+/**
+ * A view's own board model (the main screen's board, a seat's view), made during the view's setup:
+ * given to its parts, following each delivery of the game, and let go with the view. The focus follows
+ * the model's word within the view's root once its DOM shows the change.
+ */
+export function mountCountdownBoard(source: CountdownSource, root: () => HTMLElement | undefined): CountdownBoard {
+  const focus = (target: FocusTarget): void => {
+    const selector = target.kind === 'cell' ? `[data-key="${target.key}"]` : target.kind === 'die' ? `[data-rolled="${target.die}"]` : '[data-rolled]:not(:disabled)';
+    void tick().then(() => root()?.querySelector<HTMLElement>(selector)?.focus());
+  };
+  const board = provideCountdownBoard(new CountdownBoard(source, { focus }));
+  // Each delivery: let go of dice no longer rolled, show what the game did by itself as a moment.
+  $effect(() => {
+    void source.game;
+    untrack(() => board.follow());
+  });
+  onDestroy(() => board.destroy());
   return board;
 }
