@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import { legalPlacements } from '../../src/main/engine/flatline';
@@ -68,16 +69,17 @@ test('a short press on Done only arms it; a second press ends the countdown, by 
   await done.click();
   await expect(done).toHaveAttribute('data-armed', 'true');
   await expect(done).toContainText('Press again');
-  await page.waitForTimeout(600);
+  // Armed only: the countdown goes on.
+  expect(await holdsStill(async () => (await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id })).state.stop, 600, 'the countdown')).toBe('countdown');
   await expect(board).toHaveAttribute('data-stop', 'countdown');
-  expect((await api<GameDetail>(request, webHost.url, 'getGame', { id: game.id })).state.stop).toBe('countdown');
   // Unarmed again after a few seconds.
   await expect(done).toHaveAttribute('data-armed', 'false', { timeout: 5_000 });
   // Keyboard: Enter, then Enter again.
   await done.focus();
   await page.keyboard.press('Enter');
   await expect(done).toHaveAttribute('data-armed', 'true');
-  await page.waitForTimeout(350);
+  // A second press counts once the first is not a bounce.
+  await expect(done).toHaveAttribute('data-second-press', 'true');
   await page.keyboard.press('Enter');
   await expect(board).not.toHaveAttribute('data-stop', 'countdown');
   await expect(page.getByTestId('log')).toContainText('The countdown is over: the players pressed Done.');

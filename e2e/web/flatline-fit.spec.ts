@@ -245,12 +245,12 @@ test('a refusal stays inside the window, even at the board’s bottom-left (emer
     await page.locator(`[data-space="${key}"]`).click();
     const note = page.locator(`[data-space="${key}"]`).locator('xpath=..').getByTestId('refusal');
     await expect(note).toBeVisible();
-    // After the note has been fitted (one frame).
-    await page.waitForTimeout(100);
-    const r = (await note.boundingBox())!;
-    expect(r.x, `${key}: left edge`).toBeGreaterThanOrEqual(0);
-    expect(r.y, `${key}: top edge`).toBeGreaterThanOrEqual(0);
-    expect(r.x + r.width, `${key}: right edge`).toBeLessThanOrEqual(1024);
-    expect(r.y + r.height, `${key}: bottom edge`).toBeLessThanOrEqual(640);
+    // Once the note has been fitted (a frame after it shows), it lies inside the window.
+    await expect
+      .poll(async () => {
+        const r = (await note.boundingBox())!;
+        return [r.x >= 0, r.y >= 0, r.x + r.width <= 1024, r.y + r.height <= 640];
+      }, { message: `${key}: the note's left, top, right and bottom edges inside the window` })
+      .toEqual([true, true, true, true]);
   }
 });

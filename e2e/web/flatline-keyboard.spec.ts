@@ -68,19 +68,28 @@ test('a whole round by keyboard alone: every die placed in fewer than 60 key pre
   // Every die landed: the countdown ended by itself and the round resolves, to round 2's planning.
   const log = page.getByTestId('log');
   await expect(log).toContainText('places');
+  // What the table waits for next: round 2's start, a question, or a triage window.
+  const next = async (): Promise<'round-2' | 'question' | 'window' | null> => {
+    if ((await board.getAttribute('data-round')) === '2' && (await page.getByTestId('start-countdown').count()) > 0) return 'round-2';
+    if (await page.locator('[data-prompt^="pending:"]').count()) return 'question';
+    if (await page.getByTestId('window-wait').count()) return 'window';
+    return null;
+  };
   for (let i = 0; i < 40; i++) {
-    if ((await board.getAttribute('data-round')) === '2' && (await page.getByTestId('start-countdown').count()) > 0) break;
-    const prompt = page.locator('[data-prompt^="pending:"]');
-    if (await prompt.count()) {
+    await expect.poll(next, { timeout: 20_000 }).not.toBeNull();
+    const waiting = await next();
+    if (waiting === 'round-2') break;
+    if (waiting === 'question') {
       // A question: its heading has the focus; Tab reaches the first answer, Enter gives it.
+      const prompt = page.locator('[data-prompt^="pending:"]');
       await expect(prompt.getByRole('heading')).toBeFocused();
       await press('Tab');
       await press('Enter');
       await expect(prompt).toHaveCount(0);
-    } else if (await page.getByTestId('window-wait').count()) {
+    } else if (waiting === 'window') {
       await press('g');
+      await expect(page.getByTestId('window-wait')).toHaveCount(0);
     }
-    await page.waitForTimeout(300);
   }
   await expect(board).toHaveAttribute('data-round', '2');
   await expect(page.getByTestId('start-countdown')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { SMALL_TEXTS } from '../support/small-texts';
+import { animationsSettled } from '../support/settled';
 import * as fc from './fuse-countdown-play';
 
 // FUSE: Countdown's table scales as a whole (table.md): at every supported size the text on it reads
@@ -114,7 +115,7 @@ test('four seats: text reads at 12 px, nothing covers a tray, card or die, and n
   await expect(board).toHaveAttribute('data-pending', 'replacement');
   // The defused card has finished leaving its seat (a short rise) before the table is looked at.
   await expect(page.locator('[data-seat] [data-card]')).toHaveCount(t.s.seats.reduce((n, seat) => n + seat.bombs.length + seat.sparks.length, 0));
-  await page.waitForTimeout(1000); // the score pile's and the row's moments (900 ms) are over
+  await animationsSettled(page); // the score pile's and the row's moments are over
   await expect(page.getByTestId('fc-replacement-ask')).toBeVisible();
   await lookAtEverySize(page, 'a replacement asked');
 });

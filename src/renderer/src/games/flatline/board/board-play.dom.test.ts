@@ -106,7 +106,7 @@ describe('Done', () => {
     expect(done.dataset.armed).toBe('true');
     expect(t.sent).toEqual([]);
     // A second press within a quarter second is taken for a bounce, not a choice.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(done.dataset.secondPress).toBe('true'));
     await t.user.click(done);
     await waitFor(() => expect(t.sent).toEqual([{ type: 'done' }]));
   });
