@@ -12,27 +12,11 @@ import type { GameDetailOf } from '@shared/games';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import { locale } from '../../../lib/i18n/i18n.svelte';
 import FlatlineBoard from './FlatlineBoard.svelte';
-import { fixtureState } from './board-fixture.test-support';
+import { fixtureGame, fixtureState } from './board-fixture.test-support';
 
 type Game = GameDetailOf<'flatline'>;
 
-const gameOf = (state: FlatlineView): Game => ({
-  id: 'g1',
-  kind: 'flatline',
-  title: 'Ada · Bruno',
-  seats: state.setup.seats,
-  solitaire: false,
-  setup: state.setup,
-  seed: 1,
-  status: 'in-progress',
-  round: state.round,
-  paused: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  state,
-  clock: { running: state.stop === 'countdown', elapsedMs: 0, limitMs: 60_000 },
-  version: state.actions,
-});
+const gameOf = (state: FlatlineView): Game => fixtureGame(state);
 
 function open(state: FlatlineView) {
   locale.current = 'en';

@@ -1,6 +1,7 @@
 // A hand-made FLATLINE state for the board's tests: two or more seats, two known patients, a known
 // emergency card and stat card, dice rolled to known faces. The renderer cannot run the engine.
 import type { FlatlineView } from '@shared/flatline/view';
+import type { GameDetailOf } from '@shared/games';
 import type { SymbolId } from '@shared/flatline/symbols';
 
 export function fixtureState(players = 2, faces: SymbolId[] = ['red', 'blue', 'green']): FlatlineView {
@@ -78,3 +79,23 @@ export function fixtureState(players = 2, faces: SymbolId[] = ['red', 'blue', 'g
     log: [],
   };
 }
+
+/** A game as the host delivers it around `state`: Ada and Bruno's, in progress, its clock running in the countdown. */
+export const fixtureGame = (state: FlatlineView, more: Partial<GameDetailOf<'flatline'>> = {}): GameDetailOf<'flatline'> => ({
+  id: 'g1',
+  kind: 'flatline',
+  title: 'Ada · Bruno',
+  seats: state.setup.seats,
+  solitaire: false,
+  setup: state.setup,
+  seed: 1,
+  status: 'in-progress',
+  round: state.round,
+  paused: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  state,
+  clock: { running: state.stop === 'countdown', elapsedMs: 0, limitMs: 60_000 },
+  version: state.actions,
+  ...more,
+});

@@ -9,7 +9,7 @@ import type { LogEntry } from '@shared/flatline/log';
 import type { FlatlineView } from '@shared/flatline/view';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import { dieForKey, dieKey } from './board-keys';
-import { fixtureState } from './board-fixture.test-support';
+import { fixtureGame, fixtureState } from './board-fixture.test-support';
 
 let kit: SvelteInNode;
 let Model: typeof BoardModule.FlatlineBoardModel;
@@ -27,23 +27,7 @@ afterAll(async () => {
 
 type Game = BoardModule.FlatlineGame;
 
-const gameOf = (state: FlatlineView): Game => ({
-  id: 'g1',
-  kind: 'flatline',
-  title: 'Ada · Bruno',
-  seats: state.setup.seats,
-  solitaire: false,
-  setup: state.setup,
-  seed: 1,
-  status: 'in-progress',
-  round: state.round,
-  paused: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  state,
-  clock: { running: state.stop === 'countdown', elapsedMs: 0, limitMs: 60_000 },
-  version: state.actions,
-});
+const gameOf = (state: FlatlineView): Game => fixtureGame(state);
 
 function boardFor(state: FlatlineView, answer: (action: FlatlineAction, s: FlatlineView) => FlatlineView = (_, s) => s) {
   const sent: FlatlineAction[] = [];

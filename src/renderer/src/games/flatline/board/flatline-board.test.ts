@@ -13,7 +13,7 @@ import { spotOf } from '@shared/flatline/log-spots';
 import { stepMs } from '@shared/flatline/pace';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import { boardSpaces, placementProblem, spaceKey, type BoardSpace } from './board-model';
-import { fixtureState } from './board-fixture.test-support';
+import { fixtureGame, fixtureState } from './board-fixture.test-support';
 import { replayPicture } from './replay-picture';
 
 let kit: SvelteInNode;
@@ -36,26 +36,7 @@ afterAll(async () => {
 type Game = BoardModule.FlatlineGame;
 type Board = BoardModule.FlatlineBoardModel;
 
-function gameOf(state: FlatlineView, more: Partial<Game> = {}): Game {
-  return {
-    id: 'g1',
-    kind: 'flatline',
-    title: 'Ada · Bruno',
-    seats: state.setup.seats,
-    solitaire: false,
-    setup: state.setup,
-    seed: 1,
-    status: 'in-progress',
-    round: state.round,
-    paused: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    state,
-    clock: { running: state.stop === 'countdown', elapsedMs: 0, limitMs: 60_000 },
-    version: state.actions,
-    ...more,
-  };
-}
+const gameOf = (state: FlatlineView, more: Partial<Game> = {}): Game => fixtureGame(state, more);
 
 /**
  * A board over a fake API: every action sent is recorded; `answer` says what the host does with it
