@@ -16,6 +16,7 @@ import { flatlineModule, legalPlacements } from '../../src/main/engine/flatline'
 import { openApiHost } from '../../src/main/services';
 import { startWebServer } from '../../src/main/web/server';
 import { findChrome } from '../../e2e/support/find-chrome';
+import { BROWSER_ARGS, median, p95, ms, runWhenAlone } from './browser-support';
 
 export const name = 'click-to-paint';
 
@@ -23,7 +24,6 @@ const GAMES = 4;
 const PLACEMENTS_PER_GAME = 8;
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const BUILT_RENDERER = join(ROOT, 'out', 'renderer');
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SETUP = { seats: [{ name: 'Ann', colour: 'red' }, { name: 'Bo', colour: 'blue' }], level: 'standard', timerSeconds: null };
 
 /**
@@ -48,13 +48,6 @@ const ARM = `(selector) => {
   });
 }`;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 const spaceKey = (target: TargetInput, space: number): string =>
   `${target.kind === 'line' ? `line:${target.slot}:${target.line}` : target.kind === 'card' ? `card:${target.card}` : `station:${target.station}`}#${space}`;
@@ -137,13 +130,4 @@ export async function run(): Promise<Record<string, number | string>> {
 }
 
 // Run alone: tsx scripts/bench/click-to-paint.ts
-if (process.argv[1]?.endsWith(join('bench', 'click-to-paint.ts'))) {
-  run()
-    .then((figures) => {
-      for (const [key, value] of Object.entries(figures)) console.log(`${key}: ${value}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenAlone('click-to-paint.ts', run);

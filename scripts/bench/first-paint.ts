@@ -13,6 +13,7 @@ import { openApiHost } from '../../src/main/services';
 import { startWebServer } from '../../src/main/web/server';
 import { loadDrawTable } from '../../src/main/web/table-page';
 import { findChrome } from '../../e2e/support/find-chrome';
+import { BROWSER_ARGS, median, ms, runWhenAlone } from './browser-support';
 
 export const name = 'first-paint';
 
@@ -23,7 +24,6 @@ const BUILT_RENDERER = join(ROOT, 'out', 'renderer');
 const BUILT_TABLE_PAGE = join(ROOT, 'out', 'main', 'table-page.js');
 /** The nearest thing to an empty page that still paints (first contentful paint needs content). */
 const EMPTY_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>empty</title></head><body><p>.</p></body></html>';
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
  * Runs in the page before anything else, watching from the first byte parsed: resolves with the time
@@ -68,12 +68,6 @@ const HOST_TIME = `(performance.getEntriesByType('navigation')[0]?.serverTiming 
 /** Page-side: the board's drawn time and the page's ready time, or -1 for what did not happen within 15 s. */
 const BOARD_DRAWN = `Promise.all([window.__boardDrawn, window.__ready].map((promise) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(-1), 15000))])))`;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** One cold load (a fresh browser context: nothing cached) of `url`. */
 async function load(browser: Browser, url: string, board: boolean): Promise<{ fcp: number; board?: number; ready?: number; host?: number }> {
@@ -159,13 +153,4 @@ export async function run(): Promise<Record<string, number | string>> {
 }
 
 // Run alone: tsx scripts/bench/first-paint.ts
-if (process.argv[1]?.endsWith(join('bench', 'first-paint.ts'))) {
-  run()
-    .then((figures) => {
-      for (const [key, value] of Object.entries(figures)) console.log(`${key}: ${value}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenAlone('first-paint.ts', run);
