@@ -18,6 +18,12 @@ async function expectNoViolations(page: Page, where: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
+/** The seat's token this browser keeps (what the seat view stores for a reload). */
+const seatToken = (state: { origins: { localStorage: { name: string; value: string }[] }[] }): string | undefined => {
+  const kept = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'fuse-table.guest');
+  return kept ? (JSON.parse(kept.value) as { token?: string }).token : undefined;
+};
+
 async function join(browser: Browser, url: string, name: string) {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
   const page = await context.newPage();
@@ -50,7 +56,7 @@ test("at the game's end each phone keeps its final board and the result until th
   await page.getByTestId('invite-open').click();
   const url = (await page.getByTestId('invite-url').textContent())!.trim();
   const [ada, bruno] = await Promise.all([join(browser, url, 'Ada'), join(browser, url, 'Bruno')]);
-  const token = await bruno!.page.evaluate(() => (JSON.parse(localStorage.getItem('fuse-table.guest') ?? '{}') as { token?: string }).token);
+  const token = seatToken(await bruno!.context.storageState());
   await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
 
   // Ada's phone continues the game; three seconds later the clock ends it.

@@ -25,6 +25,12 @@ interface Phone {
 }
 
 /** A phone joins from the invitation's address and takes its seat. */
+/** The seat's token this browser keeps (what the seat view stores for a reload). */
+const seatToken = (state: { origins: { localStorage: { name: string; value: string }[] }[] }): string | undefined => {
+  const kept = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'fuse-table.guest');
+  return kept ? (JSON.parse(kept.value) as { token?: string }).token : undefined;
+};
+
 async function join(browser: Browser, url: string, name: string): Promise<Phone> {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
   const page = await context.newPage();
@@ -261,7 +267,7 @@ test('four phones play three FUSE: Countdown turns at once with the main screen,
 
   // The host releases Dario's seat: his phone is told, and his old token is refused, changing nothing.
   const dario = phones[3]!;
-  const token = await dario.page.evaluate(() => (JSON.parse(localStorage.getItem('fuse-table.guest') ?? '{}') as { token?: string }).token);
+  const token = seatToken(await dario.context.storageState());
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByTestId('menu-invite').click();

@@ -93,8 +93,8 @@ describe("FLATLINE's seat view", () => {
     await waitFor(() => expect(s.q('[data-seat-die="s0d0"]').getAttribute('aria-pressed')).toBe('true'));
     // Bruno's die now lies there: the place is no button for Ada's die any more.
     const taken = fixtureState(2);
-    const action = ok.action as { target: never; space: number };
-    taken.dice = taken.dice.map((d) => (d.id === 's1d0' ? { ...d, at: { kind: 'space', target: action.target, space: action.space } } : d));
+    const spot = legalPlacements(fixtureState(2), 's0d0')[0]!;
+    taken.dice = taken.dice.map((d) => (d.id === 's1d0' ? { ...d, at: { kind: 'space', target: spot.target, space: spot.space } } : d));
     await s.view.rerender({ game: gameOf(taken), seat: 0, act: s.act });
     expect(s.view.container.querySelector(`[data-seat-space="${ok.key}"]`)).toBeNull();
     expect(s.view.container.querySelectorAll('[data-testid="seat-refusal"]')).toHaveLength(1);
