@@ -75,6 +75,8 @@ test("at the game's end each phone keeps its final board and the result until th
   }
   await bruno!.page.screenshot({ path: testInfo.outputPath('guest-end-360x640.png'), fullPage: true });
   await expectNoViolations(bruno!.page, "FUSE: Countdown seat at the game's end");
+  await bruno!.page.setViewportSize({ width: 768, height: 1024 });
+  await bruno!.page.screenshot({ path: testInfo.outputPath('guest-end-768x1024.png'), fullPage: true });
 
   // The seat's token no longer plays: the invitations closed with the game, and the guest listener with them.
   expect(token).toBeTruthy();
