@@ -13,13 +13,19 @@ import { SECURITY_HEADERS } from './security-headers';
 import { mimeType, resolveStaticPath } from './static-files';
 import { chooseLanAddress } from './lan-address';
 
-/** Devices reach this listener over the Wi-Fi: shorter limits than the host's own. */
+/**
+ * Devices reach this listener over the Wi-Fi: shorter limits than the host's own. A browser opens up
+ * to 6 connections to a page's host and the seat's event socket (7); a full table of five may share
+ * one address (a router that hides them, one laptop's tabs), and a page reloading holds its old
+ * connections a moment: 5 × 7 + 7, rounded up to 48. A flood from one address stays bounded: 48
+ * sockets, each answered within the time limits and slowed, then closed, by the flood guard.
+ */
 export const GUEST_LIMITS: HttpLimits = {
   headersTimeoutMs: 5_000,
   requestTimeoutMs: 10_000,
   checkEveryMs: 1_000,
   keepAliveTimeoutMs: 5_000,
-  connectionsPerAddress: 8,
+  connectionsPerAddress: 48,
 };
 /** Event sockets open at once: one per seat and a few reloads. */
 export const MAX_GUEST_SOCKETS = 16;

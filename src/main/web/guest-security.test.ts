@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Agent } from 'node:http';
+import { connect as connectTcp, type Socket } from 'node:net';
 import type { GameDetailOf } from '@shared/games';
 import { GUEST_MAX_BODY_BYTES, type GuestSeat } from '@shared/guest-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import { tempDirs } from '../store/test-support';
 import { countingRules, modulesOf } from '../services/counting-rules.test-support';
 import { CODE, guestTable, TWO_SEATS, until, valueOf, type GuestTable, type Reply } from './guests.test-support';
-import { GUEST_MAX_FRAME_BYTES } from './guest-listener';
+import { GUEST_LIMITS, GUEST_MAX_FRAME_BYTES } from './guest-listener';
 
 // The guest listener is reachable by anyone on the Wi-Fi: every refusal here is clear (a stable
 // code and a message) and changes nothing, in the database or in the game.
@@ -35,6 +36,20 @@ async function seated(extra: Parameters<typeof guestTable>[1] = {}) {
     return { type: 'place', die, target: spot.target, space: spot.space };
   };
   return { table, id: game.id, ada, placeOf };
+}
+
+/** A bare TCP connection to the listener: what it was sent, and how long after opening it closed. */
+function rawConnection(port: number): Promise<{ socket: Socket; received: () => string; closedAfter: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let text = '';
+    const socket = connectTcp(port, '127.0.0.1');
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    const closedAfter = new Promise<number>((done) => socket.once('close', () => done(Date.now() - started)));
+    socket.once('connect', () => resolve({ socket, received: () => text, closedAfter }));
+    socket.once('error', reject);
+  });
 }
 
 /** The refusal a reply carries, with its status. */
@@ -129,6 +144,23 @@ describe('the guest API refuses, and changes nothing', () => {
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'slow-down', 'slow-down', 'slow-down', 'slow-down']);
     expect(closedAt).toBe(8);
     expect(table.dump()).toEqual(before);
+  });
+
+  it('a flood of connections: a full table behind one address is served, one past the cap is answered 503 and closed at once', async () => {
+    const { table, id, ada } = await seated();
+    const before = table.dump();
+    const held = await Promise.all(Array.from({ length: GUEST_LIMITS.connectionsPerAddress - 1 }, () => rawConnection(table.port)));
+    // The last connection the cap allows is still served (five phones of seven connections each fit).
+    expect(GUEST_LIMITS.connectionsPerAddress).toBeGreaterThanOrEqual(5 * 7);
+    expect(valueOf<{ id: string }>(await table.guest('getGame', { token: ada.token, id })).id).toBe(id);
+    const last = await rawConnection(table.port);
+    const over = await rawConnection(table.port);
+    const closedAfter = await over.closedAfter;
+    expect(closedAfter).toBeLessThan(1_000);
+    expect(over.received()).toMatch(/^HTTP\/1\.1 503/);
+    expect(JSON.parse(over.received().split('\r\n\r\n')[1]!)).toMatchObject({ ok: false, error: { code: 'too-many-connections' } });
+    expect(table.dump()).toEqual(before);
+    for (const client of [...held, last]) client.socket.destroy();
   });
 
   it('a stream of frames on the event socket closes it (1008)', async () => {

@@ -203,6 +203,35 @@ describe('back at the seat, and losing it', () => {
     expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
   });
 
+  it("keeps the final board and the result at the game's end, acts no more, and leaves when asked", async () => {
+    const { push, user, storage, calls } = open({ mySeat: () => ({ seat: 1, game: game() }), lobby: () => { throw refusal('invitations-closed', 'closed'); } }, { code: null, stored });
+    await screen.findByTestId('fc-seat-view');
+    // The game's last state arrives, then the seat is let go (the host closes the invitations with the game).
+    const last = viewOf({ phase: 'over', outcome: { status: 'lost', cause: 'time-out-bombs' }, seats: [
+      { role: 'cutter', roleActive: true, bombs: [{ card: 'bomb-03', dice: [] }], sparks: [], taken: 0 },
+      { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-01', dice: [] }], sparks: [], taken: 0 },
+    ] });
+    push({ type: 'gameChanged', game: { ...game(), state: last, status: 'lost', version: 9 } as unknown as GuestGame });
+    push({ type: 'seatLost', code: 'game-over', message: 'The game is over.' });
+    const end = await screen.findByTestId('guest-end');
+    expect(end.dataset.outcome).toBe('lost');
+    expect(within(end).getByRole('heading', { level: 2, name: /You lost/ })).toBeTruthy();
+    expect(screen.getByTestId('fc-end-cause').textContent).toBe('Time ran out with bombs still to defuse.');
+    expect(screen.getByTestId('fc-end-score').textContent).toMatch(/^\d+$/);
+    // The final board: this seat's own cards, still on the device; no pause, no clock.
+    expect(screen.getByTestId('fc-seat-view').dataset.phase).toBe('over');
+    expect(screen.getByTestId('fc-seat-view').querySelector('[data-card="bomb-01"]')).not.toBeNull();
+    expect(screen.queryByTestId('guest-pause')).toBeNull();
+    expect(screen.getByTestId('guest-outcome').textContent).toBe('Lost');
+    // The token is forgotten: nothing more is sent for the seat.
+    expect(JSON.parse(storage.items.get(GUEST_STORAGE_KEY)!)).toEqual({ token: null, code: 'ABC234' });
+    const sent = calls.length;
+    await user.click(screen.getByTestId('guest-leave'));
+    expect((await screen.findByTestId('guest-lost')).textContent).toContain('The game is over.');
+    expect(screen.queryByTestId('fc-seat-view')).toBeNull();
+    expect(calls.slice(sent).map(([method]) => method)).toEqual(['lobby']);
+  });
+
   it("opens FLATLINE's own seat view for a FLATLINE seat", async () => {
     const state = fixtureState(2);
     open({ mySeat: () => ({ seat: 0, game: { ...game('flatline' as GameKind), state, setup: state.setup } as GuestGame }) }, { code: null, stored });

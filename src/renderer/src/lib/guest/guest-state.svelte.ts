@@ -52,6 +52,8 @@ export class GuestState {
   lost = $state.raw<GuestProblem | null>(null);
   /** The host moved this device: the new seat, said until dismissed. */
   movedTo = $state<number | null>(null);
+  /** The game ended while this device sat at it: its final board and result stay until the person leaves. */
+  ended = $state(false);
 
   readonly #client: GuestClient;
   readonly #storage: StorageLike | null;
@@ -177,6 +179,12 @@ export class GuestState {
     }
   }
 
+  /** Leaves the finished game's board: the join screen says the game is over. */
+  leave(): void {
+    this.ended = false;
+    this.#lose({ code: 'game-over', message: 'The game is over.' });
+  }
+
   dismissMoved(): void {
     this.movedTo = null;
   }
@@ -208,11 +216,28 @@ export class GuestState {
     else if (event.type === 'seatMoved') {
       this.seat = event.seat;
       this.movedTo = event.seat;
-    } else this.#lose({ code: event.code, message: event.message });
+    } else if (event.code === 'game-over' && this.game && this.game.status !== 'in-progress') this.#end();
+    else this.#lose({ code: event.code, message: event.message });
+  }
+
+  /**
+   * The game is over (its last state arrived before the seat was let go): the token no longer works
+   * and is forgotten, but the final board and the result stay on the device.
+   */
+  #end(): void {
+    this.#token = null;
+    this.#remember();
+    this.#unlisten?.();
+    this.#unlisten = null;
+    this.connected = false;
+    this.movedTo = null;
+    this.ended = true;
   }
 
   /** A game the table delivered, unless older than the one shown (replies and pushes may cross). */
   #deliver(game: GuestGame): void {
+    // An answer that arrives after the person left the seat (or the finished game) is not shown.
+    if (this.seat === null) return;
     const shown = this.game;
     if (shown && shown.id === game.id && game.version < shown.version) return;
     this.game = game;

@@ -98,14 +98,15 @@ export class Invitations {
   }
 }
 
-const KEY = Symbol('invitations');
+/** The context key of the main screen's invitations (a component test gives its own through `render`'s context). */
+export const INVITATIONS_KEY = Symbol('invitations');
 
 /** Gives the main screen's invitations to the table beneath (the shell's menu and seat marks). */
 export function provideInvitations(invitations: Invitations): Invitations {
-  return setContext(KEY, invitations);
+  return setContext(INVITATIONS_KEY, invitations);
 }
 
 /** The main screen's invitations, or undefined where the table is drawn without them (a test, a history page). */
 export function useInvitations(): Invitations | undefined {
-  return getContext<Invitations | undefined>(KEY);
+  return getContext<Invitations | undefined>(INVITATIONS_KEY);
 }

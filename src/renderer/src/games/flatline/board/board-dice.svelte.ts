@@ -303,6 +303,11 @@ export class BoardDice extends BoardReplay {
     return this.#busy;
   }
 
+  /** The refusal shown now, wherever it is (a device says one whose place it no longer lists). */
+  get refusal(): BoardRefusal | null {
+    return this.#refusal;
+  }
+
   /** The refusal shown at `anchor`, or null. */
   refusalAt(anchor: string): string | null {
     return this.#refusal?.anchor === anchor ? this.#refusal.text : null;

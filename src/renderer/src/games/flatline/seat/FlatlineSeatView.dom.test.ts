@@ -84,6 +84,23 @@ describe("FLATLINE's seat view", () => {
     await waitFor(() => expect(s.q('[data-testid="seat-refusal"]').textContent?.length).toBeGreaterThan(3));
   });
 
+  it("still says the host's refusal when another seat's die took the place meanwhile", async () => {
+    const s = seatView(0);
+    const ok = firstLegal(fixtureState(2), 's0d0');
+    s.refuseNext('space-occupied');
+    await s.user.click(s.q('[data-seat-die="s0d0"]'));
+    await s.user.click(s.q(`[data-seat-space="${ok.key}"]`));
+    await waitFor(() => expect(s.q('[data-seat-die="s0d0"]').getAttribute('aria-pressed')).toBe('true'));
+    // Bruno's die now lies there: the place is no button for Ada's die any more.
+    const taken = fixtureState(2);
+    const spot = legalPlacements(fixtureState(2), 's0d0')[0]!;
+    taken.dice = taken.dice.map((d) => (d.id === 's1d0' ? { ...d, at: { kind: 'space', target: spot.target, space: spot.space } } : d));
+    await s.view.rerender({ game: gameOf(taken), seat: 0, act: s.act });
+    expect(s.view.container.querySelector(`[data-seat-space="${ok.key}"]`)).toBeNull();
+    expect(s.view.container.querySelectorAll('[data-testid="seat-refusal"]')).toHaveLength(1);
+    expect(s.q('[data-testid="seat-refusal"]').textContent).toMatch(/⚠ \S+/);
+  });
+
   it("sends this seat's own Done, then shows it ready with every seat's mark in words", async () => {
     const s = seatView(1);
     await s.user.click(s.q('[data-testid="seat-done"]'));
