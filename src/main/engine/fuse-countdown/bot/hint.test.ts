@@ -56,7 +56,7 @@ describe('a FUSE: Countdown hint', () => {
   });
 
   it('has nothing to suggest once the game is over', () => {
-    const s: FuseCountdownState = { ...firstDistribution(2, 4), outcome: { status: 'lost', cause: 'time' } as FuseCountdownState['outcome'] };
+    const s: FuseCountdownState = { ...firstDistribution(2, 4), outcome: { status: 'lost', cause: 'time-out-bombs' } as FuseCountdownState['outcome'] };
     expect(fuseCountdownAdvice(view(s), [0], 1)).toEqual({ action: null, why: { key: 'fuse-countdown.hint.why.over', params: {} } });
   });
 });
