@@ -6,7 +6,7 @@ import type { GameDetailOf } from '../../src/shared/games';
 import { playToEnd } from './saves-play';
 import { countdownPlayToEnd } from './fuse-countdown-records-play';
 import { createTable, fcSetup, openGame, type FcGame } from './fuse-countdown-play';
-import type { Hint } from '../../src/shared/hints-api';
+import type { HintOf } from '../../src/shared/hints-api';
 
 // "What would you do?" at the table, both games: H (or the Hint button) lights a legal move on the
 // board (numbered rings: 1 the die, 2 its place) with one line saying why; following it is accepted,
@@ -103,10 +103,11 @@ test('FUSE: Countdown: the Hint button lights a rolled die and a slot, placing i
   await expectNoViolations(page, 'FUSE: Countdown with a hint showing');
 
   // The same hint through the API names the same die and slot (the board shows what the services said).
-  const again = await api<Hint>(request, webHost.url, 'askHint', { id: t.game.id });
+  const again = await api<HintOf<'fuse-countdown'>>(request, webHost.url, 'askHint', { id: t.game.id });
   expect(again.action).toMatchObject({ type: 'place', die: shown.one[0] });
-  if (again.action?.type !== 'place') throw new Error('expected a placement');
-  expect(shown.two[0]).toBe(`${again.action.card}#${again.action.cell}`);
+  const placed = again.action;
+  if (placed?.type !== 'place') throw new Error('expected a placement');
+  expect(shown.two[0]).toBe(`${placed.card}#${placed.cell}`);
 
   const before = await api<FcGame>(request, webHost.url, 'getGame', { id: t.game.id });
   await page.locator(`[data-rolled="${shown.one[0]}"]`).click();
@@ -114,8 +115,8 @@ test('FUSE: Countdown: the Hint button lights a rolled die and a slot, placing i
   await expect(page.locator(`[data-rolled="${shown.one[0]}"]`)).toHaveCount(0);
   const after = await api<FcGame>(request, webHost.url, 'getGame', { id: t.game.id });
   expect(after.version).toBe(before.version + 1);
-  const card = after.state.seats.flatMap((s) => [...s.bombs, ...s.sparks]).find((c) => c.card === again.action!.card);
-  expect(card?.dice.map((d) => [d.die, d.cell])).toContainEqual([shown.one[0], again.action.cell]);
+  const card = after.state.seats.flatMap((s) => [...s.bombs, ...s.sparks]).find((c) => c.card === placed.card);
+  expect(card?.dice.map((d) => [d.die, d.cell])).toContainEqual([shown.one[0], placed.cell]);
   await expect(page.locator('[data-hint-step]')).toHaveCount(0);
 
   await countdownPlayToEnd(request, webHost.url, t.game.id);

@@ -9,7 +9,7 @@ import { restoreRng, seedRng } from '../../core/random';
 import { fuseCountdownOwnerOf } from '../owner';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
-import { bestMatching, greedyAction } from './greedy';
+import { bestMatching } from './greedy';
 import { placementScore } from './placement-score';
 import { playInPlace, playoutOf } from './playout';
 import { candidates, rollout } from './strong';
