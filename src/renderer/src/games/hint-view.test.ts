@@ -16,14 +16,14 @@ import { fixtureGame, fixtureState } from './flatline/board/board-fixture.test-s
 import { sharingView, viewOf } from './fuse-countdown/board/view-fixture.test-support';
 import type { Translator } from './flatline/board/board-text';
 
-/** A tiny stand-in for i18next: dotted keys, {{name}} interpolation, `_one`/`_other` by count. */
+/** A tiny stand-in for i18next: dotted keys, {{name}} interpolation, `_one` for a count of 1. */
 function translator(tree: Record<string, unknown>): Translator {
   const find = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   return {
     has: (key) => typeof find(key) === 'string',
     t: (key, params = {}) => {
-      const plural = params.count === undefined ? undefined : find(`${key}_${params.count === 1 ? 'one' : 'other'}`);
-      const text = typeof plural === 'string' ? plural : find(key);
+      const one = params.count === 1 ? find(`${key}_one`) : undefined;
+      const text = typeof one === 'string' ? one : find(key);
       if (typeof text !== 'string') return key;
       return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
     },
