@@ -52,3 +52,13 @@ describe('a FLATLINE hint', () => {
     expect(flatlineAdvice(view(s), [0], 1)).toEqual({ action: null, why: { key: 'flatline.hint.why.over', params: {} } });
   });
 });
+
+describe('a FLATLINE hint away from the countdown', () => {
+  it('at planning says to start the countdown, which the rules accept', () => {
+    const s = flatlineModule.start(setupFor(2), 3);
+    expect(s.stop).toBe('planning');
+    const advice = flatlineAdvice(view(s), [0], 1);
+    expect(advice).toEqual({ action: { type: 'advance' }, why: { key: 'flatline.hint.why.start', params: {} } });
+    expect(flatlineModule.apply(s, advice.action).ok).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import type { Advice, AdviceReason } from '@shared/advice';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { TargetRef } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
-import { allTargets, targetComplete } from '@shared/flatline/rules/queries';
+import { allTargets, targetComplete, usableTriageCards } from '@shared/flatline/rules/queries';
 import { targetSpaces, diceOn } from '@shared/flatline/rules/components';
 import { bestOnAverage } from '../../core/determinized-search';
 import { flatlineOwnerOf } from '../owner';
@@ -84,7 +84,9 @@ function reasonFor(v: FlatlineView, a: FlatlineAction, samples: number): AdviceR
     case 'decide':
       return { key: 'flatline.hint.why.decide', params: { samples } };
     default:
-      return { key: 'flatline.hint.why.advance', params: { samples } };
+      // Moving on: the countdown to start, a triage window to leave, or a step to carry on with.
+      if (v.stop === 'planning') return { key: 'flatline.hint.why.start', params: {} };
+      return { key: usableTriageCards(v).length > 0 ? 'flatline.hint.why.advance' : 'flatline.hint.why.go-on', params: { samples } };
   }
 }
 
