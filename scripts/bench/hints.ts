@@ -2,7 +2,9 @@
  * Hints ("what would you do?"): the time from a state to its hint on the services' path (the
  * module's view, then its `advise` for one seat), at every point of whole games played by the
  * reference bots where a person could ask: each decision, the asking seat going round the table.
- * Figures per game and table size: hints timed, median, p95 and the slowest, in milliseconds.
+ * Figures per game and table size: hints timed, median, p95 and the slowest, in milliseconds of
+ * wall time, and the p95 of the process's CPU time per hint (what the hint costs when other work
+ * shares the cores: on a loaded machine the wall time mostly measures the wait).
  */
 import { playGreedyGame } from '../../src/main/engine/flatline/bot/play';
 import { flatlineModule } from '../../src/main/engine/flatline/index';
@@ -22,15 +24,23 @@ const quantile = (values: number[], q: number): number => {
   return Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
 };
 
-/** Times one hint as the services ask it: the view of the state, then the advice for one seat. */
-function timed(module: AnyGameModule, state: unknown, seat: number, seed: number, into: number[]): void {
-  const t = performance.now();
-  module.advise?.(module.view(state), [seat], seed);
-  into.push(performance.now() - t);
+interface Times {
+  wall: number[];
+  cpu: number[];
 }
 
-function flatlineHints(players: number, seeds: number[]): number[] {
-  const times: number[] = [];
+/** Times one hint as the services ask it: the view of the state, then the advice for one seat. */
+function timed(module: AnyGameModule, state: unknown, seat: number, seed: number, into: Times): void {
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  module.advise?.(module.view(state), [seat], seed);
+  into.wall.push(performance.now() - t);
+  const used = process.cpuUsage(cpu);
+  into.cpu.push((used.user + used.system) / 1000);
+}
+
+function flatlineHints(players: number, seeds: number[]): Times {
+  const times: Times = { wall: [], cpu: [] };
   const setup = flatlineSetupSchema.parse({ seats: PLAYER_COLOURS.slice(0, players).map((colour, i) => ({ name: `P${i + 1}`, colour })), level: 'standard', timerSeconds: null });
   for (const seed of seeds) {
     playGreedyGame(setup, seed, 5000, (state, i) => {
@@ -41,8 +51,8 @@ function flatlineHints(players: number, seeds: number[]): number[] {
   return times;
 }
 
-function countdownHints(players: number, seeds: number[]): number[] {
-  const times: number[] = [];
+function countdownHints(players: number, seeds: number[]): Times {
+  const times: Times = { wall: [], cpu: [] };
   for (const seed of seeds) {
     playBotGame(countdownSetup(players, 'expert'), seed, undefined, 20_000, (state, i) => {
       if (state.phase === 'distribute' || state.pending) timed(fuseCountdownModule, state, i % players, seed * 31 + i, times);
@@ -54,11 +64,12 @@ function countdownHints(players: number, seeds: number[]): number[] {
 
 export async function run(): Promise<Record<string, number | string>> {
   const figures: Record<string, number | string> = {};
-  const put = (key: string, times: number[]) => {
-    figures[`${key}_hints`] = times.length;
-    figures[`${key}_medianMs`] = quantile(times, 0.5);
-    figures[`${key}_p95Ms`] = quantile(times, 0.95);
-    figures[`${key}_maxMs`] = quantile(times, 1);
+  const put = (key: string, { wall, cpu }: Times) => {
+    figures[`${key}_hints`] = wall.length;
+    figures[`${key}_medianMs`] = quantile(wall, 0.5);
+    figures[`${key}_p95Ms`] = quantile(wall, 0.95);
+    figures[`${key}_maxMs`] = quantile(wall, 1);
+    figures[`${key}_cpuP95Ms`] = quantile(cpu, 0.95);
   };
   flatlineHints(3, [1]); // JIT warm-up
   for (const players of [2, 3, 5]) put(`flatline_${players}p`, flatlineHints(players, [2001, 2002]));
