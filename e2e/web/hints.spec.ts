@@ -32,9 +32,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (process.env.HINT_SHOTS) await page.screenshot({ path: `${process.env.HINT_SHOTS}/${name}.png` });
 }
 
-test('FLATLINE: H lights a die and its place, Enter twice follows it, and the history says a hint was shown', async ({ page, request, webHost }, testInfo) => {
+test('FLATLINE: H lights a die and its place, stays while the clock runs, Enter twice follows it, and the history says a hint was shown', async ({ page, request, webHost }, testInfo) => {
   test.setTimeout(120_000);
-  const game = await createGame(request, webHost.url, ADA_AND_BRUNO, 7);
+  // A running countdown: its ticks make new versions every second, and the hint must stay through them.
+  const game = await createGame(request, webHost.url, { ...ADA_AND_BRUNO, timerSeconds: 120 }, 7);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: `Open ${game.title}` }).click();
@@ -52,6 +53,10 @@ test('FLATLINE: H lights a die and its place, Enter twice follows it, and the hi
   expect(shown.two[0]).toMatch(/#\d$/);
   // The keyboard is on the suggested die.
   expect(shown.focused).toBe(shown.one[0]);
+  const asked = (await api<GameDetailOf<'flatline'>>(request, webHost.url, 'getGame', { id: game.id })).version;
+  await expect.poll(async () => (await api<GameDetailOf<'flatline'>>(request, webHost.url, 'getGame', { id: game.id })).version).toBeGreaterThan(asked + 1);
+  await expect(page.getByTestId('hint-text')).toBeVisible();
+  expect((await lit(page)).one).toEqual(shown.one);
   await shot(page, testInfo, 'flatline-hint-1280x800');
   await expectNoViolations(page, 'FLATLINE with a hint showing');
 

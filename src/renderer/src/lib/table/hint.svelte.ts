@@ -24,17 +24,20 @@ function anchorMark(el: HintTarget): () => void {
  * The table's hint ("what would you do?"): asked on the H key or the Hint button, shown as one line
  * and as numbered rings on the board elements it names (`data-hint-step`: 1 the die, 2 its place),
  * so it never rests on colour alone. Focus goes to the first; pressing it moves focus to the next,
- * so Enter follows the hint. It goes away when the game moves on (any player's act) or on H again.
+ * so Enter follows the hint. It goes away when the game moves on (any player's act, not the clock's
+ * ticks: `moment` counts what happened, the game's log) or on H again.
  */
 export class TableHint {
-  /** The line shown, the game version it is for, and whether it is a refusal rather than a hint. */
-  shown = $state<{ text: string; version: number; refused: boolean } | null>(null);
+  /** The line shown, the moment of the game it is for, and whether it is a refusal rather than a hint. */
+  shown = $state<{ text: string; moment: number; refused: boolean } | null>(null);
   asking = $state(false);
   #lit: HintTarget[] = [];
   #unfollow: (() => void)[] = [];
 
   constructor(
     private readonly board: () => Board | undefined,
+    /** Where the game stands: changes when anything happens in it, not with the clock's time. */
+    private readonly moment: () => number,
     private readonly ask: () => Promise<Hint>,
     private readonly view: (hint: Hint) => HintShown,
     /** The refusal's words, in the players' language. */
@@ -42,29 +45,30 @@ export class TableHint {
   ) {}
 
   /** H or the button: a hint when none shows, else it goes away. */
-  async toggle(version: number): Promise<void> {
+  async toggle(): Promise<void> {
     if (this.shown || this.asking) {
       this.clear();
       return;
     }
     this.asking = true;
+    const moment = this.moment();
     try {
       const hint = await this.ask();
       // The game moved on while the hint was worked out: it would light a stale move.
-      if (hint.version !== version) return;
+      if (this.moment() !== moment) return;
       const { text, targets } = this.view(hint);
-      this.shown = { text, version: hint.version, refused: false };
+      this.shown = { text, moment, refused: false };
       this.#light(targets);
     } catch (error) {
-      this.shown = { text: this.refusal(error), version, refused: true };
+      this.shown = { text: this.refusal(error), moment, refused: true };
     } finally {
       this.asking = false;
     }
   }
 
-  /** The game is at `version` now: a hint for another one goes away. */
-  follow(version: number): void {
-    if (this.shown && this.shown.version !== version) this.clear();
+  /** The game may have moved on: a hint for an earlier moment goes away. */
+  follow(): void {
+    if (this.shown && this.shown.moment !== this.moment()) this.clear();
   }
 
   clear(): void {
