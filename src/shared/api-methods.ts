@@ -19,6 +19,7 @@ export const API_METHODS = [
   'invitationStatus',
   'releaseSeat',
   'moveGuest',
+  'askHint',
   ...SAVES_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];

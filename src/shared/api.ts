@@ -8,6 +8,7 @@ import { profileIdSchema } from './profiles';
 import { gameTitleSchema } from './clean-text';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
+import { hintsInputSchemas, type HintsResults } from './hints-api';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -52,6 +53,7 @@ export const apiInputSchemas = {
   setTableSettings: tableSettingsSchema,
   ...savesInputSchemas,
   ...invitationsInputSchemas,
+  ...hintsInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -68,7 +70,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;

@@ -4,6 +4,7 @@ import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
 import type { PlayerColour } from './players';
 import type { Result } from './errors';
 import { payloadError } from './validate';
+import type { Hint } from './hints-api';
 
 /**
  * The guest API: what a device at the table reaches through the guest listener (docs/devices.md).
@@ -47,6 +48,8 @@ export const guestInputSchemas = {
   /** Anyone at a co-operative table may stop it, and continue it. */
   pauseGame: seatCall,
   resumeGame: seatCall,
+  /** A hint for the token's own seat, never another's. */
+  askHint: seatCall,
 } as const;
 
 export type GuestMethod = keyof typeof guestInputSchemas;
@@ -86,6 +89,7 @@ export interface GuestResults {
   act: GuestGame;
   pauseGame: GuestGame;
   resumeGame: GuestGame;
+  askHint: Hint;
 }
 
 /** What a guest's event socket receives: its game's changes, and news of its own seat. */

@@ -31,6 +31,8 @@ export interface ResultNumbers {
   details: ResultDetails;
   /** The seats (from 0) played from players' own devices; absent for a game played at one screen. */
   devices?: number[];
+  /** How many hints were shown at its table; absent for a game played without hints. */
+  hints?: number;
 }
 
 /** What is recorded when a game ends, computed once from its final state. */
@@ -53,6 +55,8 @@ export const statsFilterSchema = z
     campaignId: campaignIdSchema.optional(),
     /** One game's results only; all games when absent. */
     kind: gameKindSchema.optional(),
+    /** Only the games played without hints, or only those with; both when absent. */
+    hints: z.enum(['without', 'with']).optional(),
   })
   .strict();
 export type StatsFilter = z.infer<typeof statsFilterSchema>;
@@ -82,6 +86,8 @@ export interface Stats {
   byTimer: WinTally[];
   /** Keys: 'one-screen' and 'devices' (some seat played from a player's own device). */
   byTable: WinTally[];
+  /** Keys: 'without' and 'with' (some hint was shown at the table). */
+  byHints: WinTally[];
   /** Finished games per month (key 'YYYY-MM'), oldest first. */
   overTime: WinTally[];
   /** Wins in a row up to the latest game (0 when it was lost). */
@@ -121,6 +127,8 @@ export interface BestScore {
   games: number;
   gameId: string;
   finishedAt: string;
+  /** Set when the games of this line were played with hints (their best is kept apart). */
+  hints?: true;
 }
 
 export interface ScorePoint {

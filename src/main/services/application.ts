@@ -17,6 +17,7 @@ import { LEAVE_GRACE_MS, Watchers } from './watchers';
 import type { GameDetail, PausedBy } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 import { createGuests } from './guests';
+import { askHint, type HintsDeps } from './hints';
 
 /** What openApiHost fills in and tests may replace: the games, ids and seeds. */
 export interface ApplicationDeps {
@@ -275,6 +276,9 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     return games;
   };
 
+  /** Hints: worked out from a seat's view; the seats played from devices ask their own. */
+  const hints: HintsDeps = { games: () => service(), store: () => (service(), store!), deviceSeats: (id) => guests.deviceSeats(id) };
+
   /** Players at their own devices: invited through the guest listener the transport opens. */
   const guests = createGuests({
     service: () => service(),
@@ -284,6 +288,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     get: (id) => kept(service().get(id)),
     watch: (id) => watchers.join(id),
     dropped,
+    hint: (id, seat) => askHint(hints, id, seat, true),
     events,
     clock,
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
@@ -321,6 +326,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       table = { ...table, ...input };
       return table;
     },
+    askHint: ({ id, seat }) => askHint(hints, id, seat),
     ...guests.handlers,
     ...savesHandlers(() => {
       service();

@@ -96,6 +96,8 @@ export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, Flatli
     },
     hints: () => ({ placements: {}, usableTriage: [], rerollTrackOpen: false }),
     view: (state) => state as never,
+    // The counting stand-in's hint is always its winning move.
+    advise: () => ({ action: { type: 'done' }, why: { key: 'flatline.hint.why.done', params: {} } }),
     result: (state) => ({
       level: counting(state).setup?.level ?? null,
       timer: 'untimed',

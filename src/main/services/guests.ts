@@ -1,5 +1,6 @@
 import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
 import type { GameDetail, PausedBy } from '@shared/games';
+import type { Hint } from '@shared/hints-api';
 import type { Clock } from './clock';
 import type { EventHub } from './event-hub';
 import type { GameService } from './game-service';
@@ -24,6 +25,8 @@ export interface GuestsDeps {
   watch: (id: string) => () => void;
   /** A device's event socket dropped (not closed by the host) while it played `seat`. */
   dropped: (id: string, seat: number) => void;
+  /** A hint for the device's own seat (hints.ts). */
+  hint: (id: string, seat: number) => Hint;
   events: EventHub;
   clock: Clock;
   openDoor?: OpenGuestDoor;
@@ -36,6 +39,8 @@ export interface Guests {
   handlers: InvitationHandlers;
   /** Refuses the main screen an action of a seat that is played from a device. */
   checkHostAction(id: string, action: unknown): void;
+  /** The seats of a game played from a device now (their hints are asked there). */
+  deviceSeats(id: string): number[];
   /** A game changed: invitations close when it ends. */
   changed(game: GameDetail): void;
   deleted(id: string): void;
@@ -70,6 +75,7 @@ export function createGuests(deps: GuestsDeps): Guests {
       resume: deps.resume,
       watch: deps.watch,
       dropped: deps.dropped,
+      hint: deps.hint,
       claimed: (id, seat) => service().playedFromDevice(id, seat),
       ownerOf,
       isTick: (id, action) => {
@@ -101,6 +107,10 @@ export function createGuests(deps: GuestsDeps): Guests {
         service().playedFromDevice(id, to);
         return status;
       },
+    },
+    deviceSeats(id) {
+      const book = invitations.bookOf(id);
+      return book ? seatsOf(id).seats.flatMap((_, seat) => (book.tokenAt(seat) !== undefined ? [seat] : [])) : [];
     },
     checkHostAction(id, action) {
       const book = invitations.bookOf(id);

@@ -94,6 +94,11 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ id: gameId(1) }, 'seat', 'seat'],
   ],
   moveGuest: [[{ id: gameId(1), from: 0, to: -1 }, 'to', 'to']],
+  askHint: [
+    [{ id: gameId(1), seat: 5 }, 'seat', 'seat'],
+    [{ id: gameId(1), seat: 0, peek: true }, undefined, 'peek'],
+    [{}, 'id', 'id'],
+  ],
   getStats: [[{ profileId: 'me' }, 'profileId', 'profile id']],
 };
 

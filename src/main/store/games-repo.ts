@@ -62,6 +62,8 @@ export class GamesRepo {
   private readonly pausedStmt;
   private readonly deviceSeatsStmt;
   private readonly addDeviceSeatStmt;
+  private readonly hintShownStmt;
+  private readonly hintsShownStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
@@ -81,6 +83,8 @@ export class GamesRepo {
     this.pausedStmt = db.prepare('UPDATE games SET paused = @paused, updated_at = @updatedAt WHERE id = @id');
     this.deviceSeatsStmt = db.prepare<[string], string>('SELECT device_seats FROM games WHERE id = ?').pluck();
     this.addDeviceSeatStmt = db.prepare('UPDATE games SET device_seats = @seats WHERE id = @id');
+    this.hintShownStmt = db.prepare<[string]>('UPDATE games SET hints_shown = hints_shown + 1 WHERE id = ?');
+    this.hintsShownStmt = db.prepare<[string], number>('SELECT hints_shown FROM games WHERE id = ?').pluck();
   }
 
   insert(game: GameRecord): void {
@@ -120,6 +124,16 @@ export class GamesRepo {
     const seats = parseSeats(text);
     if (!seats.includes(seat)) this.addDeviceSeatStmt.run({ id, seats: [...seats, seat].join(',') });
     return true;
+  }
+
+  /** Counts one more hint shown at the game's table; false when the game does not exist. */
+  addHintShown(id: string): boolean {
+    return this.hintShownStmt.run(id).changes === 1;
+  }
+
+  /** How many hints were shown at the game's table (0 when none, or no such game). */
+  hintsShown(id: string): number {
+    return this.hintsShownStmt.get(id) ?? 0;
   }
 
   /** Deletes a game with its actions and snapshots (foreign keys cascade); false when absent. */

@@ -9,7 +9,7 @@ export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
 /** What statistics read of one finished game's result row. */
 interface ResultFacts {
-  /** Its group: kind, level, players, timer, month, outcome, cause and table (1: devices) as JSON text (one string per group). */
+  /** Its group: kind, level, players, timer, month, outcome, cause, table (1: devices) and hints (1: some shown) as JSON text (one string per group). */
   group: string;
   rounds: number;
   durationMs: number;
@@ -42,7 +42,7 @@ export class ParsedDetails {
     if (missing.length === 0) return;
     const rows = db
       .prepare(
-        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause, devices <> ''), rounds, duration_ms,
+        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause, devices <> '', hints > 0), rounds, duration_ms,
            score, game_id, finished_at, d.details
          FROM game_results r LEFT JOIN game_result_details d USING (game_id) WHERE r.rowid IN (SELECT value FROM json_each(?))`,
       )
@@ -86,6 +86,7 @@ class Tallies {
 }
 
 const TABLES = ['one-screen', 'devices'];
+const HINTS = ['without', 'with'];
 const LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'];
 /** Clocks in order: a game's fitted clock first (it is the default), then by length, untimed last. */
 const timerOrder = (key: string) => (key === 'fitted' ? 0 : key === 'untimed' ? 1e9 : Number.isFinite(Number(key)) ? Number(key) : 1e8);
@@ -114,6 +115,8 @@ interface Group {
   cause: string | null;
   /** 'one-screen', or 'devices' when some seat played from a device. */
   table: 'one-screen' | 'devices';
+  /** Some hint was shown at its table. */
+  hinted: boolean;
   games: number;
   /** The game's declared sums, or null when it declares nothing. */
   sums: KindSums | null;
@@ -194,9 +197,13 @@ class RowsAdded {
     const values = row.details;
     const setting: Record<string, string> = {};
     for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
-    const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}`;
+    // A game played with hints keeps its best apart from the games played without.
+    const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}|${group.hinted ? 'hints' : ''}`;
     const held = this.best.get(settingKey);
-    if (!held) this.best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt });
+    if (!held) {
+      const hints = group.hinted ? { hints: true as const } : {};
+      this.best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt, ...hints });
+    }
     else {
       held.games++;
       if (rowScore > held.score) Object.assign(held, { score: rowScore, gameId, finishedAt });
@@ -254,10 +261,10 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   };
   /** The group of a row's group text, made the first time it is seen. */
   const groupOf = (text: string): Group => {
-    const [kind, level, players, timer, month, outcome, cause, devices] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null, number];
+    const [kind, level, players, timer, month, outcome, cause, devices, hints] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null, number, number];
     const sums = perKind.has(kind) ? perKind.get(kind)! : startKind(kind);
     const table = devices === 1 ? 'devices' : 'one-screen';
-    const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, table, games: 0, sums };
+    const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, table, hinted: hints === 1, games: 0, sums };
     byGroup.set(text, group);
     return group;
   };
@@ -271,6 +278,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   const byPlayers = new Tallies();
   const byTimer = new Tallies();
   const byTable = new Tallies();
+  const byHints = new Tallies();
   const overTime = new Tallies();
   const causes = new Map<string, number>();
   for (const group of byGroup.values()) {
@@ -279,6 +287,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     byPlayers.add(String(group.players), group.won, group.games);
     byTimer.add(group.timer, group.won, group.games);
     byTable.add(group.table, group.won, group.games);
+    byHints.add(group.hinted ? 'with' : 'without', group.won, group.games);
     overTime.add(group.month, group.won, group.games);
     if (!group.won) causes.set(group.cause ?? 'unknown', (causes.get(group.cause ?? 'unknown') ?? 0) + group.games);
   }
@@ -306,6 +315,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     byPlayers: byPlayers.sorted(Number),
     byTimer: byTimer.sorted(timerOrder),
     byTable: byTable.sorted((k) => TABLES.indexOf(k)),
+    byHints: byHints.sorted((k) => HINTS.indexOf(k)),
     overTime: overTime.sorted(),
     currentStreak,
     bestStreak,

@@ -92,6 +92,8 @@ function reference(all: readonly Played[], filter: ResultFilter): Stats {
     byTimer: tallies(games, (g) => [g.timer], (k) => (k === 'untimed' ? 1e9 : Number(k))),
     // Nobody here played from a device.
     byTable: tallies(games, () => ['one-screen']),
+    // Nor asked for a hint.
+    byHints: tallies(games, () => ['without']),
     overTime: tallies(games, (g) => [g.finishedAt.slice(0, 7)]),
     currentStreak,
     bestStreak,

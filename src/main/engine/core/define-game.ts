@@ -8,6 +8,7 @@ import { restoreRng, type RandomGenerator } from './random';
 import type { TableSettings } from '@shared/table-settings';
 import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
 import type { Applied } from './rules';
+import type { Advice } from '@shared/advice';
 
 /** What every game's state carries for the platform: its generator, its action count and its log. */
 export interface GameStateBase {
@@ -54,6 +55,8 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   clock(state: State): GameClock;
   hints(state: State): Hints;
   view(state: State): View;
+  /** Optional: the hint for `seats` from the view (see GameModule.advise). */
+  advise?(view: View, seats: readonly number[], seed: number): Advice<Action>;
   result(state: State): GameResultEntry;
   stats: StatsDeclaration;
   seats(setup: Setup): Seat[];
@@ -124,6 +127,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
     view: game.view,
+    ...(game.advise ? { advise: game.advise } : {}),
     result: game.result,
     stats: game.stats,
     defaultTitle: game.defaultTitle ?? ((setup) => namesTitle(game.seats(setup))),

@@ -5,6 +5,7 @@ import type { CampaignClock } from '@shared/campaigns';
 import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 import type { TableSettings } from '@shared/table-settings';
 import type { Applied } from './rules';
+import type { Advice } from '@shared/advice';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 
@@ -78,6 +79,11 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   hints(state: State): Hints;
   /** What the players could see at the table: no deck order, no generator state. */
   view(state: State): View;
+  /**
+   * A hint: the strong player's suggestion, from the view alone, for an action of one of `seats` (or
+   * the table's); `seed` draws the hidden worlds it samples. Optional: a game without one offers no hints.
+   */
+  advise?(view: View, seats: readonly number[], seed: number): Advice<Action>;
   /** What a finished game adds to history and statistics. */
   result(state: State): GameResultEntry;
   /** Which of the result's details statistics break down by and average. */

@@ -11,6 +11,8 @@ import { flatlineHints } from './hints';
 import { flatlineView } from './view';
 import { flatlineResult } from './result';
 import { flatlineDeadline } from './deadline';
+import { flatlineOwnerOf } from './owner';
+import { flatlineAdvice } from './bot/hint';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints, 'flatline'>({
@@ -32,18 +34,10 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
     limitMs: state.setup.timerSeconds === null ? null : state.setup.timerSeconds * 1000,
     elapsedMs: state.countdown.elapsedMs,
   }),
-  // A die (s<seat>d<n>) is its seat's to place or turn, a re-roll or a seat's Done its seat's; the rest is the table's.
-  ownerOf: (_state, action) => {
-    if (action.type === 'reroll') return { seat: action.seat };
-    if (action.type === 'done' && action.seat !== undefined) return { seat: action.seat };
-    if (action.type === 'place' || action.type === 'change-face') {
-      const seat = /^s(\d)d\d$/.exec(action.die);
-      return seat ? { seat: Number(seat[1]) } : 'table';
-    }
-    return 'table';
-  },
+  ownerOf: (_state, action) => flatlineOwnerOf(action),
   deadline: flatlineDeadline,
   hints: flatlineHints,
+  advise: flatlineAdvice,
   view: flatlineView,
   result: flatlineResult,
   stats: {

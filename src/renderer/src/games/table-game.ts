@@ -3,6 +3,7 @@ import type { ApiInput } from '@shared/api';
 import type { ApiClient } from '../lib/api/client';
 import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '@shared/games';
 import type { BestScore, GameResult, Stats } from '@shared/history';
+import type { HintOf } from '@shared/hints-api';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -56,6 +57,15 @@ export interface TableClock {
   totalSeconds: number | null;
   /** Running now (the shell ticks, plays sounds and pauses it). */
   running: boolean;
+}
+
+/**
+ * A hint as the board shows it: its one line, and the board elements it lights (CSS selectors, in
+ * the order a player uses them: the die, then its place; the first found is focused).
+ */
+export interface HintShown {
+  text: string;
+  targets: string[];
 }
 
 /** One line of the table's log drawer. */
@@ -147,6 +157,11 @@ export interface TableGame<K extends GameKind> {
   logLines(game: GameDetailOf<K>, t: Translate): TableLogLine[];
   /** The rules reference, opened from the menu (it covers, so it pauses). */
   Rules: Component<Record<string, never>>;
+  /**
+   * Optional: a hint ("what would you do?") in the game's words and the board elements it lights.
+   * Without it the table offers no Hint button.
+   */
+  hint?(game: GameDetailOf<K>, hint: HintOf<K>, t: Translate): HintShown;
   /** The legend naming every symbol of the board, one key away. */
   Legend: Component<Record<string, never>>;
   /**

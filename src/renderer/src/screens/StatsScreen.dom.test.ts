@@ -165,3 +165,34 @@ describe('the filters', () => {
     ]);
   });
 });
+
+describe('games played with hints', () => {
+  /** FUSE: Countdown's figures with one more best, made with hints, on a line of its own. */
+  const hinted = (filter: StatsFilter): Stats => ({
+    ...COUNTDOWN_STATS,
+    byHints: filter.hints ? [tally(filter.hints, 1, 1)] : [tally('without', 1, 1), tally('with', 1, 1)],
+    bestScores: [
+      ...(filter.hints === 'without' ? [] : [{ ...COUNTDOWN_STATS.bestScores[0]!, score: 90, hints: true as const }]),
+      ...(filter.hints === 'with' ? [] : COUNTDOWN_STATS.bestScores),
+    ],
+  });
+  const tally = (key: string, games: number, wins: number) => ({ key, games, wins });
+
+  it('keep their best score on a line of its own, are told apart, and a filter leaves them out', async () => {
+    const { user, calls } = open(hinted);
+    const countdown = await screen.findByTestId('stats-game-fuse-countdown');
+    const best = within(countdown).getByRole('table', { name: 'Best scores by setting' });
+    expect(within(best).getAllByRole('row').slice(1).map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent))).toEqual([
+      ['1 player · Expert with 3 fuse cards · 10 minutes (printed) · ★ with hints', '90'],
+      ['1 player · Expert with 3 fuse cards · 10 minutes (printed)', '42'],
+    ]);
+    expect(chartRows(countdown, 'Win rate with and without hints')).toEqual([
+      ['Without hints', '100% (1 of 1)'],
+      ['With hints', '100% (1 of 1)'],
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hints' }), 'Without hints');
+    await screen.findByText('1 player · Expert with 3 fuse cards · 10 minutes (printed)');
+    expect(screen.queryByText(/with hints$/)).toBeNull();
+    expect(calls.filter(([method]) => method === 'getStats').at(-1)).toEqual(['getStats', { hints: 'without', kind: 'fuse-countdown' }]);
+  });
+});

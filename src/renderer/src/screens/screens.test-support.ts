@@ -114,6 +114,7 @@ export const NO_STATS: Stats = {
   byPlayers: [],
   byTimer: [],
   byTable: [],
+  byHints: [],
   overTime: [],
   currentStreak: 0,
   bestStreak: 0,

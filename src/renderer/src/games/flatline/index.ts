@@ -15,6 +15,7 @@ import { logLine, withTreatedCards } from './board/board-text';
 import { spotOf } from '@shared/flatline/log-spots';
 import Legend from './rules/Legend.svelte';
 import { tr } from './board/translator';
+import { flatlineHintView } from './hint-view';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -62,6 +63,7 @@ export const flatlineTable: TableGame<'flatline'> = {
       };
     });
   },
+  hint: (game, hint) => flatlineHintView(tr, game, hint),
   Rules: RulesReference,
   Legend,
   EndSummary,

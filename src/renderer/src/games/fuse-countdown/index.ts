@@ -6,6 +6,8 @@ import { fuseCountdownTableParts } from './table-parts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup/new-game';
 import { PRINTED_CLOCK_MINUTES } from '@shared/fuse-countdown/setup';
 import FuseCountdownSeatView from './seat/FuseCountdownSeatView.svelte';
+import { fuseCountdownHintView } from './hint-view';
+import { tr } from './board/translator';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -25,4 +27,5 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   },
   ...fuseCountdownTableParts,
   SeatView: FuseCountdownSeatView,
+  hint: (game, hint) => fuseCountdownHintView(tr, game, hint),
 };

@@ -13,6 +13,14 @@ describe('the table shell’s keys, the same for every game', () => {
     expect(shellKey(press('p'), { ...open, endCard: true })).toBeNull();
   });
 
+  it('H shows or hides a hint while nothing covers the table and the game is on', () => {
+    expect(shellKey(press('h'), open)).toBe('hint');
+    expect(shellKey(press('H'), open)).toBe('hint');
+    expect(shellKey(press('h'), { ...open, sheet: 'legend' })).toBeNull();
+    expect(shellKey(press('h'), { ...open, over: true })).toBeNull();
+    expect(shellKey(press('h', { ctrlKey: true }), open)).toBeNull();
+  });
+
   it('L or ? opens and closes the legend', () => {
     expect(shellKey(press('l'), open)).toBe('legend');
     expect(shellKey(press('?'), { ...open, sheet: 'legend' })).toBe('legend');

@@ -1,9 +1,9 @@
 // The table shell's own keys, the same for every game: L or ? opens and closes the legend, P pauses
-// and resumes. None of them while the player types in a field, holds a modifier, or a key was
+// and resumes, H shows or hides a hint. None of them while the player types in a field, holds a modifier, or a key was
 // already taken by the board; P only while nothing else covers the table (a sheet open already
 // paused it, and the end card has no clock).
 
-export type ShellKey = 'legend' | 'pause' | null;
+export type ShellKey = 'legend' | 'pause' | 'hint' | null;
 
 export interface ShellKeyState {
   /** The end-of-game card is up. */
@@ -24,5 +24,6 @@ export function shellKey(event: KeyLike, state: ShellKeyState): ShellKey {
   const key = event.key.toLowerCase();
   if (key === 'l' || key === '?') return state.sheet === null || state.sheet === 'legend' ? 'legend' : null;
   if (key === 'p') return state.sheet === null && !state.over ? 'pause' : null;
+  if (key === 'h') return state.sheet === null && !state.over ? 'hint' : null;
   return null;
 }

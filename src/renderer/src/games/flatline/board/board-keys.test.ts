@@ -52,12 +52,13 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const e = (round: number, phase: LogEntry['phase'], code: string, params: LogEntry['params'] = {}): LogEntry => ({ round, phase, code, params });
 
 describe('the keys written on the dice', () => {
-  it('give each tray a keyboard row, the same die the same key for the whole game, and never P, L or ?', () => {
+  it('give each tray a keyboard row, the same die the same key for the whole game, and never P, L, ? or H', () => {
     expect(['s0d0', 's0d6', 's1d0', 's1d7', 's2d1', 's3d6'].map((id) => dieKey(id, 4))).toEqual(['1', '7', 'q', 'i', 's', 'm']);
     const five = Array.from({ length: 5 }, (_, seat) => Array.from({ length: 7 }, (_, n) => dieKey(`s${seat}d${n}`, 5)));
     const all = five.flat();
     expect(new Set(all).size).toBe(35);
-    for (const reserved of ['p', 'l', '?']) expect(all).not.toContain(reserved);
+    for (const reserved of ['p', 'l', '?', 'h']) expect(all).not.toContain(reserved);
+    expect(all).not.toContain(null);
     expect(dieKey('s0d9', 2)).toBeNull();
   });
 

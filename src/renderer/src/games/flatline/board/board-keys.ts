@@ -2,13 +2,13 @@
 // so it stays the same for the whole game: the first player's dice are 1 2 3 …, the second's
 // Q W E R …, the third's A S D F …, the fourth's Z X C V … (one row of the keyboard per tray). With
 // five players the trays share the four rows in turn (seven keys each). P is the shell's pause and
-// is never a die's key; L and ? open the legend, so they are left out too.
+// is never a die's key; L and ? open the legend and H asks for a hint, so they are left out too.
 import type { DieState } from '@shared/flatline/state';
 
 /** One keyboard row per tray, for up to four players. */
-const ROWS = ['12345678', 'qwertyui', 'asdfghjk', 'zxcvbnm'] as const;
+const ROWS = ['12345678', 'qwertyui', 'asdfgjk', 'zxcvbnm'] as const;
 /** Every key in reading order, for five players (7 dice each at most: 35 keys). */
-const ALL = '1234567890qwertyuioasdfghjkzxcvbnm';
+const ALL = '1234567890qwertyuioasdfgjkzxcvbnm,.';
 const MAX_FIVE = 7;
 
 const indexOf = (dieId: string): { seat: number; n: number } | null => {

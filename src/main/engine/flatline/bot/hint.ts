@@ -1,0 +1,107 @@
+import type { Advice, AdviceReason } from '@shared/advice';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { TargetRef } from '@shared/flatline/state';
+import type { FlatlineView } from '@shared/flatline/view';
+import { allTargets, targetComplete, usableTriageCards } from '@shared/flatline/rules/queries';
+import { targetSpaces, diceOn } from '@shared/flatline/rules/components';
+import { bestOnAverage } from '../../core/determinized-search';
+import { flatlineOwnerOf } from '../owner';
+import { completeWith } from './assignment';
+import { carefulAction, startedTarget } from './careful';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
+import { targetValue } from './greedy';
+import { playInPlace, playoutOf } from './playout';
+import { candidates, rollout } from './strong';
+
+/**
+ * "What would you do?" for some seats of a FLATLINE table: the strong player's search, its candidates
+ * kept to actions of those seats (or the table's), over worlds sampled from the view alone. Worlds
+ * per hint: measured by `npm run bench` to answer within a frame or two (docs/hints.md).
+ */
+export const HINT_SAMPLES = 6;
+
+/** Places towards the most valuable targets that a die of `seats` can start or continue now. */
+function seatPlacements(v: FlatlineView, seats: readonly number[], limit: number): FlatlineAction[] {
+  const pool = v.dice.filter((d) => d.at.kind === 'tray' && d.face);
+  const mine = (die: string) => seats.includes(pool.find((d) => d.id === die)?.seat ?? -1);
+  const out: FlatlineAction[] = [];
+  const ranked = allTargets(v)
+    .map((t) => ({ t, value: targetValue(v, t) + (diceOn(v, t).size > 0 ? 100 : 0) }))
+    .filter(({ t, value }) => value >= 0 && !targetComplete(v, t))
+    .sort((a, b) => b.value - a.value);
+  for (const { t } of ranked) {
+    if (out.length >= limit) break;
+    const move = completeWith(v, t, pool)?.moves.find((m) => mine(m.die));
+    if (move) out.push({ type: 'place', die: move.die, target: t, space: move.space });
+  }
+  return out;
+}
+
+/** The actions worth comparing for these seats; the careful policy's own first when it is theirs. */
+function seatCandidates(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
+  const allowed = (a: FlatlineAction) => {
+    const owner = flatlineOwnerOf(a);
+    return owner === 'table' || seats.includes(owner.seat);
+  };
+  const list: FlatlineAction[] = [];
+  const add = (a: FlatlineAction | null) => {
+    if (a && allowed(a) && !list.some((b) => JSON.stringify(b) === JSON.stringify(a))) list.push(a);
+  };
+  if (v.pending || v.stop !== 'countdown') {
+    candidates(v).forEach(add);
+    return list;
+  }
+  add(startedTarget(v));
+  add(carefulAction(v));
+  seatPlacements(v, seats, 4).forEach(add);
+  // Placing costs nothing: ending the countdown only competes when no die of theirs can help.
+  if (!list.some((a) => a.type === 'place')) add(seats.length === 1 ? { type: 'done', seat: seats[0] } : { type: 'done' });
+  return list;
+}
+
+/** The dice a target still needs once this one is on it. */
+function stillNeeded(v: FlatlineView, t: TargetRef): number {
+  return Math.max(0, (targetSpaces(v, t)?.length ?? 1) - diceOn(v, t).size - 1);
+}
+
+const targetParams = (t: TargetRef): Record<string, string | number> =>
+  t.kind === 'line' ? { target: 'line', slot: t.slot + 1, line: t.line + 1 } : t.kind === 'card' ? { target: 'card', card: t.card } : { target: 'station', station: t.station + 1 };
+
+/** One line on why, as a translation key of the game's namespace. */
+function reasonFor(v: FlatlineView, a: FlatlineAction, samples: number): AdviceReason {
+  switch (a.type) {
+    case 'place': {
+      const left = stillNeeded(v, a.target);
+      return { key: left === 0 ? 'flatline.hint.why.finish' : 'flatline.hint.why.towards', params: { ...targetParams(a.target), left } };
+    }
+    case 'reroll':
+      return { key: 'flatline.hint.why.reroll', params: { count: a.dice.length } };
+    case 'done':
+      return { key: 'flatline.hint.why.done', params: {} };
+    case 'use-triage':
+      return { key: 'flatline.hint.why.triage', params: { card: a.card, samples } };
+    case 'decide':
+      return { key: 'flatline.hint.why.decide', params: { samples } };
+    default:
+      // Moving on: the countdown to start, a triage window to leave, or a step to carry on with.
+      if (v.stop === 'planning') return { key: 'flatline.hint.why.start', params: {} };
+      return { key: usableTriageCards(v).length > 0 ? 'flatline.hint.why.advance' : 'flatline.hint.why.go-on', params: { samples } };
+  }
+}
+
+/** The hint for `seats` at this view; `seed` draws the sampled worlds (same view and seed, same hint). */
+export function flatlineAdvice(v: FlatlineView, seats: readonly number[], seed: number, samples = HINT_SAMPLES): Advice<FlatlineAction> {
+  if (v.outcome !== 'in-progress') return { action: null, why: { key: 'flatline.hint.why.over', params: {} } };
+  const list = seatCandidates(v, seats);
+  const first = list[0];
+  if (!first) return { action: null, why: { key: 'flatline.hint.why.nothing', params: {} } };
+  const best =
+    list.length === 1
+      ? first
+      : bestOnAverage(list, { samples, seed }, (rng) => determinize(v, rng), (world, a) => {
+          const ctx = playoutOf(world);
+          return playInPlace(ctx, a) ? evaluate(rollout(ctx, v.round)) : -Infinity;
+        }).best;
+  return { action: best, why: reasonFor(v, best, samples) };
+}

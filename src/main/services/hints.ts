@@ -1,0 +1,43 @@
+import type { Hint } from '@shared/hints-api';
+import type { GameKind } from '@shared/games';
+import type { Store } from '../store/store';
+import type { GameService } from './game-service';
+import { ServiceError } from './service-error';
+
+/** What a hint needs of the application: its games, its store, and the seats played from devices now. */
+export interface HintsDeps {
+  games: () => GameService;
+  store: () => Store;
+  deviceSeats: (id: string) => number[];
+}
+
+/**
+ * The worlds a hint samples are drawn from where the game stands (its version) and who asks, never
+ * from the game's seed: the seed decides the dice to come, and a hint must not know them.
+ */
+const hintSeed = (version: number, seats: readonly number[]): number => (version * 104_729 + seats.reduce((a, s) => a * 7 + s + 1, 0) * 7_919 + 1) | 0;
+
+/**
+ * "What would you do?" for one seat (a device asks for its own; the main screen for one of the seats
+ * it plays) or, without a seat, for every seat the main screen plays. Worked out by the game's
+ * module from the players' view; a hint that suggests something is counted in the game's record.
+ */
+export function askHint(deps: HintsDeps, id: string, seat: number | undefined, fromDevice = false): Hint {
+  const { record, state, module } = deps.games().live(id);
+  if (record.status !== 'in-progress') {
+    throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing left to suggest.', params: { id, status: record.status } });
+  }
+  if (record.paused) throw new ServiceError({ code: 'game-paused', message: 'This game is paused: continue it to ask for a hint.', params: { id } });
+  if (!module.advise) throw new ServiceError({ code: 'no-hints', message: 'This game offers no hints.', params: { kind: record.kind } });
+  const count = module.seats(record.setup).length;
+  const onDevices = fromDevice ? [] : deps.deviceSeats(id);
+  if (seat !== undefined && seat >= count) throw new ServiceError({ code: 'no-such-seat', message: `This game has no seat ${seat + 1}.`, params: { seat } });
+  if (seat !== undefined && onDevices.includes(seat)) {
+    throw new ServiceError({ code: 'seat-played-from-device', message: `Seat ${seat + 1} is played from a device: its hints are asked there.`, params: { seat } });
+  }
+  const seats = seat !== undefined ? [seat] : Array.from({ length: count }, (_, s) => s).filter((s) => !onDevices.includes(s));
+  const version = record.actionCount;
+  const advice = module.advise(module.view(state), seats, hintSeed(version, seats));
+  if (advice.action !== null) deps.store().games.addHintShown(id);
+  return { id, kind: record.kind as GameKind, version, seats, action: advice.action, why: advice.why } as Hint;
+}

@@ -1,0 +1,45 @@
+// A FLATLINE hint on the board: the die and the space it goes to, the answer to a question, the
+// card or button to press, and its one line in the players' language. Pure: tested without a browser.
+import type { GameDetailOf } from '@shared/games';
+import type { HintOf } from '@shared/hints-api';
+import type { HintShown } from '../table-game';
+import { spaceKey } from './board/board-model';
+import { cardName, type Translator } from './board/board-text';
+
+const quoted = (value: string) => value.replace(/["\\]/g, '\\$&');
+const attr = (name: string, value: string) => `[${name}="${quoted(value)}"]`;
+
+/** Where a placement goes, in words: a patient's line, a card, a recharging station. */
+function whereText(tr: Translator, game: GameDetailOf<'flatline'>, params: Record<string, string | number>): string {
+  if (params.target === 'line') {
+    const patient = game.state.patients[Number(params.slot) - 1];
+    return tr.t('flatline.board.target.line', { line: params.line ?? 1, patient: patient ? cardName(tr, patient.card) : '' });
+  }
+  if (params.target === 'station') return tr.t('flatline.board.target.station', { station: params.station ?? 1 });
+  return cardName(tr, String(params.card ?? ''));
+}
+
+export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>, hint: HintOf<'flatline'>): HintShown {
+  const { action, why } = hint;
+  const params = { ...why.params };
+  if (action?.type === 'place') params.where = whereText(tr, game, why.params);
+  if (action?.type === 'use-triage') params.card = cardName(tr, action.card);
+  const text = tr.t(why.key, { ...params, count: Number(params.left ?? params.count ?? 0) });
+  switch (action?.type) {
+    case 'place':
+      return { text, targets: [attr('data-die', action.die), attr('data-space', spaceKey(action.target, action.space))] };
+    case 'decide':
+      // The place on the board and the question's list answer alike: one step.
+      return { text, targets: [`${attr('data-choice', action.option)}, ${attr('data-option', action.option)}`] };
+    case 'use-triage':
+      return { text, targets: [`${attr('data-triage', action.card)} button.use`] };
+    case 'reroll':
+      return { text, targets: [...(action.sacrifice ? [attr('data-die', action.sacrifice)] : []), action.dice.map((die) => attr('data-die', die)).join(', ')] };
+    case 'done':
+      return { text, targets: ['[data-testid="done"]'] };
+    case 'advance':
+      return { text, targets: ['[data-testid="carry-on"], [data-testid="start-countdown"]'] };
+    default:
+      return { text, targets: [] };
+  }
+}

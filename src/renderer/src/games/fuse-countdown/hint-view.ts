@@ -1,0 +1,51 @@
+// A FUSE: Countdown hint on the board: the rolled die and the card slot it goes to, the answer to
+// a question, the button to press, and its one line in the players' language. Pure: tested without a browser.
+import type { GameDetailOf } from '@shared/games';
+import type { HintOf } from '@shared/hints-api';
+import { cardById } from '@shared/fuse-countdown';
+import type { HintShown } from '../table-game';
+import { colourName, type Translator } from './board/board-text';
+
+const quoted = (value: string) => value.replace(/["\\]/g, '\\$&');
+const attr = (name: string, value: string) => `[${name}="${quoted(value)}"]`;
+const testId = (id: string) => attr('data-testid', id);
+
+export function fuseCountdownHintView(tr: Translator, game: GameDetailOf<'fuse-countdown'>, hint: HintOf<'fuse-countdown'>): HintShown {
+  const { action, why } = hint;
+  const params: Record<string, string | number> = { ...why.params, count: Number(why.params.left ?? 0) };
+  if (action?.type === 'place' || action?.type === 'defuse') {
+    const type = cardById(action.card)?.type ?? 'bomb';
+    params.card = tr.t(`fuse-countdown.cards.kind.${type}`);
+    params.seat = game.seats[action.seat]?.name ?? '';
+  }
+  if (action?.type === 'decide') params.seat = game.seats[action.seat]?.name ?? '';
+  if (why.key.endsWith('.waiting')) params.seat = game.seats[Number(why.params.seat) - 1]?.name ?? '';
+  const text = tr.t(why.key, params);
+  switch (action?.type) {
+    case 'place':
+      return { text, targets: [attr('data-rolled', action.die), attr('data-key', `${action.card}#${action.cell}`)] };
+    case 'decide':
+      return { text, targets: [attr('data-option', action.option)] };
+    case 'defuse':
+      return { text, targets: [testId(`fc-defuse-${action.card}`)] };
+    case 'start':
+      return { text, targets: [testId('fc-start')] };
+    case 'roll':
+      return { text, targets: [action.name ? attr('data-name', String('colour' in action.name ? action.name.colour : action.name.number)) : testId('fc-roll')] };
+    case 'roll-six':
+      return { text, targets: [testId('fc-roll-six')] };
+    case 'done':
+      return { text, targets: [testId('fc-done')] };
+    case 'change-colour':
+      return { text: `${text} (${colourName(tr, action.colour)})`, targets: [attr('data-rolled', action.die), testId(`fc-colour-${action.colour}`)] };
+    case 'change-number':
+      return { text, targets: [attr('data-rolled', action.die), testId(`fc-number-${action.number}`)] };
+    case 'flip':
+    case 'reroll':
+      return { text, targets: [action.dice.map((die) => attr('data-rolled', die)).join(', '), testId(`fc-${action.type}`)] };
+    case 'return-die':
+      return { text, targets: [attr('data-rolled', action.die), testId('fc-return')] };
+    default:
+      return { text, targets: [] };
+  }
+}
