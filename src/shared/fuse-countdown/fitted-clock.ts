@@ -1,4 +1,4 @@
-import type { CountdownLevel } from './setup';
+import type { ClockTable, CountdownLevel } from './setup';
 
 /**
  * The clock fitted to a table played at one screen, in minutes, by player count (1–4) and level.
@@ -16,11 +16,24 @@ export const FITTED_CLOCK_MINUTES: Readonly<Record<number, Readonly<Record<Count
   4: { training: 10, standard: 10, expert: 10.5, elite: 11, heroic: 14.5 },
 };
 
-/** The fitted clock for a setting, in minutes. */
-export function fittedClockMinutes(players: number, level: CountdownLevel): number {
-  const row = FITTED_CLOCK_MINUTES[Math.min(4, Math.max(1, players))];
+/**
+ * PLACEHOLDER: the clock fitted to a table whose players place their dice on their own devices.
+ */
+export const FITTED_CLOCK_MINUTES_DEVICES: Readonly<Record<number, Readonly<Record<CountdownLevel, number>>>> = {
+  1: FITTED_CLOCK_MINUTES[1]!,
+  2: { training: 8.5, standard: 9, expert: 10, elite: 10.5, heroic: 12.5 },
+  3: { training: 9, standard: 9.5, expert: 10, elite: 10.5, heroic: 13.5 },
+  4: { training: 10, standard: 10, expert: 10.5, elite: 11, heroic: 14.5 },
+};
+
+/** The fitted clock for a setting at a table of this kind, in minutes. */
+export function fittedClockMinutes(players: number, level: CountdownLevel, table: ClockTable = 'one-screen'): number {
+  const row = (table === 'devices' ? FITTED_CLOCK_MINUTES_DEVICES : FITTED_CLOCK_MINUTES)[Math.min(4, Math.max(1, players))];
   return row![level];
 }
 
 /** A fitted clock's setup fields, for a new game or a campaign mission. */
-export const fittedClock = (players: number, level: CountdownLevel) => ({ clockMinutes: fittedClockMinutes(players, level), clockFitted: true as const });
+export const fittedClock = (players: number, level: CountdownLevel, table: ClockTable = 'one-screen') => ({
+  clockMinutes: fittedClockMinutes(players, level, table),
+  clockFitted: true as const,
+});
