@@ -4,7 +4,8 @@
  * `src/shared/fuse-countdown/fitted-clock.ts`), for a table at one screen (the default) or one whose
  * players place their dice on their own devices (parallel hands, bot/table-time.ts). A device table
  * of one player is a table at one screen, so with `--table devices` the choice covers two to four
- * players, its own constraints among them, and the one-player row is the one-screen clocks.
+ * players, each player count alone (with parallel hands one more player is not more work), and the
+ * one-player row is the one-screen clocks.
  *
  * Plays each setting's seeded games untimed with the reference bot (each table at its own pace) and
  * keeps the time each game took to save the ship. The bot never looks at the clock, so a game under a
@@ -12,8 +13,8 @@
  * loses on the tick that reaches the limit): one run gives the win rate for every clock.
  *
  * The clocks are chosen on the tuning seeds (default 1–300) among whole 30-second steps from 5 to 30
- * minutes (the setup's bounds), never shorter for a harder level or for one more player, minimising
- * over all twenty settings the distance of the win rate from the middle of its band plus a strong
+ * minutes (the setup's bounds), never shorter for a harder level or (at one screen) for one more
+ * player, minimising over all the settings the distance of the win rate from the middle of its band plus a strong
  * penalty per point outside the band; the constrained choice is exact (scripts/clock-fit.ts). The
  * report seeds (default 900001–900200; `--report K 0` skips them) never take part in the choice: they
  * only show the chosen clocks and the printed 10:00 on games the choice never saw.
@@ -76,8 +77,9 @@ function printTable(title: string, cell: (players: number, level: CountdownLevel
 const countInBand = (times: Times, clock: (players: number, level: CountdownLevel) => number): number =>
   PLAYERS.reduce((n, players) => n + COUNTDOWN_LEVELS.filter((level) => inBand(level, rate(times[players]![level]!, clock(players, level)))).length, 0);
 
-const monotone = (table: Table<number>) =>
-  PLAYERS.every((p) => COUNTDOWN_LEVELS.every((level, i) => (i === 0 || table[p]![COUNTDOWN_LEVELS[i - 1]!] <= table[p]![level]) && (p === PLAYERS[0] || table[p - 1]![level] <= table[p]![level])));
+/** Never shorter for a harder level; at one screen never shorter for one more player either. */
+const monotone = (table: Table<number>, acrossPlayers = TABLE === 'one-screen') =>
+  PLAYERS.every((p) => COUNTDOWN_LEVELS.every((level, i) => (i === 0 || table[p]![COUNTDOWN_LEVELS[i - 1]!] <= table[p]![level]) && (!acrossPlayers || p === PLAYERS[0] || table[p - 1]![level] <= table[p]![level])));
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -103,14 +105,17 @@ function main(): void {
 
   console.log(`FUSE: Countdown fitted clocks, players ${TABLE === 'devices' ? 'on their own devices (parallel hands; 2–4 players)' : 'at one screen'}. Tuning seeds ${tuneFrom}–${tuneFrom + tuneCount - 1} (the choice); report seeds ${reportCount ? `${reportFrom}–${reportFrom + reportCount - 1} (never seen by the choice)` : 'none'}.`);
   console.log(`Bands (win %): ${COUNTDOWN_LEVELS.map((l) => `${l} ${BANDS[l][0]}–${BANDS[l][1]}`).join(', ')}.`);
-  console.log(`Candidate clocks: ${CLOCKS[0]}–${CLOCKS[CLOCKS.length - 1]} minutes in 30-second steps; never shorter for a harder level or one more player.`);
+  console.log(`Candidate clocks: ${CLOCKS[0]}–${CLOCKS[CLOCKS.length - 1]} minutes in 30-second steps; never shorter for a harder level${TABLE === 'devices' ? ' (each player count alone)' : ' or one more player'}.`);
   console.log(`Objective: sum over the ${PLAYERS.length * 5} settings of |win % − band middle| + ${OUTSIDE_PENALTY} × (points outside the band), on the tuning seeds.`);
 
   const tune = playAll(tuneFrom, tuneCount);
 
   // Cost of every candidate clock for every setting, on the tuning seeds only.
   const costs = PLAYERS.map((p) => COUNTDOWN_LEVELS.map((level) => CLOCKS.map((minutes) => cost(level, rate(tune[p]![level]!, minutes)))));
-  const chosen = chooseMonotone(costs);
+  // With parallel hands one more player is not more work (two players are the slowest), so a device
+  // table's clocks are chosen per player count, never shorter for a harder level ("Round 5").
+  const chosen = TABLE === 'devices' ? costs.map((row) => chooseMonotone([row])[0]!) : chooseMonotone(costs);
+  const acrossAll = chooseMonotone(costs);
   const fitted = {} as Table<number>;
   const free = {} as Table<number>;
   let fittedCost = 0;
@@ -138,14 +143,30 @@ function main(): void {
   });
   printTable(`Tuning seeds: each setting's own best clock, unconstrained (objective ${freeCost.toFixed(1)})`, (p, level) => `${mmss(free[p]![level])} · ${pct(rate(tune[p]![level]!, free[p]![level]))}`);
   printTable(
-    `Fitted clocks chosen under the constraints (objective ${fittedCost.toFixed(1)}; in band on the tuning seeds: ${countInBand(tune, (p, l) => fitted[p]![l])} of ${PLAYERS.length * 5})`,
+    `Fitted clocks chosen under the constraints${TABLE === 'devices' ? ', each player count alone' : ''} (objective ${fittedCost.toFixed(1)}; in band on the tuning seeds: ${countInBand(tune, (p, l) => fitted[p]![l])} of ${PLAYERS.length * 5})`,
     (p, level) => `${mmss(fitted[p]![level])} · ${mark(level, rate(tune[p]![level]!, fitted[p]![level]))}`,
   );
   printTable('Tuning seeds: win rate 30 s shorter · on the fitted clock · 30 s longer (how fine the step is)', (p, level) => {
     const times = tune[p]![level]!;
     return [-0.5, 0, 0.5].map((d) => pct(rate(times, fitted[p]![level] + d))).join(' · ');
   });
-  console.log(`\nmonotone: ${monotone(fitted) ? 'yes' : 'NO'}`);
+  if (TABLE === 'devices') {
+    // For comparison: the one-screen rule (never shorter for one more player as well) on this table.
+    let allCost = 0;
+    const all = {} as Table<number>;
+    PLAYERS.forEach((p, r) => {
+      all[p] = {} as Record<CountdownLevel, number>;
+      COUNTDOWN_LEVELS.forEach((level, c) => {
+        all[p]![level] = CLOCKS[acrossAll[r]![c]!]!;
+        allCost += costs[r]![c]![acrossAll[r]![c]!]!;
+      });
+    });
+    printTable(
+      `Not chosen: the one-screen rule, also never shorter for one more player (objective ${allCost.toFixed(1)}; in band on the tuning seeds: ${countInBand(tune, (p, l) => all[p]![l])} of ${PLAYERS.length * 5})`,
+      (p, level) => `${mmss(all[p]![level])} · ${mark(level, rate(tune[p]![level]!, all[p]![level]))}`,
+    );
+  }
+  console.log(`\nmonotone${TABLE === 'devices' ? ' (by level)' : ''}: ${monotone(fitted) ? 'yes' : 'NO'}`);
   console.log(`\nAs ${name} (src/shared/fuse-countdown/fitted-clock.ts):\n`);
   console.log(`export const ${name}: Readonly<Record<number, Readonly<Record<CountdownLevel, number>>>> = {`);
   if (TABLE === 'devices') console.log('  1: FITTED_CLOCK_MINUTES[1]!,');
