@@ -16,6 +16,7 @@ import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { ROLES } from '@shared/fuse-countdown/components';
 import { clockSetting } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
+import { tableChange } from './table-clock';
 
 /**
  * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
@@ -46,10 +47,13 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
       case 'reroll':
       case 'return-die':
         return { seat: state.leader };
+      case 'fit-clock':
+        return 'services';
       default:
         return 'table';
     }
   },
+  tableChange,
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
