@@ -33,9 +33,9 @@ test('the form offers the device clock, and two phones taking seats before the s
   await form.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Training' });
   const hint = form.getByTestId('fc-clock-hint');
   await expect(hint).toContainText(`${SCREEN} — fitted for 3 players at one screen`);
-  await form.getByRole('combobox', { name: 'Where the players play' }).selectOption({ label: 'Players on their own devices' });
+  await form.getByRole('combobox', { name: 'Where the players play' }).selectOption({ label: 'On their own devices' });
   await expect(hint).toContainText(`${DEVICES} — fitted for 3 players on their own devices`);
-  await form.getByRole('combobox', { name: 'Where the players play' }).selectOption({ label: 'Players at one screen' });
+  await form.getByRole('combobox', { name: 'Where the players play' }).selectOption({ label: 'At one screen' });
   await form.getByRole('button', { name: 'Start game' }).click();
   const clock = page.getByTestId('table-clock');
   await expect(clock).toContainText(SCREEN);
