@@ -121,6 +121,16 @@ describe('the fitted clock follows the devices at the table before the start', (
     expect(await printed.limit()).toBe(600_000);
   });
 
+  it('leaves a paused game as it is until its Continue, which fits the clock to the seats then', async () => {
+    const { call, id, claim, limit } = await invited();
+    await call('pauseGame', { id });
+    await claim(1);
+    await claim(2);
+    expect(await limit()).toBe(ONE_SCREEN);
+    const resumed = await call<GameDetail>('resumeGame', { id });
+    expect([resumed.paused, resumed.state.clock.limitMs]).toEqual([false, DEVICES]);
+  });
+
   it('does the same for a campaign mission on the fitted clock', async () => {
     const { claim, limit } = await invited('campaign');
     expect(await limit()).toBe(ONE_SCREEN);
