@@ -7,43 +7,10 @@
  * every value; game i of a setting uses seed K + i (K defaults to 1). `--log` also prints, in
  * English, what every step of each game did (use it with --games 1).
  */
-import { simulate, type SettingResult, type SimPlayer } from '../src/main/engine/flatline/bot/simulate';
+import { simulate, type SettingResult } from '../src/main/engine/flatline/bot/simulate';
 import { describeLogEntry } from '../src/main/engine/flatline/describe';
 import { runCountdownSim } from './sim-fuse-countdown';
-import { FLATLINE_LEVELS, METER_SIDES, type FlatlineLevel, type MeterSide } from '../src/shared/flatline/setup';
-
-function parseArgs(argv: string[]) {
-  const opts = { player: 'reference' as SimPlayer, games: 200, players: [2, 3, 4, 5], levels: [...FLATLINE_LEVELS] as FlatlineLevel[], meters: [...METER_SIDES] as MeterSide[], seed: 1, json: false, log: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1];
-    const need = () => {
-      if (value === undefined) throw new Error(`${arg} needs a value`);
-      i++;
-      return value;
-    };
-    if (arg === '--games') opts.games = Number(need());
-    else if (arg === '--players') opts.players = [Number(need())];
-    else if (arg === '--level') opts.levels = [need() as FlatlineLevel];
-    else if (arg === '--meter') opts.meters = [need() as MeterSide];
-    else if (arg === '--seed') opts.seed = Number(need());
-    else if (arg === '--json') opts.json = true;
-    else if (arg === '--log') opts.log = true;
-    else if (arg === '--player') opts.player = parsePlayer(need());
-    else throw new Error(`unknown option ${arg}`);
-  }
-  if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
-  if (!opts.players.every((p) => [1, 2, 3, 4, 5].includes(p))) throw new Error('--players takes 1 to 5 (1 is solitaire, played as two)');
-  if (!opts.levels.every((l) => (FLATLINE_LEVELS as readonly string[]).includes(l))) throw new Error(`--level takes ${FLATLINE_LEVELS.join(', ')}`);
-  if (!opts.meters.every((m) => (METER_SIDES as readonly string[]).includes(m))) throw new Error(`--meter takes ${METER_SIDES.join(', ')}`);
-  return opts;
-}
-
-/** `--player`: who plays every seat, the reference bot (the balance yardstick, the default) or the strong player. */
-function parsePlayer(value: string): SimPlayer {
-  if (value === 'reference' || value === 'strong') return value;
-  throw new Error(`--player takes reference or strong (got ${JSON.stringify(value)})`);
-}
+import { parseFlatlineArgs } from './sim-flatline-args';
 
 /** `--game` picks the game (default flatline) and is taken out before the game's own options. */
 function splitGame(argv: string[]): { game: string; rest: string[] } {
@@ -55,10 +22,10 @@ function splitGame(argv: string[]): { game: string; rest: string[] } {
 function main(): void {
   const { game, rest } = splitGame(process.argv.slice(2));
   if (game === 'fuse-countdown') return runCountdownSim(rest);
-  let opts: ReturnType<typeof parseArgs>;
+  let opts: ReturnType<typeof parseFlatlineArgs>;
   try {
     if (game !== 'flatline') throw new Error('--game takes flatline or fuse-countdown');
-    opts = parseArgs(rest);
+    opts = parseFlatlineArgs(rest);
   } catch (error) {
     console.error(`sim: ${(error as Error).message}`);
     process.exitCode = 2;

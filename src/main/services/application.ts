@@ -195,11 +195,27 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     return changed(game);
   };
 
+  /**
+   * The seats played from devices changed: the game does what that calls for (FUSE: Countdown fits
+   * its clock before the start), saved and shown like any action. A paused game waits for its continue.
+   */
+  const devicesChanged = (id: string, devices: number): GameDetail | undefined => {
+    if (closed || !games) return undefined;
+    try {
+      const { module, state, record } = games.live(id);
+      const action = record.paused ? null : module.tableChange?.(state, devices);
+      return action ? changed(games.act(id, action)) : undefined;
+    } catch (error) {
+      if (!(error instanceof ServiceError)) log(`fitting game ${id} to its devices failed`, error);
+      return undefined;
+    }
+  };
+
   /** A player's continue, from a device or the main screen: nobody paused it any more. */
   const resume = (id: string): GameDetail => {
     const game = service().setPaused(id, false);
     pausedBy.delete(id);
-    return changed(game);
+    return devicesChanged(id, guests.devices(id)) ?? changed(game);
   };
 
   /** A device's socket dropped: with "pause when a device drops" on, a countdown running pauses, naming the seat. */
@@ -289,6 +305,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     watch: (id) => watchers.join(id),
     dropped,
     hint: (id, seat) => askHint(hints, id, seat, true),
+    devicesChanged: (id, devices) => void devicesChanged(id, devices),
     events,
     clock,
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),

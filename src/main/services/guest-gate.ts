@@ -119,6 +119,7 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       const { seat } = seated(token, id);
       if (table.isTick(id, action)) throw refused('guest-action-forbidden', 'The host keeps the clock: a device cannot send its time.');
       const owner = table.ownerOf(id, action);
+      if (owner === 'services') throw refused('guest-action-forbidden', 'Only the host sets this: a device cannot send it.');
       if (owner !== 'table' && owner.seat !== seat) {
         throw refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this device plays seat ${seat + 1}.`, { seat: owner.seat });
       }

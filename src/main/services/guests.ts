@@ -1,6 +1,7 @@
 import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
 import type { GameDetail, PausedBy } from '@shared/games';
 import type { Hint } from '@shared/hints-api';
+import type { InvitationStatus } from '@shared/invitations-api';
 import type { Clock } from './clock';
 import type { EventHub } from './event-hub';
 import type { GameService } from './game-service';
@@ -27,6 +28,8 @@ export interface GuestsDeps {
   dropped: (id: string, seat: number) => void;
   /** A hint for the device's own seat (hints.ts). */
   hint: (id: string, seat: number) => Hint;
+  /** How many seats of a game are played from devices changed (0 once its invitations close). */
+  devicesChanged: (id: string, devices: number) => void;
   events: EventHub;
   clock: Clock;
   openDoor?: OpenGuestDoor;
@@ -41,6 +44,8 @@ export interface Guests {
   checkHostAction(id: string, action: unknown): void;
   /** The seats of a game played from a device now (their hints are asked there). */
   deviceSeats(id: string): number[];
+  /** How many seats of a game are played from devices now (0 unless it is the invited game). */
+  devices(id: string): number;
   /** A game changed: invitations close when it ends. */
   changed(game: GameDetail): void;
   deleted(id: string): void;
@@ -53,11 +58,23 @@ export function createGuests(deps: GuestsDeps): Guests {
     const game = service().get(id);
     return { seats: game.seats, inProgress: game.status === 'in-progress' };
   };
+  /** The invited game and how many of its seats devices play, as last told to `devicesChanged`. */
+  let devicesAt: { id: string; devices: number } | null = null;
+  const countDevices = (status: InvitationStatus) => {
+    const now = status.open ? { id: status.id, devices: status.seats.filter((seat) => seat.device).length } : null;
+    const before = devicesAt;
+    devicesAt = now;
+    if (before && before.devices > 0 && before.id !== now?.id) deps.devicesChanged(before.id, 0);
+    if (now && (before?.id !== now.id ? now.devices > 0 : before.devices !== now.devices)) deps.devicesChanged(now.id, now.devices);
+  };
   const invitations: Invitations = new Invitations({
     ...(deps.openDoor ? { openDoor: deps.openDoor } : {}),
     gate: () => gate,
     seatsOf,
-    changed: (status) => events.emit({ type: 'invitationsChanged', status }),
+    changed: (status) => {
+      events.emit({ type: 'invitationsChanged', status });
+      countDevices(status);
+    },
     log: deps.log,
     ...(deps.newCode ? { newCode: deps.newCode } : {}),
   });
@@ -113,9 +130,11 @@ export function createGuests(deps: GuestsDeps): Guests {
       return book ? seatsOf(id).seats.flatMap((_, seat) => (book.tokenAt(seat) !== undefined ? [seat] : [])) : [];
     },
     checkHostAction(id, action) {
+      const owner = ownerOf(id, action);
+      // The services' own actions (a clock fitted to the devices at the table) come from no screen.
+      if (owner === 'services') throw new ServiceError({ code: 'action-forbidden', message: 'The app sets this itself: no screen sends it.' });
       const book = invitations.bookOf(id);
       if (!book) return;
-      const owner = ownerOf(id, action);
       if (owner !== 'table' && book.tokenAt(owner.seat) !== undefined) {
         throw new ServiceError({
           code: 'seat-played-from-device',
@@ -124,6 +143,7 @@ export function createGuests(deps: GuestsDeps): Guests {
         });
       }
     },
+    devices: (id) => (devicesAt?.id === id ? devicesAt.devices : 0),
     changed(game) {
       if (game.status !== 'in-progress') invitations.closeFor(game.id, 'game-over', 'The game is over.');
     },

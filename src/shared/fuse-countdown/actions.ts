@@ -36,6 +36,11 @@ export const fuseCountdownActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll-six') }).strict(),
   /** The table ends a game whose ship can no longer be saved, as the clock running out would. */
   z.object({ type: z.literal('end-now') }).strict(),
+  /**
+   * The services' own, never a player's: at least two seats play from their own devices (or no
+   * longer do) before the clock starts, so a fitted clock is fitted to that table.
+   */
+  z.object({ type: z.literal('fit-clock'), devices: z.boolean() }).strict(),
   /** Total countdown time elapsed so far (paused time excluded). */
   z.object({ type: z.literal('tick'), elapsedMs: z.number().int().min(0).max(86_400_000) }).strict(),
 ]);

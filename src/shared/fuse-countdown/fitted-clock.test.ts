@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_COLOURS } from '../players';
-import { FITTED_CLOCK_MINUTES, fittedClock, fittedClockMinutes } from './fitted-clock';
+import { FITTED_CLOCK_MINUTES, FITTED_CLOCK_MINUTES_DEVICES, fittedClock, fittedClockMinutes } from './fitted-clock';
 import { clockSetting, COUNTDOWN_LEVELS, fuseCountdownSetupSchema, playedOnTheMeantClock } from './setup';
 
 const PLAYERS = [1, 2, 3, 4];
@@ -44,5 +44,34 @@ describe('the fitted clocks (FITTED_CLOCK_MINUTES)', () => {
         expect(clockSetting(parsed.data)).toBe('fitted');
       }
     }
+  });
+});
+
+describe('the fitted clocks for players on their own devices (FITTED_CLOCK_MINUTES_DEVICES)', () => {
+  it('has a clock for every player count and level, in whole 30-second steps within 5–30 minutes', () => {
+    expect(Object.keys(FITTED_CLOCK_MINUTES_DEVICES).map(Number)).toEqual(PLAYERS);
+    for (const players of PLAYERS) {
+      for (const level of COUNTDOWN_LEVELS) {
+        const minutes = fittedClockMinutes(players, level, 'devices');
+        expect(Number.isInteger(minutes * 2) && minutes >= 5 && minutes <= 30, `${players}p ${level}: ${minutes}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives one player, who has no parallel hands, the one-screen clock', () => {
+    for (const level of COUNTDOWN_LEVELS) expect(fittedClockMinutes(1, level, 'devices')).toBe(fittedClockMinutes(1, level));
+  });
+
+  it('never shrinks when the level rises, and is never longer than the one-screen clock', () => {
+    for (const players of PLAYERS) {
+      COUNTDOWN_LEVELS.forEach((level, i) => {
+        if (i > 0) expect(fittedClockMinutes(players, level, 'devices'), `${players}p ${level}`).toBeGreaterThanOrEqual(fittedClockMinutes(players, COUNTDOWN_LEVELS[i - 1]!, 'devices'));
+        expect(fittedClockMinutes(players, level, 'devices'), `${players}p ${level}`).toBeLessThanOrEqual(fittedClockMinutes(players, level));
+      });
+    }
+  });
+
+  it('gives setup fields of a fitted clock like the one-screen table', () => {
+    expect(fittedClock(3, 'expert', 'devices')).toEqual({ clockMinutes: fittedClockMinutes(3, 'expert', 'devices'), clockFitted: true });
   });
 });

@@ -24,6 +24,13 @@ export const PLAIN_CLOCKS: readonly number[] = [10, 15, 20];
 export const PRINTED_CLOCK_MINUTES = 10;
 
 /**
+ * The table a fitted clock is fitted to: players at one screen (one pointer places every die in
+ * turn) or on their own devices (each places its own dice at once).
+ */
+export const CLOCK_TABLES = ['one-screen', 'devices'] as const;
+export type ClockTable = (typeof CLOCK_TABLES)[number];
+
+/**
  * How a FUSE: Countdown game is set up: 1–4 seats, the level, how many fuse cards (1–10, only at
  * Expert, Elite and Heroic; defaults 3/6/10), the clock, the roles (dealt at random, chosen by each
  * seat at the start, or given), the first leader, and whether the board lights the legal slots.

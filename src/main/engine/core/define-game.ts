@@ -47,8 +47,10 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
    * `before` is the state the act was applied to (absent when the game is dealt).
    */
   settle(ctx: GameCtx<State>, before?: State): void;
-  /** Whose action this is: one seat's, or the table's. The services check it against who sent it. */
+  /** Whose action this is: one seat's, the table's, or the services' own. The services check it against who sent it. */
   ownerOf(state: State, action: Action): ActionOwner;
+  /** Optional: what the game does when the seats played from devices change (see `GameModule`). */
+  tableChange?(state: State, devices: number): Action | null;
   status(state: State): GameStatus;
   outcome(state: State): GameOutcome | null;
   round(state: State): number;
@@ -124,6 +126,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     round: game.round,
     clock: game.clock,
     ...(game.deadline ? { deadline: game.deadline } : {}),
+    ...(game.tableChange ? { tableChange: game.tableChange } : {}),
     tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
     view: game.view,

@@ -26,8 +26,11 @@ export interface GameResultEntry {
   details: ResultDetails;
 }
 
-/** Who may send an action: one seat's player, or the whole table (a shared act, a decision for all, time). */
-export type ActionOwner = { seat: number } | 'table';
+/**
+ * Who may send an action: one seat's player, the whole table (a shared act, a decision for all), or
+ * only the services themselves (what the table's devices call for; no player sends it).
+ */
+export type ActionOwner = { seat: number } | 'table' | 'services';
 
 /**
  * What moves a game on at the point it stands at without a player: once `waitMs` of the table's time
@@ -68,8 +71,14 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   clock(state: State): GameClock;
   /** The action that tells the engine how much clock time has passed (paused time excluded). */
   tick(elapsedMs: number): Action;
-  /** Whose action this is: one seat's, or the table's (the services check it against who sent it). */
+  /** Whose action this is: one seat's, the table's, or the services' own (the services check it against who sent it). */
   ownerOf(state: State, action: Action): ActionOwner;
+  /**
+   * The action the game calls for when the number of its seats played from devices changes (FUSE:
+   * Countdown fits its clock to parallel hands before the start), or null. Optional: most games
+   * play the same wherever the players sit. The services apply it as they apply a deadline.
+   */
+  tableChange?(state: State, devices: number): Action | null;
   /**
    * The deadline of this state at the host's table settings, or null when only a player moves the
    * game on from here. Optional: a game that never waits by itself declares none (see `deadlineOf`).

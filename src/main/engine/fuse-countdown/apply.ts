@@ -7,6 +7,7 @@ import { changeColour, changeNumber, flip, reroll, returnDie, roll, startClock }
 import { defuseEarly, distributionFinished, done, endDistribution, place } from './distribute';
 import { decide, rollForSix } from './decisions';
 import { endNow, tick } from './clock';
+import { fitClock } from './table-clock';
 
 /** A FUSE: Countdown state of this version (anything else is refused before the rules see it). */
 export const isFuseCountdownState = (s: unknown): s is FuseCountdownState =>
@@ -35,6 +36,7 @@ export function act(ctx: Ctx, action: FuseCountdownAction): Refusal | null {
   // Like the clock running out, End now comes whatever the table is doing, a decision open or not.
   if (action.type === 'end-now') return endNow(ctx);
   if (action.type === 'start') return startClock(ctx);
+  if (action.type === 'fit-clock') return fitClock(ctx, action.devices);
   if (s.pending && action.type !== 'decide' && action.type !== 'roll-six') {
     return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind, seat: s.pending.seat });
   }

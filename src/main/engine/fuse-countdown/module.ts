@@ -18,6 +18,7 @@ import { clockSetting } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
 import { fuseCountdownOwnerOf } from './owner';
 import { fuseCountdownAdvice } from './bot/hint';
+import { tableChange } from './table-clock';
 
 /**
  * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
@@ -35,6 +36,7 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   act,
   settle,
   ownerOf: (state, action) => fuseCountdownOwnerOf(state.leader, action),
+  tableChange,
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),

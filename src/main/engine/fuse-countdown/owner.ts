@@ -1,7 +1,8 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { ActionOwner } from '../core/game-module';
 
-/** A seat's own placements, early defusals and answers; the leader's roll and ability; the rest is the table's. */
+/** A seat's own placements, early defusals and answers; the leader's roll and ability; the clock's fit
+ * the services'; the rest is the table's. */
 export function fuseCountdownOwnerOf(leader: number, action: FuseCountdownAction): ActionOwner {
   switch (action.type) {
     case 'place':
@@ -15,6 +16,9 @@ export function fuseCountdownOwnerOf(leader: number, action: FuseCountdownAction
     case 'reroll':
     case 'return-die':
       return { seat: leader };
+    // The device table's fitted clock: set by the services when devices join, never by a screen.
+    case 'fit-clock':
+      return 'services';
     default:
       return 'table';
   }

@@ -42,7 +42,7 @@ function seatPlacements(v: FlatlineView, seats: readonly number[], limit: number
 function seatCandidates(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
   const allowed = (a: FlatlineAction) => {
     const owner = flatlineOwnerOf(a);
-    return owner === 'table' || seats.includes(owner.seat);
+    return owner === 'table' || (owner !== 'services' && seats.includes(owner.seat));
   };
   const list: FlatlineAction[] = [];
   const add = (a: FlatlineAction | null) => {

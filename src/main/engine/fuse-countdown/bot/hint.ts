@@ -46,7 +46,7 @@ function seatPlacements(s: FuseCountdownState, seats: readonly number[], limit: 
 function seatCandidates(world: FuseCountdownState, seats: readonly number[]): FuseCountdownAction[] {
   const allowed = (a: FuseCountdownAction) => {
     const owner = fuseCountdownOwnerOf(world.leader, a);
-    return owner === 'table' || seats.includes(owner.seat);
+    return owner === 'table' || (owner !== 'services' && seats.includes(owner.seat));
   };
   const list: FuseCountdownAction[] = [];
   const add = (a: FuseCountdownAction) => {

@@ -1,5 +1,5 @@
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
-import { fuseCount, fuseCountdownSetupSchema, PRINTED_CLOCK_MINUTES, type CountdownLevel } from '@shared/fuse-countdown/setup';
+import { fuseCount, fuseCountdownSetupSchema, PRINTED_CLOCK_MINUTES, type ClockTable, type CountdownLevel } from '@shared/fuse-countdown/setup';
 import type { RoleId } from '@shared/fuse-countdown/components';
 import { PLAYER_COLOURS } from '@shared/players';
 import { result } from '../score';
@@ -32,27 +32,35 @@ export interface CountdownSettingResult {
 export type SimClock = 'fitted' | 'printed' | 'untimed' | number;
 
 /** The setup's clock fields for a simulated setting. */
-function clockFields(clock: SimClock, players: number, level: CountdownLevel): { clockMinutes: number | null; clockFitted: boolean } {
-  if (clock === 'fitted') return fittedClock(players, level);
+function clockFields(clock: SimClock, players: number, level: CountdownLevel, table: ClockTable): { clockMinutes: number | null; clockFitted: boolean } {
+  if (clock === 'fitted') return fittedClock(players, level, table);
   if (clock === 'printed') return { clockMinutes: PRINTED_CLOCK_MINUTES, clockFitted: false };
   if (clock === 'untimed') return { clockMinutes: null, clockFitted: false };
   return { clockMinutes: clock, clockFitted: false };
 }
 
-/** A bot table's setup; the clock defaults to the printed 10:00. */
-export const setupFor = (players: number, level: CountdownLevel, fuses: number | null = null, roles: RoleId[] | 'dealt' = 'dealt', clock: SimClock = 'printed') =>
+/** A bot table's setup; the clock defaults to the printed 10:00 (a fitted clock: the one for `table`). */
+export const setupFor = (
+  players: number,
+  level: CountdownLevel,
+  fuses: number | null = null,
+  roles: RoleId[] | 'dealt' = 'dealt',
+  clock: SimClock = 'printed',
+  table: ClockTable = 'one-screen',
+) =>
   fuseCountdownSetupSchema.parse({
     seats: PLAYER_COLOURS.slice(0, players).map((colour, i) => ({ name: `Bot ${i + 1}`, colour })),
     level,
     fuses: level === 'training' || level === 'standard' ? null : fuses,
     roles,
-    ...clockFields(clock, players, level),
+    ...clockFields(clock, players, level, table),
   });
 
 /**
  * Plays `games` seeded games (seeds seed, seed + 1, …) of one setting with the reference bot, on the
  * setting's fitted clock unless `clock` says otherwise. Each game is played at its own table's pace
- * (`tablePace`); `model` lets a study fix one time model for every game.
+ * (`tablePace`); `model` lets a study fix one time model for every game. `table`: one pointer places
+ * every die (one screen, the default) or each seat its own at once (devices; its own fitted clocks).
  */
 export function simulateCountdown(
   players: number,
@@ -60,9 +68,9 @@ export function simulateCountdown(
   fuses: number | null,
   games: number,
   seed: number,
-  { clock = 'fitted', model, player = 'reference' }: { clock?: SimClock; model?: TimeModel; player?: 'reference' | 'strong' } = {},
+  { clock = 'fitted', model, player = 'reference', table = 'one-screen' }: { clock?: SimClock; model?: TimeModel; player?: 'reference' | 'strong'; table?: ClockTable } = {},
 ): CountdownSettingResult {
-  const setup = setupFor(players, level, fuses, 'dealt', clock);
+  const setup = setupFor(players, level, fuses, 'dealt', clock, table);
   const losses: Record<string, number> = {};
   const byRole: Record<string, { games: number; wins: number }> = {};
   let wins = 0;
@@ -70,7 +78,8 @@ export function simulateCountdown(
   let winScore = 0;
   let turns = 0;
   for (let g = 0; g < games; g++) {
-    const { state } = player === 'strong' ? playBotGame(setup, seed + g, model, 20_000, strongPlayer(seed + g)) : playBotGame(setup, seed + g, model);
+    const bot = player === 'strong' ? strongPlayer(seed + g) : undefined;
+    const { state } = playBotGame(setup, seed + g, model, 20_000, bot, table);
     const won = state.outcome?.status === 'won';
     const r = result(state);
     score += r.score;

@@ -35,7 +35,7 @@ describe('FUSE: Countdown log lines', () => {
   });
 
   it('no line names a card by its id or shows a raw key or placeholder, in either language', () => {
-    const params = { seat: 0, leader: 1, card: 'bomb-29', fuse: 'fuse-03', locked: 'bomb-29 spark-03', source: 'fuse-03', die: 'd07', face: 4, cell: 2, points: 4, left: 1, dice: 'd01:4 d22:2', cause: 'time-out-bombs', role: 'cutter', level: 'expert', players: 2, deck: 20, fuses: 3, bombs: 9, sparks: 2, colour: 'red', number: 3, colours: 'red', from: 4, to: 2, effect: 'roles-dark', reason: 'bag-empty', count: 2, seats: '0 1', option: 'd07', cards: 12, replaced: 2, reroll: 1 };
+    const params = { seat: 0, leader: 1, card: 'bomb-29', fuse: 'fuse-03', locked: 'bomb-29 spark-03', source: 'fuse-03', die: 'd07', face: 4, cell: 2, points: 4, left: 1, dice: 'd01:4 d22:2', cause: 'time-out-bombs', role: 'cutter', level: 'expert', players: 2, deck: 20, fuses: 3, bombs: 9, sparks: 2, colour: 'red', number: 3, colours: 'red', from: 4, to: 2, effect: 'roles-dark', reason: 'bag-empty', count: 2, seats: '0 1', option: 'd07', cards: 12, replaced: 2, reroll: 1, time: '7:30' };
     for (const translator of [tr, trIt]) {
       for (const code of CODES) {
         const line = logLine(translator, entry(2, code, params), seats);

@@ -28,6 +28,18 @@ describe("FUSE: Countdown's New game form", () => {
     expect(['fitted', '10', '15', '20', 'untimed'].map((c) => timeBonusCounts(c as 'fitted'))).toEqual([true, true, false, false, false]);
   });
 
+  it('players on their own devices get the clock fitted to parallel hands; one player alone keeps the one-screen clock', () => {
+    expect(defaultDraft().table).toBe('one-screen');
+    const devices = draftToInput({ ...withLevel(defaultDraft(), 'expert'), players: 3, table: 'devices' }, name);
+    expect(devices.ok && [devices.input.setup.clockMinutes, devices.input.setup.clockFitted]).toEqual([fittedClockMinutes(3, 'expert', 'devices'), true]);
+    expect(fittedClockMinutes(3, 'expert', 'devices')).not.toBe(fittedClockMinutes(3, 'expert'));
+    const alone = draftToInput({ ...defaultDraft(), players: 1, table: 'devices' }, name);
+    expect(alone.ok && alone.input.setup.clockMinutes).toBe(fittedClockMinutes(1, 'standard'));
+    // The choice picks only the fitted clock: the printed 10:00 stays 10:00 wherever the players play.
+    const printed = draftToInput({ ...defaultDraft(), players: 3, table: 'devices', clock: '10' }, name);
+    expect(printed.ok && [printed.input.setup.clockMinutes, printed.input.setup.clockFitted]).toEqual([10, false]);
+  });
+
   it('takes the fuse cards of the level, and the number typed where the level plays them', () => {
     const elite = withLevel(defaultDraft(), 'elite');
     expect(elite.fuses).toBe('6');

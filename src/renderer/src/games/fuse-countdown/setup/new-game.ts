@@ -1,5 +1,5 @@
 import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
-import { DEFAULT_FUSES, usesFuseCards, type CountdownLevel, type FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
+import { DEFAULT_FUSES, usesFuseCards, type ClockTable, type CountdownLevel, type FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
 import { ROLES, type RoleId } from '@shared/fuse-countdown/components';
 import type { ApiInput } from '@shared/api';
@@ -16,6 +16,8 @@ export interface CountdownDraft {
   fuses: string;
   /** Fitted to the table (the default), the printed 10 minutes, Relaxed 15, Calm 20, or untimed. */
   clock: ClockChoice;
+  /** Where the players play, which picks the fitted clock: at one screen, or each on their own device. */
+  table: ClockTable;
   /** Dealt at random, chosen by each seat at the table, or given here per seat. */
   roles: 'dealt' | 'chosen' | 'given';
   /** The role given to each seat when `roles` is 'given'. */
@@ -36,9 +38,12 @@ export type ClockChoice = (typeof CLOCK_CHOICES)[number];
 /** The score's time bonus counts on the fitted and the printed clock only. */
 export const timeBonusCounts = (clock: ClockChoice): boolean => clock === 'fitted' || clock === '10';
 
-/** A clock choice as the setup's fields, for this many players at this level. */
-export function clockFields(clock: ClockChoice, players: number, level: CountdownLevel): { clockMinutes: number | null; clockFitted: boolean } {
-  if (clock === 'fitted') return fittedClock(players, level);
+/** Where the players play, as it counts: one player alone has no parallel hands, whatever the form says. */
+export const tableFor = (table: ClockTable, players: number): ClockTable => (players > 1 ? table : 'one-screen');
+
+/** A clock choice as the setup's fields, for this many players at this level, at this table. */
+export function clockFields(clock: ClockChoice, players: number, level: CountdownLevel, table: ClockTable = 'one-screen'): { clockMinutes: number | null; clockFitted: boolean } {
+  if (clock === 'fitted') return fittedClock(players, level, tableFor(table, players));
   return { clockMinutes: clock === 'untimed' ? null : Number(clock), clockFitted: false };
 }
 
@@ -50,6 +55,7 @@ export function defaultDraft(): CountdownDraft {
     level: 'standard',
     fuses: String(DEFAULT_FUSES.standard),
     clock: 'fitted',
+    table: 'one-screen',
     roles: 'dealt',
     given: [ROLES[0], ROLES[1], ROLES[2], ROLES[3]],
     seed: '',
@@ -110,7 +116,7 @@ export function draftToInput(
         seats,
         level: draft.level,
         fuses,
-        ...clockFields(draft.clock, count, draft.level),
+        ...clockFields(draft.clock, count, draft.level, draft.table),
         roles: draft.roles === 'given' ? draft.given.slice(0, count) : draft.roles,
       },
       ...(seed === undefined ? {} : { seed }),
