@@ -36,7 +36,7 @@ const COVERED = String.raw`(() => {
 })()`;
 
 /** Card ids (bomb-29, spark-3) or numbered names ("Bomb 29", "space 1") in the table's text, its names for assistive technology, or the log
- *  (a card's positions, "slot 2", are named in its own tips and are not card ids). */
+ *  (slots are named by what they ask for: table-words.spec.ts checks that none is numbered). */
 const CARD_IDS = String.raw`(() => {
     const id = /\b(bomb|spark|fuse|role)-\d+\b/i;
     const numbered = /\b(bomb|spark|fuse|space)\s+\d+\b/i;

@@ -81,8 +81,8 @@ describe('FUSE: Countdown log lines', () => {
 
   it('writes a placement with the player, the die as it counted, the card and its slot by what the slot asks for (never a number the card does not print)', () => {
     const placed = entry(2, 'die-placed', { seat: 1, die: 'd01', card: 'bomb-45', cell: 0, face: 5, colours: 'red' });
-    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb (slot: Red or Blue).');
-    expect(logLine(trIt, placed, seats)).toMatch(/^Bruno piazza Rosso 5 su Bomba da 5 punti \(spazio: Rosso o Blu\)\.$/);
+    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb, in the slot for Red or Blue.');
+    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 su Bomba da 5 punti, nello spazio per un Rosso o un Blu.');
   });
 
   it('writes the set-up with and without fuse cards, and a named colour before the roll', () => {
