@@ -50,7 +50,7 @@ describe('BombCard', () => {
     expect(out).toContain('data-spot="card-bomb-13"');
     expect(out).toContain('data-card="bomb-13"');
     expect(out.match(/<button[^>]*data-cell=/g)).toHaveLength(3);
-    expect(out).toContain('aria-label="Bomb, 2 points, 0 of 3 dice placed"');
+    expect(out).toContain('aria-label="Bomb, 2 points, dice placed: 0 of 3"');
     expect(out).toContain('aria-label="Slot for a Red die"');
   });
 
@@ -64,7 +64,7 @@ describe('BombCard', () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-01', dice: [{ die: 'd02', cell: 0, face: 5, shown: ['red'] }] });
     expect(out).toContain('aria-label="Red 5. Slot for a Red die"');
     expect(out).toContain('data-die="d02"');
-    expect(out).toContain('aria-label="Bomb, 1 point, 1 of 2 dice placed"');
+    expect(out).toContain('aria-label="Bomb, 1 point, dice placed: 1 of 2"');
   });
 
   it('rings a die placed this turn, and asks for the die a decision needs', async () => {
@@ -117,7 +117,7 @@ describe('BombCard', () => {
 
   it('draws a spark card with no points', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'spark-12', dice: [] });
-    expect(out).toContain('aria-label="Spark, 0 of 2 dice placed"');
+    expect(out).toContain('aria-label="Spark, dice placed: 0 of 2"');
     expect(out).toContain('Slot for a 1 or a 2');
   });
 

@@ -95,6 +95,15 @@ describe('FUSE: Countdown log lines', () => {
     expect(logLine(tr, entry(4, 'dice-rolled', { dice: 'd09:1 d17:3', colour: 'green' }), seats)).toBe('Green named, then rolled: Black 1, Green 3.');
   });
 
+  it('counts one player, one bomb and one fuse card in the singular, in both languages', () => {
+    const solo = entry(1, 'game-set-up', { players: 1, level: 'expert', fuses: 1, deck: 1, replaced: 0 });
+    expect(logLine(tr, solo, seats)).toBe('The game is set up: 1 player at Expert, 1 bomb in the deck with 1 fuse card hidden among them.');
+    expect(logLine(trIt, solo, seats)).toBe('Partita pronta: 1 giocatore a livello Esperto, 1 Bomba nel mazzo con 1 Carta Miccia nascosta tra loro.');
+    expect(logLine(trIt, entry(1, 'game-set-up', { players: 3, level: 'expert', fuses: 2, deck: 30, replaced: 0 }), seats)).toBe(
+      'Partita pronta: 3 giocatori a livello Esperto, 30 Bombe nel mazzo con 2 Carte Miccia nascoste tra loro.',
+    );
+  });
+
   it('writes the fuse cards and the end with their causes', () => {
     expect(logLine(tr, entry(5, 'fuse-activated', { fuse: 'fuse-09', effect: 'roles-dark' }), seats)).toBe(
       'A fuse card turns up: role abilities go dark until that seat defuses a bomb.',

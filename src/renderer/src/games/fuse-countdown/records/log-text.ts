@@ -105,6 +105,8 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
     const card = cardById(p.card);
     if (card?.cells[p.cell]) out.slot = slotName(card, p.cell, (key, params) => tr.t(key, params));
   }
+  // The set-up line counts players, bombs and fuse cards: each number with its own singular or plural.
+  if (entry.code === 'game-set-up') for (const key of ['players', 'deck', 'fuses'] as const) if (typeof p[key] === 'number') out[key] = tr.t(`${L}.counted.${key}`, { count: p[key] });
   if (typeof p.die === 'string') {
     const face = typeof p.face === 'number' ? p.face : undefined;
     out.die = dieName(tr, p.die, entry.code === 'die-placed' ? face : undefined, typeof p.colours === 'string' ? p.colours : undefined);
