@@ -128,3 +128,35 @@ test('before the clock starts the bar says so, and Start starts', async ({ page,
   await page.getByTestId('fc-start').click();
   await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'roll');
 });
+
+test("a slot's name opens whole inside its seat and the window, even at a card's left or right edge", async ({ page, request, webHost }) => {
+  test.setTimeout(90_000);
+  const t = await fc.botUntil(request, webHost.url, await fc.createTable(request, webHost.url, fc.fcSetup(3, { level: 'expert' }), 5), (s) => s.turn >= 6);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fc.openGame(page, t.game);
+  await animationsSettled(page);
+  for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
+    await page.setViewportSize({ width, height });
+    // The first and last slot of every card in front of the seats: the ones whose names reach past the card.
+    const cells = page.locator('[data-seat] [data-card] .slot:is(:first-of-type, :last-of-type)');
+    const count = await cells.count();
+    expect(count).toBeGreaterThan(6);
+    for (let i = 0; i < count; i++) {
+      const slot = cells.nth(i);
+      await slot.hover();
+      const tip = slot.locator('.fc-tip');
+      await expect(tip).toBeVisible();
+      // Fitted on the next frame: the box read once it stands.
+      await expect
+        .poll(() =>
+          tip.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const seat = el.closest('[data-testid^="fc-seat-"]')!.getBoundingClientRect();
+            const win = (globalThis as unknown as { innerWidth: number }).innerWidth;
+            return r.left >= Math.max(0, seat.left) - 0.5 && r.right <= Math.min(win, seat.right) + 0.5;
+          }),
+        )
+        .toBe(true);
+    }
+  }
+});
