@@ -49,7 +49,7 @@ async function lookAtEverySize(page: Page, testInfo: TestInfo, players: number, 
     await testInfo.attach(name, { body: await page.screenshot({ path: testInfo.outputPath(name) }), contentType: 'image/png' });
     const doc = await page.locator('html').evaluate((el) => [el.scrollWidth, el.scrollHeight]);
     expect(doc, `${at}: the page`).toEqual([width, height]);
-    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollHeight - s.clientHeight));
+    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => Math.max(s.scrollHeight - s.clientHeight, s.scrollWidth - s.clientWidth)));
     expect(spill.every((px) => px <= 0), `${at}: cards spill out of a seat (${spill.join(', ')})`).toBe(true);
     expect(await page.locator(ASKED[moment]).count(), `${at}: what the table asks`).toBeGreaterThan(0);
     expect(await page.evaluate(`${HIDDEN}(${JSON.stringify(ASKED[moment])})`), `${at}: asked but off screen or covered`).toEqual([]);
@@ -129,34 +129,45 @@ test('before the clock starts the bar says so, and Start starts', async ({ page,
   await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'roll');
 });
 
-test("a slot's name opens whole inside its seat and the window, even at a card's left or right edge", async ({ page, request, webHost }) => {
-  test.setTimeout(90_000);
-  const t = await fc.botUntil(request, webHost.url, await fc.createTable(request, webHost.url, fc.fcSetup(3, { level: 'expert' }), 5), (s) => s.turn >= 6);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await fc.openGame(page, t.game);
-  await animationsSettled(page);
-  for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
-    await page.setViewportSize({ width, height });
-    // The first and last slot of every card in front of the seats: the ones whose names reach past the card.
-    const cells = page.locator('[data-seat] [data-card] .slot:is(:first-of-type, :last-of-type)');
-    const count = await cells.count();
-    expect(count).toBeGreaterThan(6);
-    for (let i = 0; i < count; i++) {
-      const slot = cells.nth(i);
-      await slot.hover();
-      const tip = slot.locator('.fc-tip');
-      await expect(tip).toBeVisible();
-      // Fitted on the next frame: the box read once it stands.
-      await expect
-        .poll(() =>
-          tip.evaluate((el) => {
-            const r = el.getBoundingClientRect();
-            const seat = el.closest('[data-testid^="fc-seat-"]')!.getBoundingClientRect();
-            const win = (globalThis as unknown as { innerWidth: number }).innerWidth;
-            return r.left >= Math.max(0, seat.left) - 0.5 && r.right <= Math.min(win, seat.right) + 0.5;
-          }),
-        )
-        .toBe(true);
+// In Italian, whose words are the longest.
+test.describe('in Italian', () => {
+  test.use({ locale: 'it-IT' });
+
+  test("a slot's name opens whole inside its seat and the window, even at a card's left or right edge; the seats keep their width with the log open", async ({ page, request, webHost }) => {
+    test.setTimeout(90_000);
+    const t = await fc.botUntil(request, webHost.url, await fc.createTable(request, webHost.url, fc.fcSetup(3, { level: 'expert' }), 5), (s) => s.turn >= 6);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await fc.openGame(page, t.game, 'Apri');
+    await animationsSettled(page);
+    for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
+      await page.setViewportSize({ width, height });
+      // The first and last slot of every card in front of the seats: the ones whose names reach past the card.
+      const cells = page.locator('[data-seat] [data-card] .slot:is(:first-of-type, :last-of-type)');
+      const count = await cells.count();
+      expect(count).toBeGreaterThan(6);
+      for (let i = 0; i < count; i++) {
+        const slot = cells.nth(i);
+        await slot.hover();
+        const tip = slot.locator('.fc-tip');
+        await expect(tip).toBeVisible();
+        // Fitted on the next frame: the box read once it stands.
+        await expect
+          .poll(() =>
+            tip.evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              const seat = el.closest('[data-testid^="fc-seat-"]')!.getBoundingClientRect();
+              const win = (globalThis as unknown as { innerWidth: number }).innerWidth;
+              return r.left >= Math.max(0, seat.left) - 0.5 && r.right <= Math.min(win, seat.right) + 0.5;
+            }),
+          )
+          .toBe(true);
+      }
     }
-  }
+    // With the log open beside the table, the seats are narrower: nothing in them (the leader's role and badge) runs out of them.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('log').getByRole('button', { name: 'Apri il registro' }).click();
+    await expect(page.getByTestId('log').getByRole('listitem').last()).toBeVisible();
+    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollWidth - s.clientWidth));
+    expect(spill, 'a seat runs over its side with the log open').toEqual([0, 0, 0]);
+  });
 });
