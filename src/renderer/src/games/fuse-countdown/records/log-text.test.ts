@@ -82,7 +82,13 @@ describe('FUSE: Countdown log lines', () => {
   it('writes a placement with the player, the die as it counted, the card and its slot by what the slot asks for (never a number the card does not print)', () => {
     const placed = entry(2, 'die-placed', { seat: 1, die: 'd01', card: 'bomb-45', cell: 0, face: 5, colours: 'red' });
     expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb, in the slot for Red or Blue.');
-    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 su Bomba da 5 punti, nello spazio per un Rosso o un Blu.');
+    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 sulla Bomba da 5 punti, nello spazio per un Rosso o un Blu.');
+  });
+
+  it('gives an Italian card its article, as the English lines do ("the 2-point bomb")', () => {
+    expect(logLine(trIt, entry(3, 'bomb-defused', { seat: 0, card: 'bomb-13', points: 2 }), seats)).toBe('Ada disinnesca la Bomba da 2 punti (2 punti).');
+    expect(logLine(trIt, entry(3, 'spark-drawn', { seat: 1, card: 'spark-03' }), seats)).toBe('Bruno pesca una Scintilla.');
+    expect(logLine(trIt, entry(3, 'row-refilled', { card: 'bomb-13' }), seats)).toBe('La Bomba da 2 punti entra nella fila scoperta.');
   });
 
   it('writes the set-up with and without fuse cards, and a named colour before the roll', () => {
