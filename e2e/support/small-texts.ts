@@ -33,3 +33,17 @@ export const SMALL_TEXTS = String.raw`(() => {
     }
     return out;
 })()`;
+
+/** Window sizes a table is looked at, from the smallest supported to 4K: the five named in table.md and common sizes between them. */
+export const TABLE_SIZES = [
+  [1024, 640],
+  [1024, 768],
+  [1152, 720],
+  [1280, 720],
+  [1280, 800],
+  [1366, 768],
+  [1600, 900],
+  [1920, 1080],
+  [2560, 1440],
+  [3840, 2160],
+] as const;

@@ -90,15 +90,15 @@ test('a slot names what it asks for at once, on hover and on keyboard focus', as
   await second.hover();
   // "At once": no native title delay; the name is there within a frame or two.
   await expect(tip).toBeVisible({ timeout: 250 });
-  await expect(tip).toContainText('Slot 2: Any die');
-  await expect(tip).toContainText('A greater number than slot 1');
+  await expect(tip).toContainText('Slot for any die second from the left');
+  await expect(tip).toContainText('A greater number than the slot for any die on the left');
   await page.mouse.move(0, 0);
   await expect(tip).toBeHidden();
 
   await page.keyboard.press('Tab'); // the first slot of the first card
   const first = card.locator('[data-cell="0"]');
   await expect(first).toBeFocused();
-  await expect(first).toHaveAccessibleName("Red 2. Slot 1: Any die. Stack: die 1 of 4, placed bottom to top in the arrow's order. A smaller number than slot 2");
+  await expect(first).toHaveAccessibleName("Red 2. Slot for any die on the left. Stack: die 1 of 4, placed bottom to top in the arrow's order. A smaller number than the slot for any die second from the left");
   await page.keyboard.press('Tab');
   await expect(second).toBeFocused();
   await expect(tip).toBeVisible({ timeout: 250 });
@@ -116,10 +116,10 @@ test('a slot names what it asks for at once, on hover and on keyboard focus', as
 test('lit slots, a refusal and a split die read without colour', async ({ page }) => {
   await open(page, 'en');
   await expect(page.locator('[data-card="bomb-42"] .cell.lit')).toHaveCount(2);
-  await expect(page.locator('[data-card="bomb-42"] [data-cell="0"]')).toHaveAccessibleName('Slot 1: A Yellow die. Wall, first level: any order. The picked die may go here');
+  await expect(page.locator('[data-card="bomb-42"] [data-cell="0"]')).toHaveAccessibleName('Slot for a Yellow die. Wall, first level: any order. The picked die may go here');
   await expect(page.getByRole('alert')).toHaveText(/No die could finish this card/);
   await expect(page.locator('[data-card="bomb-24"] [data-cell="1"]')).toHaveAccessibleDescription(/No die could finish this card/);
-  await expect(page.locator('[data-card="bomb-43"] [data-cell="0"]')).toHaveAccessibleName(/^Yellow\/Green 5\. Slot 1: A Blue die/);
+  await expect(page.locator('[data-card="bomb-43"] [data-cell="0"]')).toHaveAccessibleName(/^Yellow\/Green 5\. Slot for a Blue die/);
 });
 
 test('axe finds nothing on a hand of cards, the legend and the rules reference, in English and Italian', async ({ page }, testInfo) => {

@@ -1,32 +1,100 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../support/web-host';
+import { animationsSettled } from '../support/settled';
 import * as fc from './fuse-countdown-play';
 
-// FUSE: Countdown's table fits the window at every supported size: the page never scrolls, and at
-// 1280×800 and larger every cell of the cards in front of the seats (where dice go) is a 44 px
-// target or more, with no seat's cards spilling out of it. Screenshots are kept as artefacts.
+// FUSE: Countdown's table fits the window at every supported size, for 1 to 4 players, before the
+// clock starts, mid-turn and while a seat is asked to choose: the page never scrolls, no seat's cards
+// spill out of it, whatever the table asks is on screen and pressable, and from 1280×800 every cell
+// of the cards in front of the seats (where dice go) is a 44 px target or more. Screenshots of every
+// moment at every size are kept as artefacts.
 
-for (const players of [1, 3, 4]) {
-  test(`${players} player${players > 1 ? 's' : ''}: the table fits from 1024×640 to 1920×1080, every card cell 44 px or more from 1280×800`, async ({ page, request, webHost }, testInfo) => {
-    const t = await fc.createTable(request, webHost.url, fc.fcSetup(players, { level: 'expert' }), 7);
+const SIZES = [
+  [1024, 640],
+  [1280, 800],
+  [1920, 1080],
+  [2560, 1440],
+  [3840, 2160],
+] as const;
+
+/** What the table asks at this moment (role abilities, Start, a die to pick, a decision's options): each must be on screen and on top. */
+const ASKED = {
+  start: '[data-testid="fc-start"], [data-testid^="fc-role-ability-"]',
+  'mid-turn': '[data-rolled]',
+  decision: '[data-testid="fc-replacement-ask"], [data-option]',
+} as const;
+type Moment = keyof typeof ASKED;
+
+/** Page-side: elements matching the selector whose centre is off screen or under something else. */
+const HIDDEN = String.raw`((selector) => {
+    const out = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+      const hit = inside ? document.elementFromPoint(x, y) : null;
+      if (!hit || !(el === hit || el.contains(hit))) out.push((el.getAttribute('data-testid') || el.textContent || '').trim().slice(0, 40));
+    }
+    return out;
+})`;
+
+async function lookAtEverySize(page: Page, testInfo: TestInfo, players: number, moment: Moment): Promise<void> {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.mouse.move(1, 1);
+    await expect(page.locator('[data-seat] [data-cell]').first()).toBeVisible();
+    const at = `${players}p ${moment}, ${width}×${height}`;
+    const name = `fuse-countdown-${players}p-${moment}-${width}x${height}.png`;
+    await testInfo.attach(name, { body: await page.screenshot({ path: testInfo.outputPath(name) }), contentType: 'image/png' });
+    const doc = await page.locator('html').evaluate((el) => [el.scrollWidth, el.scrollHeight]);
+    expect(doc, `${at}: the page`).toEqual([width, height]);
+    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => Math.max(s.scrollHeight - s.clientHeight, s.scrollWidth - s.clientWidth)));
+    expect(spill.every((px) => px <= 0), `${at}: cards spill out of a seat (${spill.join(', ')})`).toBe(true);
+    expect(await page.locator(ASKED[moment]).count(), `${at}: what the table asks`).toBeGreaterThan(0);
+    expect(await page.evaluate(`${HIDDEN}(${JSON.stringify(ASKED[moment])})`), `${at}: asked but off screen or covered`).toEqual([]);
+    if (width === 1024 || moment === 'start') continue;
+    const cells = await page.locator('[data-seat] [data-cell]').evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)));
+    expect(Math.min(...cells), `${at}: the smallest cell`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+for (const players of [1, 2, 3, 4]) {
+  test(`${players} player${players > 1 ? 's' : ''}: the table fits from 1024×640 to 3840×2160 before the start, mid-turn and while a seat chooses its replacement`, async ({ page, request, webHost }, testInfo) => {
+    test.setTimeout(150_000);
+    const setup = fc.fcSetup(players, { level: 'elite' });
+    // A seed whose bot game asks a seat for its replacement bomb early on.
+    let plan: { seed: number; at: number; game: ReturnType<typeof fc.botGame> } | null = null;
+    for (let seed = 1; seed <= 40 && !plan; seed++) {
+      const game = fc.botGame(setup, seed);
+      const at = game.states.findIndex((s) => s.pending?.kind === 'replacement');
+      if (at > 1 && at < 200) plan = { seed, at, game };
+    }
+    if (!plan) throw new Error('No seed asks for a replacement early; widen the seeds.');
+    let t = await fc.createTable(request, webHost.url, setup, plan.seed, { ready: false });
     await page.setViewportSize({ width: 1280, height: 800 });
     await fc.openGame(page, t.game);
-    await page.getByTestId('fc-roll').click();
-    await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'distribute');
+    const board = page.getByTestId('fuse-countdown-board');
+    await expect(board).toHaveAttribute('data-phase', 'ready');
+    await lookAtEverySize(page, testInfo, players, 'start');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('fc-start').click();
+    t = await fc.follow(request, webHost.url, t, { type: 'start' });
+    const roll = plan.game.actions[0]!;
+    await fc.playAtBoard(page, t.s, roll);
+    t = await fc.follow(request, webHost.url, t, roll);
+    await expect(board).toHaveAttribute('data-phase', 'distribute');
+    await animationsSettled(page);
     await page.locator('[data-rolled]').first().click();
-    for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080]] as const) {
-      await page.setViewportSize({ width, height });
-      await expect(page.locator('[data-seat] [data-cell]').first()).toBeVisible();
-      const shot = await page.screenshot({ path: testInfo.outputPath(`fuse-countdown-${players}p-${width}x${height}.png`) });
-      await testInfo.attach(`fuse-countdown-${players}p-${width}x${height}.png`, { body: shot, contentType: 'image/png' });
-      const doc = await page.locator('html').evaluate((el) => [el.scrollWidth, el.scrollHeight]);
-      expect(doc, `${width}×${height}: the page`).toEqual([width, height]);
-      // (every seat count, the smallest window included)
-      const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollHeight - s.clientHeight));
-      expect(spill.every((px) => px <= 0), `${width}×${height}: cards spill out of a seat (${spill.join(', ')})`).toBe(true);
-      if (width === 1024) continue;
-      const cells = await page.locator('[data-seat] [data-cell]').evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)));
-      expect(Math.min(...cells), `${width}×${height}: the smallest cell`).toBeGreaterThanOrEqual(44);
-    }
+    await lookAtEverySize(page, testInfo, players, 'mid-turn');
+
+    await page.locator('[data-rolled]').first().click();
+    t = await fc.playActions(request, webHost.url, t, plan.game.actions.slice(1, plan.at));
+    await expect(board).toHaveAttribute('data-pending', 'replacement');
+    await expect(page.locator('[data-seat] [data-card]')).toHaveCount(t.s.seats.reduce((n, seat) => n + seat.bombs.length + seat.sparks.length, 0));
+    await animationsSettled(page);
+    await lookAtEverySize(page, testInfo, players, 'decision');
   });
 }
 
@@ -50,18 +118,56 @@ test("the bar reads whole: the game, its title and the stage are never cut, and 
   expect(sizes[2560]).toBeGreaterThanOrEqual(1.4 * sizes[1280]!);
 });
 
-test('before the clock starts, four seats read their roles and their cards still fit, from 1024×640 to 1920×1080', async ({ page, request, webHost }) => {
+test('before the clock starts the bar says so, and Start starts', async ({ page, request, webHost }) => {
   const t = await fc.createTable(request, webHost.url, fc.fcSetup(4, { level: 'elite' }), 7, { ready: false });
   await page.setViewportSize({ width: 1280, height: 800 });
   await fc.openGame(page, t.game);
   await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'ready');
   await expect(page.getByTestId('game-round')).toHaveText('Getting ready');
-  for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080]] as const) {
-    await page.setViewportSize({ width, height });
-    for (const seat of [0, 1, 2, 3]) await expect(page.getByTestId(`fc-role-ability-${seat}`)).toBeVisible();
-    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollHeight - s.clientHeight));
-    expect(spill.every((px) => px <= 0), `${width}×${height}: cards spill out of a seat (${spill.join(', ')})`).toBe(true);
-  }
+  for (const seat of [0, 1, 2, 3]) await expect(page.getByTestId(`fc-role-ability-${seat}`)).toBeVisible();
   await page.getByTestId('fc-start').click();
   await expect(page.getByTestId('fuse-countdown-board')).toHaveAttribute('data-phase', 'roll');
+});
+
+// In Italian, whose words are the longest.
+test.describe('in Italian', () => {
+  test.use({ locale: 'it-IT' });
+
+  test("a slot's name opens whole inside its seat and the window, even at a card's left or right edge; the seats keep their width with the log open", async ({ page, request, webHost }) => {
+    test.setTimeout(90_000);
+    const t = await fc.botUntil(request, webHost.url, await fc.createTable(request, webHost.url, fc.fcSetup(3, { level: 'expert' }), 5), (s) => s.turn >= 6);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await fc.openGame(page, t.game, 'Apri');
+    await animationsSettled(page);
+    for (const [width, height] of [[1280, 800], [1024, 640]] as const) {
+      await page.setViewportSize({ width, height });
+      // The first and last slot of every card in front of the seats: the ones whose names reach past the card.
+      const cells = page.locator('[data-seat] [data-card] .slot:is(:first-of-type, :last-of-type)');
+      const count = await cells.count();
+      expect(count).toBeGreaterThan(6);
+      for (let i = 0; i < count; i++) {
+        const slot = cells.nth(i);
+        await slot.hover();
+        const tip = slot.locator('.fc-tip');
+        await expect(tip).toBeVisible();
+        // Fitted on the next frame: the box read once it stands.
+        await expect
+          .poll(() =>
+            tip.evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              const seat = el.closest('[data-testid^="fc-seat-"]')!.getBoundingClientRect();
+              const win = (globalThis as unknown as { innerWidth: number }).innerWidth;
+              return r.left >= Math.max(0, seat.left) - 0.5 && r.right <= Math.min(win, seat.right) + 0.5;
+            }),
+          )
+          .toBe(true);
+      }
+    }
+    // With the log open beside the table, the seats are narrower: nothing in them (the leader's role and badge) runs out of them.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('log').getByRole('button', { name: 'Apri il registro' }).click();
+    await expect(page.getByTestId('log').getByRole('listitem').last()).toBeVisible();
+    const spill = await page.locator('[data-testid^="fc-seat-"]').evaluateAll((seats) => seats.map((s) => s.scrollWidth - s.clientWidth));
+    expect(spill, 'a seat runs over its side with the log open').toEqual([0, 0, 0]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { SMALL_TEXTS } from '../support/small-texts';
+import { SMALL_TEXTS, TABLE_SIZES } from '../support/small-texts';
 import { animationsSettled } from '../support/settled';
 import * as fc from './fuse-countdown-play';
 
@@ -9,13 +9,6 @@ import * as fc from './fuse-countdown-play';
 // One four-player game, looked at mid-turn (dice rolled, one picked) and while a seat is asked for
 // its replacement bomb, at each size in turn on the same page.
 
-const SIZES = [
-  [1024, 640],
-  [1280, 800],
-  [1920, 1080],
-  [2560, 1440],
-  [3840, 2160],
-] as const;
 
 type Small = { text: string; px: number; glyph: boolean };
 
@@ -43,7 +36,7 @@ const COVERED = String.raw`(() => {
 })()`;
 
 /** Card ids (bomb-29, spark-3) or numbered names ("Bomb 29", "space 1") in the table's text, its names for assistive technology, or the log
- *  (a card's positions, "slot 2", are named in its own tips and are not card ids). */
+ *  (slots are named by what they ask for: table-words.spec.ts checks that none is numbered). */
 const CARD_IDS = String.raw`(() => {
     const id = /\b(bomb|spark|fuse|role)-\d+\b/i;
     const numbered = /\b(bomb|spark|fuse|space)\s+\d+\b/i;
@@ -67,21 +60,13 @@ const covered = (page: Page): Promise<string[]> => page.evaluate(COVERED) as Pro
 const cardIds = (page: Page): Promise<string[]> => page.evaluate(CARD_IDS) as Promise<string[]>;
 
 async function lookAtEverySize(page: Page, moment: string): Promise<void> {
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of TABLE_SIZES) {
     await page.setViewportSize({ width, height });
     // Nothing hovered: a slot's name opens over the card only while the pointer is on it.
     await page.mouse.move(1, 1);
     await expect(page.locator('[data-seat] [data-cell]').first()).toBeVisible();
     const at = `${moment}, ${width}×${height}`;
-    const small = await smallTexts(page);
-    if (width === 1024) {
-      // At 1024×640 four seats' slots are about 20–30 px: the glyphs printed on an empty slot (a
-      // requirement's letter or number, drawn in proportion to the slot) are the one thing still
-      // under 12 px there (a known gap, left for a later pass); every other text must read.
-      expect(small.filter((s) => !s.glyph), `${at}: text under 12 px`).toEqual([]);
-    } else {
-      expect(small, `${at}: text under 12 px`).toEqual([]);
-    }
+    expect(await smallTexts(page), `${at}: text under 12 px`).toEqual([]);
     expect(await covered(page), `${at}: a tray, card or die is covered`).toEqual([]);
   }
   expect(await cardIds(page), `${moment}: a card named by its id`).toEqual([]);

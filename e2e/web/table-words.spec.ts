@@ -22,6 +22,14 @@ async function tableWords(page: Page): Promise<string> {
   return page.getByTestId('table-shell').innerText();
 }
 
+/** Every slot name the FUSE: Countdown table carries, drawn or not: its tips (shown on hover) and the names read out for each control. */
+async function slotWords(page: Page): Promise<string> {
+  return page.getByTestId('table-shell').evaluate((shell) => [shell.textContent ?? '', ...[...shell.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? '')].join('\n'));
+}
+
+/** A slot counted by a number the cards never print: "Slot 2", "slots 1, 3", "spazio 4", "casella 2". */
+const NUMBERED_SLOT = /\b(?:slots?|spazi[oi]?|casell[ae])\s*:?\s*\d/i;
+
 function expectPlayersWords(text: string, where: string): void {
   for (const [pattern, what] of RAW) expect(text.match(pattern)?.[0] ?? null, `${what} on ${where}`).toBeNull();
 }
@@ -45,6 +53,10 @@ for (const locale of ['en-GB', 'it-IT'] as const) {
       await expect(page.getByTestId('fuse-countdown-board')).toBeVisible();
       expect(table.s.log.length).toBeGreaterThan(20);
       expectPlayersWords(await tableWords(page), `FUSE: Countdown's table (${locale})`);
+      // Slots are named by what the card shows, in the tips, the names of the controls and the log.
+      const slots = await slotWords(page);
+      expect(slots).toMatch(locale === 'en-GB' ? /Slot for / : /Spazio per /);
+      expect(slots.match(NUMBERED_SLOT)?.[0] ?? null, `a numbered slot on FUSE: Countdown's table (${locale})`).toBeNull();
     });
   });
 }

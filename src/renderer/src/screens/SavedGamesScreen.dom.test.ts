@@ -1,9 +1,10 @@
 // The Saved games screen as the players use it: the list, renaming, deleting after a question, the
 // game filter and importing a file, against a fake API that records what the screen asked.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GameSummary } from '@shared/games';
+import { locale } from '../lib/i18n/i18n.svelte';
 import SavedGamesScreen from './SavedGamesScreen.svelte';
 import { BOMB_SQUAD, NIGHT_SHIFT, fakeClient, gameId, refusal, type Answers } from './screens.test-support';
 
@@ -151,6 +152,20 @@ describe('the game filter', () => {
 });
 
 describe('importing a game file', () => {
+  afterEach(() => {
+    locale.current = 'en';
+  });
+
+  it('the file picker speaks the app\u2019s language, not the browser\u2019s ("Choose File", "No file chosen")', async () => {
+    locale.current = 'it';
+    open();
+    await screen.findByRole('heading', { name: 'Night shift' });
+    const input = screen.getByLabelText('Importa un file di partita');
+    expect(input.closest('label')!.textContent).toContain('Scegli un file…');
+    // The browser's own button and words stay out of sight.
+    expect(input.classList.contains('visually-hidden')).toBe(true);
+  });
+
   const file = (text: string) => new File([text], 'night-shift.json', { type: 'application/json' });
 
   it('shows a refused file as an alert and changes nothing', async () => {

@@ -60,12 +60,12 @@ describe('a die picked and placed', () => {
 describe('a refused die', () => {
   it('is explained at the slot it was put on, in the players\u2019 words, and stays picked', async () => {
     const t = table();
-    t.refuseNext('needs-die-beneath', { below: 1 });
+    t.refuseNext('needs-die-beneath', { card: 'bomb-03', cell: 1, below: 0 });
     await t.user.click(t.die('d01'));
     await t.user.click(t.slot('bomb-03#1'));
     await waitFor(() => expect(t.slot('bomb-03#1').getAttribute('aria-describedby')).not.toBeNull());
     const said = document.getElementById(t.slot('bomb-03#1').getAttribute('aria-describedby')!)!.textContent!.trim();
-    expect(said).toBe('The die beneath (slot 2) goes first.');
+    expect(said).toBe('The die beneath (the slot for a Green die) goes first.');
     expect(t.die('d01').getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -32,11 +32,15 @@ describe('dice and requirements in words', () => {
     for (const [req, words] of cases) expect(requirementText(trEn, req)).toBe(words);
   });
 
-  it('relations read with their slots numbered from 1', () => {
-    expect(relationText(trEn, { kind: 'greater', cells: [1, 0] })).toBe('slot 2 higher than slot 1');
-    expect(relationText(trEn, { kind: 'equation', op: '-', cells: [0, 1, 2] })).toBe('slot 1 − slot 2 = slot 3');
-    expect(relationText(trEn, { kind: 'same-colour', cells: [0, 1, 2] })).toBe('slots 1, 2, 3: the same colour');
-    expect(relationText(trIt, { kind: 'different-colours', cells: [0, 1] })).toBe('spazi 1, 2: colori diversi');
+  it('relations name their slots by what the card shows', () => {
+    const anyThree = BOMB_CARDS.find((c) => c.id === 'bomb-14')!; // three any-die slots
+    expect(relationText(trEn, anyThree, { kind: 'greater', cells: [1, 0] })).toBe('a higher number in the slot for any die in the middle than in the slot for any die on the left');
+    expect(relationText(trEn, anyThree, { kind: 'equation', op: '-', cells: [0, 1, 2] })).toBe('the slot for any die on the left − the slot for any die in the middle = the slot for any die on the right');
+    expect(relationText(trEn, anyThree, { kind: 'same-colour', cells: [0, 1, 2] })).toBe(
+      'the same colour in the slot for any die on the left, the slot for any die in the middle and the slot for any die on the right',
+    );
+    const rbg = BOMB_CARDS.find((c) => c.id === 'bomb-13')!; // Red, Blue, Green
+    expect(relationText(trIt, rbg, { kind: 'different-colours', cells: [0, 1] })).toBe('colori tutti diversi in: spazio per un dado Rosso e spazio per un dado Blu');
   });
 });
 
@@ -63,7 +67,9 @@ describe('refusals in words, at the slot', () => {
     // A 1 on the high slot, after a 6 on the low one, breaks it.
     const refusal = checkCell(card, [{ die: 'd01', cell: low, face: 6, colours: ['red'] }], 'd02', { colours: ['red'], face: 1 }, ['red'], high)!;
     expect(refusal.code).toBe('relation-greater');
-    expect(refusalText(trEn, { code: refusal.code, message: refusal.reason, params: refusal.params! })).toBe(`This die breaks a rule of the card: slot ${high + 1} higher than slot ${low + 1}.`);
+    const where = refusalText(trEn, { code: refusal.code, message: refusal.reason, params: refusal.params! });
+    expect(where).toMatch(/^This die breaks a rule of the card: a higher number in the slot for any die .+ than in the slot for any die .+\.$/);
+    expect(where).not.toMatch(/\d/);
   });
 
   it('the FAQ case: a die that would leave the card impossible to finish says so', () => {
@@ -72,8 +78,10 @@ describe('refusals in words, at the slot', () => {
     );
   });
 
-  it('order rules name the slot, counted from 1; an unknown refusal keeps the engine’s reason', () => {
-    expect(refusalText(trEn, { code: 'needs-die-beneath', message: 'x', params: { card: 'bomb-01', cell: 3, below: 0 } })).toBe('The die beneath (slot 1) goes first.');
+  it('order rules name the slot by what it asks for; an unknown refusal keeps the engine’s reason', () => {
+    // bomb-01: a Red slot, then a Blue one
+    expect(refusalText(trEn, { code: 'needs-die-beneath', message: 'x', params: { card: 'bomb-01', cell: 1, below: 0 } })).toBe('The die beneath (the slot for a Red die) goes first.');
+    expect(refusalText(trIt, { code: 'must-place-first-elsewhere', message: 'x', params: { card: 'bomb-01', cell: 1 } })).toBe('Il primo dado su questa carta va nello spazio per un dado Blu.');
     expect(refusalText(trEn, { code: 'brand-new', message: 'Something new.' })).toBe('Refused: Something new.');
     expect(refusalText(trIt, { code: 'seat-must-take', message: 'x', params: { seat: 1 } })).toBe('Non ancora: un posto a cui mancano dadi può ancora piazzarne uno.');
   });

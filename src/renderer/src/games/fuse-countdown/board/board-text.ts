@@ -1,6 +1,7 @@
 // FUSE: Countdown's board in words: dice, requirements, refusals and fuse cards, through the
 // translation layer (keys under fuse-countdown.turn and fuse-countdown.table). Pure and tested.
-import { cardById, fuseById, type Colour, type DieRequirement, type Relation } from '@shared/fuse-countdown';
+import { cardById, fuseById, type Card, type Colour, type DieRequirement, type Relation } from '@shared/fuse-countdown';
+import { slotList, slotName } from '../pieces/slot-name';
 
 export interface Translator {
   t: (key: string, params?: Record<string, string | number>) => string;
@@ -41,12 +42,16 @@ export function requirementText(tr: Translator, req: DieRequirement): string {
   }
 }
 
-/** A relation between slots in words, slots numbered from 1. */
-export function relationText(tr: Translator, rel: Relation): string {
-  const slots = rel.cells.map((c) => c + 1);
-  if (rel.kind === 'equation') return tr.t(`${T}.rel.equation`, { a: slots[0]!, op: rel.op === '+' ? '+' : '−', b: slots[1]!, c: slots[2]! });
-  if (rel.kind === 'greater') return tr.t(`${T}.rel.greater`, { a: slots[0]!, b: slots[1]! });
-  return tr.t(`${T}.rel.${rel.kind}`, { slots: slots.join(', ') });
+/** A relation between slots in words, each slot named by what the card shows. */
+export function relationText(tr: Translator, card: Card, rel: Relation): string {
+  const t = (key: string, params?: Record<string, string | number>) => tr.t(key, params);
+  const name = (cell: number) => slotList(card, [cell], t);
+  if (rel.kind === 'equation') {
+    const [a, b, c] = rel.cells.map((x) => slotList(card, [x], t));
+    return tr.t(`${T}.rel.equation`, { a: a!, op: rel.op === '+' ? '+' : '−', b: b!, c: c! });
+  }
+  if (rel.kind === 'greater') return tr.t(`${T}.rel.greater`, { a: name(rel.cells[0]), b: name(rel.cells[1]) });
+  return tr.t(`${T}.rel.${rel.kind}`, { slots: slotList(card, rel.cells, t) });
 }
 
 export interface RefusalLike {
@@ -69,13 +74,15 @@ export function refusalText(tr: Translator, r: RefusalLike): string {
   if (r.code.startsWith('relation-') && card) {
     const other = typeof p.other === 'number' ? p.other : cell;
     const rel = card.relations.find((x) => x.kind === r.code.slice('relation-'.length) && x.cells.includes(cell) && x.cells.includes(other));
-    return tr.t(`${T}.refusals.relation`, { rule: rel ? relationText(tr, rel) : r.message });
+    return tr.t(`${T}.refusals.relation`, { rule: rel ? relationText(tr, card, rel) : r.message });
   }
   const key = `${T}.refusals.${r.code}`;
   if (tr.has(key)) {
     const params: Record<string, string | number> = { ...p };
-    if (typeof p.cell === 'number') params.slot = p.cell + 1;
-    if (typeof p.below === 'number') params.below = p.below + 1;
+    // Slots are named by what the card shows (cards print no slot numbers).
+    const t = (key: string, ps?: Record<string, string | number>) => tr.t(key, ps);
+    if (card && typeof p.cell === 'number') params.slot = slotName(card, p.cell, t);
+    if (card && typeof p.below === 'number') params.below = slotList(card, [p.below], t);
     return tr.t(key, params);
   }
   return tr.t(`${T}.refusals.other`, { reason: r.message });

@@ -50,8 +50,8 @@ describe('BombCard', () => {
     expect(out).toContain('data-spot="card-bomb-13"');
     expect(out).toContain('data-card="bomb-13"');
     expect(out.match(/<button[^>]*data-cell=/g)).toHaveLength(3);
-    expect(out).toContain('aria-label="Bomb, 2 points, 0 of 3 dice placed"');
-    expect(out).toContain('aria-label="Slot 1: A Red die"');
+    expect(out).toContain('aria-label="Bomb, 2 points, dice placed: 0 of 3"');
+    expect(out).toContain('aria-label="Slot for a Red die"');
   });
 
   it('without onCell its positions are disabled but still reachable, so their names can be read', async () => {
@@ -62,15 +62,15 @@ describe('BombCard', () => {
 
   it('draws a placed die on its position and names it', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-01', dice: [{ die: 'd02', cell: 0, face: 5, shown: ['red'] }] });
-    expect(out).toContain('aria-label="Red 5. Slot 1: A Red die"');
+    expect(out).toContain('aria-label="Red 5. Slot for a Red die"');
     expect(out).toContain('data-die="d02"');
-    expect(out).toContain('aria-label="Bomb, 1 point, 1 of 2 dice placed"');
+    expect(out).toContain('aria-label="Bomb, 1 point, dice placed: 1 of 2"');
   });
 
   it('rings a die placed this turn, and asks for the die a decision needs', async () => {
     const dice = [{ die: 'd02', cell: 0, face: 5, shown: ['red'] }];
     const out = await r.html('./BombCard.svelte', { card: 'bomb-01', dice, fresh: new Set(['d02']), choose: new Set([0]), onCell: () => undefined });
-    expect(out).toContain('aria-label="Red 5, placed this turn. Slot 1: A Red die. Choose this die"');
+    expect(out).toContain('aria-label="Red 5, placed this turn. Slot for a Red die. Choose this die"');
     expect(out).toMatch(/class="cell[^"]*\bfresh\b[^"]*\bchoose\b/);
   });
 
@@ -78,7 +78,7 @@ describe('BombCard', () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-13', dice: [], lit: new Set([1]), onCell: () => undefined });
     expect(out.match(/class="cell[^"]*\blit\b/g)).toHaveLength(1);
     expect(out).toMatch(/data-cell="1" data-key="bomb-13#1" data-lit="true"/);
-    expect(out).toContain('aria-label="Slot 2: A Blue die. The picked die may go here"');
+    expect(out).toContain('aria-label="Slot for a Blue die. The picked die may go here"');
     expect(out).not.toContain('aria-disabled');
   });
 
@@ -90,35 +90,35 @@ describe('BombCard', () => {
 
   it('names relations from each die position, and draws an equation as signs between the dice', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-24', dice: [] });
-    expect(out).toContain('aria-label="Slot 2: Any die. Slot 1 − slot 2 = slot 3"');
+    expect(out).toContain('aria-label="Slot for any die in the middle. Slot for any die on the left − slot for any die in the middle = slot for any die on the right"');
     expect(out).toMatch(/class="badge sign[^"]*"[^>]*>\s*−/);
     const gt = await r.html('./BombCard.svelte', { card: 'bomb-11', dice: [] });
-    expect(gt).toContain('A greater number than slot 2');
+    expect(gt).toContain('A greater number than the slot for anything but Green');
     expect(gt).toContain('Greater number on the left');
   });
 
   it('numbers a stack bottom to top and says so', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-34', dice: [] });
-    expect(out).toContain("Slot 2: Any die. Stack: die 2 of 4, placed bottom to top in the arrow's order. A greater number than slot 1");
+    expect(out).toContain("Slot for any die second from the left. Stack: die 2 of 4, placed bottom to top in the arrow's order. A greater number than the slot for any die on the left");
     expect(out.match(/class="step[^"]*"[^>]*>\d/g)?.map((s) => s.slice(-1))).toEqual(['1', '2', '3', '4']);
   });
 
   it('puts a wall second-level die on the die beneath it', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-42', dice: [] });
-    expect(out).toContain('Slot 5: A Green die. Wall, second level: needs the die beneath it (slot 3) first');
+    expect(out).toContain('Slot for a Green die. Wall, second level: needs the die beneath it (the slot for a Blue die) first');
   });
 
   it('names first, last and split-only positions', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'bomb-28', dice: [] });
-    expect(out).toContain('Slot 1: A Red die. Must be the first die placed on this card');
-    expect(out).toContain('Slot 4: A Blue die. Must be the last die placed on this card');
-    expect(await r.html('./BombCard.svelte', { card: 'bomb-17', dice: [] })).toContain('Slot 1: A split die only');
+    expect(out).toContain('Slot for a Red die. Must be the first die placed on this card');
+    expect(out).toContain('Slot for a Blue die. Must be the last die placed on this card');
+    expect(await r.html('./BombCard.svelte', { card: 'bomb-17', dice: [] })).toContain('Slot for a split die');
   });
 
   it('draws a spark card with no points', async () => {
     const out = await r.html('./BombCard.svelte', { card: 'spark-12', dice: [] });
-    expect(out).toContain('aria-label="Spark, 0 of 2 dice placed"');
-    expect(out).toContain('Slot 2: A 1 or a 2');
+    expect(out).toContain('aria-label="Spark, dice placed: 0 of 2"');
+    expect(out).toContain('Slot for a 1 or a 2');
   });
 
   it('renders every bomb and spark card, each cell named', async () => {

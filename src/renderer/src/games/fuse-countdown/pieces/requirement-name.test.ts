@@ -51,34 +51,34 @@ describe('requirement names', () => {
   it('the rulebook stack example: the second die must be greater than the first, the fourth greater than the third', () => {
     const c = cardById('bomb-34')!; // our card matching the rulebook's four-dice stack
     expect(cellLines(c, 1, en)).toEqual([
-      'Slot 2: Any die',
+      'Slot for any die second from the left',
       "Stack: die 2 of 4, placed bottom to top in the arrow's order",
-      'A greater number than slot 1',
+      'A greater number than the slot for any die on the left',
     ]);
-    expect(cellLines(c, 2, en)).toEqual(['Slot 3: Any die', "Stack: die 3 of 4, placed bottom to top in the arrow's order", 'A smaller number than slot 4']);
+    expect(cellLines(c, 2, en)).toEqual(['Slot for any die third from the left', "Stack: die 3 of 4, placed bottom to top in the arrow's order", 'A smaller number than the slot for any die on the right']);
   });
 
   it('the rulebook wall example: red above yellow and green above blue need the die beneath them', () => {
     const c = cardById('bomb-42')!;
-    expect(cellLines(c, 3, en)).toEqual(['Slot 4: A Red die', 'Wall, second level: needs the die beneath it (slot 1) first']);
-    expect(cellLines(c, 0, en)).toEqual(['Slot 1: A Yellow die', 'Wall, first level: any order']);
+    expect(cellLines(c, 3, en)).toEqual(['Slot for a Red die', 'Wall, second level: needs the die beneath it (the slot for a Yellow die) first']);
+    expect(cellLines(c, 0, en)).toEqual(['Slot for a Yellow die', 'Wall, first level: any order']);
   });
 
   it('the rulebook ziggurat example: blue, 5, 6, yellow beneath and red on top, placed last', () => {
     const c = cardById('bomb-43')!;
-    expect(c.cells.map((_, i) => cellLines(c, i, en)[0])).toEqual(['Slot 1: A Blue die', 'Slot 2: A 5', 'Slot 3: A 6', 'Slot 4: A Yellow die', 'Slot 5: A Red die']);
+    expect(c.cells.map((_, i) => cellLines(c, i, en)[0])).toEqual(['Slot for a Blue die', 'Slot for a 5', 'Slot for a 6', 'Slot for a Yellow die', 'Slot for a Red die']);
     expect(cellLines(c, 4, en)[1]).toBe('Ziggurat, top: placed last, on the four dice beneath it');
   });
 
   it('the rulebook split die example: neighbours of different colours, told to each middle die from both sides', () => {
     const c = cardById('bomb-35')!; // four dice, adjacent dice never share a colour
-    expect(cellLines(c, 1, en)).toEqual(['Slot 2: Any die', 'A different colour from slot 1', 'A different colour from slot 3']);
-    expect(cellLines(c, 2, en)).toEqual(['Slot 3: Any die', 'A different colour from slot 2', 'A different colour from slot 4']);
+    expect(cellLines(c, 1, en)).toEqual(['Slot for any die second from the left', 'A different colour from the slot for any die on the left', 'A different colour from the slot for any die third from the left']);
+    expect(cellLines(c, 2, en)).toEqual(['Slot for any die third from the left', 'A different colour from the slot for any die second from the left', 'A different colour from the slot for any die on the right']);
   });
 
   it('the FAQ equation card: every die of a # − # = # card is told the whole equation', () => {
     const c = cardById('bomb-24')!;
-    for (const i of [0, 1, 2]) expect(cellLines(c, i, en)).toContain('Slot 1 − slot 2 = slot 3');
+    for (const i of [0, 1, 2]) expect(cellLines(c, i, en)).toContain('Slot for any die on the left − slot for any die in the middle = slot for any die on the right');
   });
 
   it('has words for every position of every card, in both languages', () => {

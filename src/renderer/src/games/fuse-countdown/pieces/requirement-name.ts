@@ -2,9 +2,12 @@
 // between dice, each die position's place in a configuration. The same words appear on hover and
 // focus, in the cell's accessible name and in the legend.
 import type { Card, Colour, DieRequirement, Relation } from '@shared/fuse-countdown/components';
-import { greaterOnLeft, type CardLayout } from './card-layout';
+import { greaterOnLeft, layoutCard, type CardLayout } from './card-layout';
+import { slotList, slotName, upperFirst } from './slot-name';
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+import type { Translate } from './slot-name';
+
+export type { Translate };
 
 const K = 'fuse-countdown.icons';
 
@@ -86,18 +89,16 @@ export function relationReads(rel: Relation): ('colour' | 'number')[] {
   }
 }
 
-const slots = (cells: number[], t: Translate): string =>
-  cells.length === 1 ? t(`${K}.slot.one`, { n: cells[0]! + 1 }) : t(`${K}.slot.many`, { list: cells.map((c) => c + 1).join(', ') });
-
-/** What a relation asks of one of its dice, naming the others by slot: "Same colour as slot 2". */
-export function relationForCell(rel: Relation, cell: number, t: Translate): string {
+/** What a relation asks of one of its dice, naming the others by what the card shows: "Same colour as the slot for a 4". */
+export function relationForCell(card: Card, rel: Relation, cell: number, t: Translate, layout: CardLayout = layoutCard(card)): string {
   const others = rel.cells.filter((c) => c !== cell);
   if (rel.kind === 'equation') {
-    const [a, b, c] = rel.cells;
-    return t(`${K}.with.equation`, { a: a + 1, op: rel.op === '+' ? '+' : '−', b: b + 1, c: c + 1 });
+    const [a, b, c] = rel.cells.map((x) => slotName(card, x, t, layout));
+    return t(`${K}.with.equation`, { a: upperFirst(a!), op: rel.op === '+' ? '+' : '−', b: b!, c: c! });
   }
-  if (rel.kind === 'greater') return t(`${K}.with.${rel.cells[0] === cell ? 'greater' : 'smaller'}`, { slots: slots(others, t) });
-  return t(`${K}.with.${rel.kind}`, { slots: slots(others, t) });
+  const slots = slotList(card, others, t, layout);
+  if (rel.kind === 'greater') return t(`${K}.with.${rel.cells[0] === cell ? 'greater' : 'smaller'}`, { slots });
+  return t(`${K}.with.${rel.kind}`, { slots });
 }
 
 /** Where a position sits in its configuration, and what must be placed before it. */
@@ -108,7 +109,7 @@ export function stepText(card: Card, cell: number, t: Translate): string | null 
     case 'stack':
       return t(`${K}.step.stack`, { n: c.level + 1, count: card.cells.length });
     case 'wall':
-      return c.level === 0 ? t(`${K}.step.wall-base`) : t(`${K}.step.wall-top`, { slot: (c.below[0] ?? 0) + 1 });
+      return c.level === 0 ? t(`${K}.step.wall-base`) : t(`${K}.step.wall-top`, { slot: slotList(card, [c.below[0] ?? 0], t) });
     case 'ziggurat':
       return c.level === 0 ? t(`${K}.step.ziggurat-base`) : t(`${K}.step.ziggurat-top`);
     default:
@@ -116,15 +117,16 @@ export function stepText(card: Card, cell: number, t: Translate): string | null 
   }
 }
 
-/** Everything a die position asks, one line each: its slot and requirement, its order, its relations. */
+/** Everything a die position asks, one line each: its name (what it asks for), its order, its relations. */
 export function cellLines(card: Card, cell: number, t: Translate): string[] {
   const c = card.cells[cell];
   if (!c) return [];
-  const lines = [t(`${K}.slot.named`, { n: cell + 1, requirement: requirementName(c.req, t) })];
+  const layout = layoutCard(card);
+  const lines = [upperFirst(slotName(card, cell, t, layout))];
   if (c.first) lines.push(t(`${K}.req.first`));
   if (c.last) lines.push(t(`${K}.req.last`));
   const step = stepText(card, cell, t);
   if (step) lines.push(step);
-  for (const rel of card.relations) if (rel.cells.includes(cell)) lines.push(relationForCell(rel, cell, t));
+  for (const rel of card.relations) if (rel.cells.includes(cell)) lines.push(relationForCell(card, rel, cell, t, layout));
   return lines;
 }

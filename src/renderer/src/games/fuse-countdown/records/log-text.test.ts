@@ -81,8 +81,14 @@ describe('FUSE: Countdown log lines', () => {
 
   it('writes a placement with the player, the die as it counted, the card and its slot by what the slot asks for (never a number the card does not print)', () => {
     const placed = entry(2, 'die-placed', { seat: 1, die: 'd01', card: 'bomb-45', cell: 0, face: 5, colours: 'red' });
-    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb (slot: Red or Blue).');
-    expect(logLine(trIt, placed, seats)).toMatch(/^Bruno piazza Rosso 5 su Bomba da 5 punti \(spazio: Rosso o Blu\)\.$/);
+    expect(logLine(tr, placed, seats)).toBe('Bruno places Red 5 on the 5-point bomb, in the slot for Red or Blue.');
+    expect(logLine(trIt, placed, seats)).toBe('Bruno piazza Rosso 5 sulla Bomba da 5 punti, nello spazio per un Rosso o un Blu.');
+  });
+
+  it('gives an Italian card its article, as the English lines do ("the 2-point bomb")', () => {
+    expect(logLine(trIt, entry(3, 'bomb-defused', { seat: 0, card: 'bomb-13', points: 2 }), seats)).toBe('Ada disinnesca la Bomba da 2 punti (2 punti).');
+    expect(logLine(trIt, entry(3, 'spark-drawn', { seat: 1, card: 'spark-03' }), seats)).toBe('Bruno pesca una Scintilla.');
+    expect(logLine(trIt, entry(3, 'row-refilled', { card: 'bomb-13' }), seats)).toBe('La Bomba da 2 punti entra nella fila scoperta.');
   });
 
   it('writes the set-up with and without fuse cards, and a named colour before the roll', () => {
@@ -93,6 +99,15 @@ describe('FUSE: Countdown log lines', () => {
       'Partita pronta: 2 giocatori a livello Principiante, 19 Bombe nel mazzo.',
     );
     expect(logLine(tr, entry(4, 'dice-rolled', { dice: 'd09:1 d17:3', colour: 'green' }), seats)).toBe('Green named, then rolled: Black 1, Green 3.');
+  });
+
+  it('counts one player, one bomb and one fuse card in the singular, in both languages', () => {
+    const solo = entry(1, 'game-set-up', { players: 1, level: 'expert', fuses: 1, deck: 1, replaced: 0 });
+    expect(logLine(tr, solo, seats)).toBe('The game is set up: 1 player at Expert, 1 bomb in the deck with 1 fuse card hidden among them.');
+    expect(logLine(trIt, solo, seats)).toBe('Partita pronta: 1 giocatore a livello Esperto, 1 Bomba nel mazzo con 1 Carta Miccia nascosta tra loro.');
+    expect(logLine(trIt, entry(1, 'game-set-up', { players: 3, level: 'expert', fuses: 2, deck: 30, replaced: 0 }), seats)).toBe(
+      'Partita pronta: 3 giocatori a livello Esperto, 30 Bombe nel mazzo con 2 Carte Miccia nascoste tra loro.',
+    );
   });
 
   it('writes the fuse cards and the end with their causes', () => {

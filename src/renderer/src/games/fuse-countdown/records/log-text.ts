@@ -7,7 +7,7 @@ import { fuseById } from '@shared/fuse-countdown';
 import { cardById } from '@shared/fuse-countdown/data';
 import type { Seat } from '@shared/players';
 import { fuseText } from '../board/board-text';
-import { requirementName } from '../pieces/requirement-name';
+import { slotName } from '../pieces/slot-name';
 
 export interface Translator {
   t(key: string, params?: Record<string, string | number>): string;
@@ -102,9 +102,11 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   if (typeof p.cell === 'number') out.cell = p.cell + 1;
   // A placement names its slot by what the slot asks for, as the card shows it, never by a number the card does not print.
   if (entry.code === 'die-placed' && typeof p.card === 'string' && typeof p.cell === 'number') {
-    const req = cardById(p.card)?.cells[p.cell]?.req;
-    if (req) out.slot = requirementName(req, (key, params) => tr.t(key, params));
+    const card = cardById(p.card);
+    if (card?.cells[p.cell]) out.slot = slotName(card, p.cell, (key, params) => tr.t(key, params));
   }
+  // The set-up line counts players, bombs and fuse cards: each number with its own singular or plural.
+  if (entry.code === 'game-set-up') for (const key of ['players', 'deck', 'fuses'] as const) if (typeof p[key] === 'number') out[key] = tr.t(`${L}.counted.${key}`, { count: p[key] });
   if (typeof p.die === 'string') {
     const face = typeof p.face === 'number' ? p.face : undefined;
     out.die = dieName(tr, p.die, entry.code === 'die-placed' ? face : undefined, typeof p.colours === 'string' ? p.colours : undefined);
