@@ -6,7 +6,7 @@ import { refusal, type Refusal } from '@shared/refusal';
 import { copyState } from './copy-state';
 import { restoreRng, type RandomGenerator } from './random';
 import type { TableSettings } from '@shared/table-settings';
-import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
+import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, SeatBot, StatsDeclaration } from './game-module';
 import type { Applied } from './rules';
 
 /** What every game's state carries for the platform: its generator, its action count and its log. */
@@ -67,6 +67,8 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   tick?(elapsedMs: number): Action;
   /** Default: false. */
   offersFittedClock?: boolean;
+  /** The bot for a seat marked as one; default: none. */
+  seatBot?: SeatBot<View, Action>;
   campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
 }
 
@@ -121,6 +123,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     round: game.round,
     clock: game.clock,
     ...(game.deadline ? { deadline: game.deadline } : {}),
+    ...(game.seatBot ? { seatBot: game.seatBot } : {}),
     tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
     view: game.view,

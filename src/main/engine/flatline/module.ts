@@ -11,6 +11,7 @@ import { flatlineHints } from './hints';
 import { flatlineView } from './view';
 import { flatlineResult } from './result';
 import { flatlineDeadline } from './deadline';
+import { flatlineSeatBot } from './bot/seat-bot';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints, 'flatline'>({
@@ -43,6 +44,7 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
     return 'table';
   },
   deadline: flatlineDeadline,
+  seatBot: flatlineSeatBot,
   hints: flatlineHints,
   view: flatlineView,
   result: flatlineResult,

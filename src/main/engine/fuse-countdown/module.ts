@@ -16,6 +16,8 @@ import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { ROLES } from '@shared/fuse-countdown/components';
 import { clockSetting } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
+import { ownerOf } from './owner';
+import { fuseCountdownSeatBot } from './bot/seat-bot';
 
 /**
  * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
@@ -32,24 +34,8 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   deal: startGame,
   act,
   settle,
-  // A seat's own placements, early defusals and answers; the leader's roll and ability; the rest is the table's.
-  ownerOf: (state, action) => {
-    switch (action.type) {
-      case 'place':
-      case 'defuse':
-      case 'decide':
-        return { seat: action.seat };
-      case 'roll':
-      case 'change-colour':
-      case 'change-number':
-      case 'flip':
-      case 'reroll':
-      case 'return-die':
-        return { seat: state.leader };
-      default:
-        return 'table';
-    }
-  },
+  ownerOf,
+  seatBot: fuseCountdownSeatBot,
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
