@@ -31,6 +31,8 @@ export interface ResultNumbers {
   details: ResultDetails;
   /** The seats (from 0) played from players' own devices; absent for a game played at one screen. */
   devices?: number[];
+  /** The seats (from 0) a bot played; absent when people sat at every seat. */
+  bots?: number[];
 }
 
 /** What is recorded when a game ends, computed once from its final state. */
@@ -53,6 +55,8 @@ export const statsFilterSchema = z
     campaignId: campaignIdSchema.optional(),
     /** One game's results only; all games when absent. */
     kind: gameKindSchema.optional(),
+    /** Leave out the games a bot played a seat of. */
+    noBots: z.boolean().optional(),
   })
   .strict();
 export type StatsFilter = z.infer<typeof statsFilterSchema>;

@@ -28,6 +28,7 @@ describe('opening the games database', () => {
       { version: 4, name: 'generic-results', applied_at: NOW },
       { version: 5, name: 'campaign-fitted-clock', applied_at: NOW },
       { version: 6, name: 'device-seats', applied_at: NOW },
+      { version: 7, name: 'bot-seats', applied_at: NOW },
     ]);
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")

@@ -17,6 +17,8 @@ export interface ResultFilter {
   profileId?: string;
   campaignId?: string;
   kind?: string;
+  /** Leave out the games a bot played a seat of. */
+  noBots?: boolean;
 }
 
 export interface HistoryRow extends ResultRecord {
@@ -43,6 +45,7 @@ interface ResultRow {
   rounds: number;
   score: number | null;
   devices: string;
+  bots: string;
   details: string;
 }
 
@@ -63,6 +66,8 @@ const fromRow = (row: ResultRow): ResultRecord => ({
   details: JSON.parse(row.details) as ResultDetails,
   // Absent for a game played at one screen.
   ...(row.devices ? { devices: parseSeats(row.devices) } : {}),
+  // Absent when people sat at every seat.
+  ...(row.bots ? { bots: parseSeats(row.bots) } : {}),
 });
 
 /** The WHERE clause of a filter (bound by name: @profileId, @campaignId). */
@@ -71,6 +76,7 @@ export function filterClause(filter: ResultFilter): string {
   if (filter.profileId) parts.push('r.game_id IN (SELECT game_id FROM game_players WHERE profile_id = @profileId)');
   if (filter.campaignId) parts.push('r.game_id IN (SELECT game_id FROM campaign_games WHERE campaign_id = @campaignId)');
   if (filter.kind) parts.push('r.kind = @kind');
+  if (filter.noBots) parts.push("r.bots = ''");
   return parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
 }
 
@@ -90,9 +96,10 @@ export class ResultsRepo {
   constructor(private readonly db: Database.Database) {
     this.insertStmt = db.prepare(
       `INSERT OR REPLACE INTO game_results (game_id, kind, outcome, cause, started_at, finished_at, duration_ms, players, solitaire,
-         timer, level, rounds, score, devices)
+         timer, level, rounds, score, devices, bots)
        VALUES (@gameId, @kind, @outcome, @cause, @startedAt, @finishedAt, @durationMs, @players, @solitaire,
-         @timer, @level, @rounds, @score, coalesce((SELECT device_seats FROM games WHERE id = @gameId), ''))`,
+         @timer, @level, @rounds, @score, coalesce((SELECT device_seats FROM games WHERE id = @gameId), ''),
+         coalesce((SELECT bot_seats FROM games WHERE id = @gameId), ''))`,
     );
     this.insertDetailsStmt = db.prepare('INSERT OR REPLACE INTO game_result_details (game_id, details) VALUES (@gameId, @details)');
     this.missingStmt = db.prepare<[], { id: string }>(
@@ -104,7 +111,8 @@ export class ResultsRepo {
   /** Writes a result and its details together (a savepoint inside the caller's transaction). */
   insert(result: ResultRecord): void {
     // The seats played from a device come from the game's row, as recorded when they were claimed.
-    const { details, devices: _devices, ...row } = result;
+    // So do the seats a bot played, as the game was created.
+    const { details, devices: _devices, bots: _bots, ...row } = result;
     this.db.transaction(() => {
       this.insertStmt.run({ ...row, solitaire: row.solitaire ? 1 : 0 });
       this.insertDetailsStmt.run({ gameId: result.gameId, details: JSON.stringify(details) });

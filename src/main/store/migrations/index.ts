@@ -4,6 +4,7 @@ import * as playersResultsCampaigns from './003-players-results-campaigns';
 import * as genericResults from './004-generic-results';
 import * as campaignFittedClock from './005-campaign-fitted-clock';
 import * as deviceSeats from './006-device-seats';
+import * as botSeats from './007-bot-seats';
 
 export interface Migration {
   version: number;
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: genericResults.name, sql: genericResults.sql },
   { version: 5, name: campaignFittedClock.name, sql: campaignFittedClock.sql },
   { version: 6, name: deviceSeats.name, sql: deviceSeats.sql },
+  { version: 7, name: botSeats.name, sql: botSeats.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */
