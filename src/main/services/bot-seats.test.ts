@@ -136,6 +136,32 @@ describe('bot seats', () => {
     expect(decisions.length).toBeGreaterThan(10);
   });
 
+  it("a campaign's crew brings bot teammates: each mission seats them after the people, and they play", async () => {
+    const dataDir = dirs.make();
+    const { call, pass } = open(dataDir);
+    const ann = await call<{ id: string }>('saveProfile', { name: 'Ann', colour: 'green' });
+    const campaign = await call<{ id: string; bots?: unknown }>('createCampaign', {
+      name: 'Night shift',
+      crew: [ann.id],
+      timerSeconds: 120,
+      bots: { names: ['Bot 2', 'Bot 3'], pace: 'quick' },
+    });
+    expect(campaign.bots).toEqual({ names: ['Bot 2', 'Bot 3'], pace: 'quick' });
+    const game = await call<GameDetailOf<'flatline'>>('continueCampaign', { id: campaign.id });
+    expect([game.solitaire, game.seats, game.bots]).toEqual([
+      false,
+      [
+        { name: 'Ann', colour: 'green' },
+        { name: 'Bot 2', colour: 'red' },
+        { name: 'Bot 3', colour: 'blue' },
+      ],
+      { seats: [1, 2], pace: 'quick' },
+    ]);
+    await call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
+    pass(600);
+    expect(moves(dataDir).slice(1).map((a) => a.die?.slice(0, 2))).toEqual(['s1', 's2']);
+  });
+
   it('refuses bot seats the game does not have, and creates nothing', async () => {
     const dataDir = dirs.make();
     const { host, call } = open(dataDir);
