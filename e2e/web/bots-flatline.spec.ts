@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { api } from './board-play';
@@ -27,6 +28,10 @@ test('one person and two bots play a round: the bots place their own dice visibl
   await expect(page.getByLabel('Who plays seat 2')).toHaveValue('bot');
   await expect(page.getByLabel('Who plays seat 3')).toHaveValue('bot');
   await page.getByLabel("Bots' pace").selectOption({ label: 'Steady' });
+  // The seats' choices and the pace are in reach of axe as filled in.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('bots-new-game-1280x800.png'), fullPage: true });
   await page.getByLabel('Countdown').selectOption({ label: 'Calm: 120 seconds' });
   await page.getByLabel('Seed (optional)').fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();

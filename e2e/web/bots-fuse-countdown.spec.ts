@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { api, fcSetup, openGame, type FcGame } from './fuse-countdown-play';
@@ -14,9 +15,20 @@ async function placeQuickly(page: Page, die: string, card: string, cell: number)
 
 test('one person and three bots play several turns: the bots lead, roll and place their own dice', async ({ page, request, webHost }, testInfo) => {
   test.setTimeout(90_000);
+  // The form offers a bot at any seat; axe finds nothing with one chosen and the pace shown.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const form = page.getByTestId('fuse-countdown-new-game');
+  if (!(await form.isVisible())) await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await form.getByRole('radio', { name: '4 players' }).check();
+  await form.getByLabel('Who plays seat 3').selectOption({ label: 'A bot' });
+  await expect(form.getByLabel("Bots' pace")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('bots-fuse-countdown-new-game-1280x800.png'), fullPage: true });
+
   const setup = fcSetup(4, { level: 'training', clockMinutes: 10, roles: ['technologist', 'disposal-expert', 'equipment-technician', 'explosives-instructor'] });
   const created = await api<FcGame>(request, webHost.url, 'createGame', { kind: 'fuse-countdown', setup, seed: 5, bots: { seats: [1, 2, 3], pace: 'quick' } });
-  await page.setViewportSize({ width: 1280, height: 800 });
   await openGame(page, created);
   const board = page.getByTestId('fuse-countdown-board');
   const get = () => api<FcGame>(request, webHost.url, 'getGame', { id: created.id });
