@@ -185,6 +185,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       changed(games.act(id, action));
     },
     log,
+    // Its wait starts again as the table stands now (paused, or nobody watching, included).
+    resync: (id) => {
+      if (games && !closed) kept(games.get(id));
+    },
     ...(options.botDecided ? { decided: options.botDecided } : {}),
   });
 

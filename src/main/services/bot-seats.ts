@@ -13,6 +13,8 @@ export interface BotTableDeps {
   /** Applies a seat's action as the API's `act` does (saved, then pushed to every view). */
   act: (id: string, action: unknown) => void;
   log: (message: string, error?: unknown) => void;
+  /** Keeps the game's clock, deadline and bot waits in step with it again (the application's `kept`). */
+  resync: (id: string) => void;
   /** Told how long each decision took (the benchmark's figure). */
   decided?: (ms: number) => void;
 }
@@ -115,7 +117,7 @@ export class BotTable {
         if (!(error instanceof ServiceError)) this.deps.log(`the bot at seat ${seat} of game ${id} failed to act`, error);
       }
     }
-    this.sync(this.deps.service().get(id), false);
+    this.deps.resync(id);
   }
 
   /** Whether the action is this seat's own (or the table's, where the bot acts for the table). */

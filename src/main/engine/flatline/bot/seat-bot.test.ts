@@ -4,6 +4,8 @@ import { flatlineModule } from '../index';
 import { act, setupFor } from '../test-support';
 import { greedyAction } from './greedy';
 import { seatAction, seatPlacements, seatWants } from './seat-bot';
+import { legalPlacements } from '@shared/flatline/rules/queries';
+import { sameTarget } from '@shared/flatline/rules/components';
 
 const view = (s: FlatlineState) => flatlineModule.view(s);
 
@@ -24,6 +26,21 @@ describe("FLATLINE's bot seat", () => {
     expect(seatAction({ ...view(s), ...{ patientDeck: scrambled.patientDeck, rng: scrambled.rng } }, 1, false, 99)).toEqual(decision);
     expect(seatPlacements(view(s), 1).length).toBeGreaterThan(1);
     expect(decision).toEqual({ type: 'place', die: 's1d1', target: { kind: 'line', slot: 0, line: 1 }, space: 1 });
+  });
+
+  it('plans again after a person acts: the space it meant to take, taken by a person, is not where it goes', () => {
+    const s = firstCountdown(3);
+    const meant = seatAction(view(s), 1, false, 99);
+    if (meant?.type !== 'place') throw new Error('the bot meant to place a die');
+    // Ada takes that very space with one of her own dice.
+    const ada = s.dice.filter((d) => d.seat === 0 && d.at.kind === 'tray').find((d) => legalPlacements(s, d.id).some((p) => sameTarget(p.target, meant.target) && p.space === meant.space));
+    if (!ada) throw new Error('no die of Ada fits that space');
+    const after = act(s, { type: 'place', die: ada.id, target: meant.target, space: meant.space });
+    const next = seatAction(view(after), 1, false, 99);
+    expect(next?.type).toBe('place');
+    expect(next).not.toEqual(meant);
+    // What it chooses now is legal on the table as it stands.
+    expect(flatlineModule.apply(after, next).ok).toBe(true);
   });
 
   it('only ever moves its own dice during the countdown', () => {
