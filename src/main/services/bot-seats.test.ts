@@ -3,7 +3,9 @@ import type { GameDetailOf } from '@shared/games';
 import type { GameResult } from '@shared/history';
 import { flatlineSetupSchema } from '@shared/flatline/setup';
 import { setupFor as countdownSetup } from '../engine/fuse-countdown/bot/simulate';
+import { createHash } from 'node:crypto';
 import { tempDirs } from '../store/test-support';
+import { canonicalJson } from './game-file';
 import { ManualClock } from './clock';
 import { dumpDatabase, START, value } from './host.test-support';
 import { openApiHost } from './index';
@@ -160,6 +162,20 @@ describe('bot seats', () => {
     await call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
     pass(600);
     expect(moves(dataDir).slice(1).map((a) => a.die?.slice(0, 2))).toEqual(['s1', 's2']);
+  });
+
+  it('a game file keeps its bots: imported, the game plays on with them; bot seats it does not have are refused', async () => {
+    const dataDir = dirs.make();
+    const { host, call } = open(dataDir);
+    const game = await call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: THREE, seed: 3, bots: { seats: [1, 2], pace: 'relaxed' } });
+    const { text } = await call<{ text: string }>('exportGame', { id: game.id });
+    const imported = await call<{ id: string; bots?: unknown }>('importGame', { text });
+    expect(imported.bots).toEqual({ seats: [1, 2], pace: 'relaxed' });
+    const file = JSON.parse(text) as { game: { bots: { seats: number[] } }; checksum?: string };
+    file.game.bots.seats = [1, 3];
+    delete file.checksum;
+    const resigned = JSON.stringify({ ...file, checksum: createHash('sha256').update(canonicalJson(file)).digest('hex') });
+    expect(await host.dispatch('importGame', { text: resigned })).toMatchObject({ ok: false, error: { code: 'import-invalid' } });
   });
 
   it('refuses bot seats the game does not have, and creates nothing', async () => {
