@@ -36,6 +36,10 @@ function open(dataDir: string, clock = new ManualClock(START)) {
   const decisions: number[] = [];
   const host = openApiHost({ dataDir, transport: 'web', appVersion: '0.1.0', clock, scheduler: scheduler.schedule, log: () => {}, botDecided: (ms) => decisions.push(ms) });
   closing.push(host);
+  const pushed: number[] = [];
+  host.subscribe((event) => {
+    if (event.type === 'gameChanged') pushed.push(event.game.version);
+  });
   const call = async <T>(method: string, payload: unknown = {}): Promise<T> => value<T>(await host.dispatch(method, payload));
   /** Lets `ms` of table time pass in the host's own steps, its timers looked at after each. */
   const pass = (ms: number) => {
@@ -44,7 +48,7 @@ function open(dataDir: string, clock = new ManualClock(START)) {
       scheduler.run();
     }
   };
-  return { host, call, pass, clock, decisions };
+  return { host, call, pass, clock, decisions, pushed };
 }
 
 /** The saved actions of a game, tick actions left out. */
@@ -54,7 +58,7 @@ const moves = (dataDir: string) =>
 describe('bot seats', () => {
   it('FLATLINE: two bots place only their own dice, during the countdown, at their pace, and stand while the game is paused', async () => {
     const dataDir = dirs.make();
-    const { call, pass } = open(dataDir);
+    const { call, pass, pushed } = open(dataDir);
     let game = await call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: THREE, seed: 3, bots: { seats: [2, 1], pace: 'quick' } });
     expect(game.bots).toEqual({ seats: [1, 2], pace: 'quick' });
     expect(game.state.stop).toBe('planning');
@@ -72,6 +76,9 @@ describe('bot seats', () => {
       ['place', 's1'],
       ['place', 's2'],
     ]);
+    // Each was saved, then pushed to every view, as a person's action is: the views heard both versions.
+    const saved = (dumpDatabase(dataDir).game_actions as unknown[]).length;
+    expect(pushed.slice(-2)).toEqual([saved - 1, saved]);
 
     await call('pauseGame', { id: game.id });
     pass(10_000);
