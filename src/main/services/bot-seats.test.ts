@@ -100,6 +100,22 @@ describe('bot seats', () => {
     expect(game.state.dice.filter((d) => d.seat === 0 && d.at.kind === 'tray').length).toBeGreaterThan(0);
   });
 
+  it('bots stand while nobody watches the table (the last tab closed), and play on when a view is back', async () => {
+    const dataDir = dirs.make();
+    const { host, call, pass } = open(dataDir);
+    const game = await call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: THREE, seed: 3, bots: { seats: [1, 2], pace: 'quick' } });
+    const leave = host.watch();
+    await call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
+    pass(300);
+    leave();
+    pass(2000);
+    expect(moves(dataDir)).toHaveLength(1);
+    host.watch();
+    // The waits run on with what they had left (300 ms of 600).
+    pass(300);
+    expect(moves(dataDir)).toHaveLength(3);
+  });
+
   it('a saved game resumes with its bots (paused, as any game reopened mid-countdown), and its result keeps them', async () => {
     const dataDir = dirs.make();
     const clock = new ManualClock(START);
