@@ -51,12 +51,22 @@ export class BotTable {
     const bot = this.moduleBot(game);
     const table = tableSeat(game, bots);
     for (const seat of bots.seats) {
-      const wants = bot !== undefined && game.status === 'in-progress' && bot.wants(game.state, seat, seat === table);
+      const wants = bot !== undefined && game.status === 'in-progress' && this.wants(game, seat, seat === table);
       this.waits.sync(waitKey(game.id, seat), {
         deadline: wants ? { key: `bot-${bots.pace}`, waitMs: BOT_WAIT_MS[bots.pace] } : null,
         version: 0,
         paused: paused || game.paused,
       });
+    }
+  }
+
+  /** Whether the seat's bot has something to do; a bot's failure never fails the call that moved the game. */
+  private wants(game: GameDetail, seat: number, table: boolean): boolean {
+    try {
+      return this.moduleBot(game)?.wants(game.state, seat, table) ?? false;
+    } catch (error) {
+      this.deps.log(`the bot at seat ${seat} of game ${game.id} failed to look at the table`, error);
+      return false;
     }
   }
 
