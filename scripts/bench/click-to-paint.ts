@@ -7,13 +7,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import type { GameDetail } from '../../src/shared/games';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { TargetInput } from '../../src/shared/flatline/actions';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import { flatlineModule, legalPlacements } from '../../src/main/engine/flatline';
 import { openApiHost } from '../../src/main/services';
+import type { ApiHost } from '../../src/main/services/api-host';
 import { startWebServer } from '../../src/main/web/server';
 import { findChrome } from '../../e2e/support/find-chrome';
 import { BROWSER_ARGS, median, p95, ms, runWhenAlone } from './browser-support';
@@ -69,57 +70,86 @@ async function measure(page: Page, click: () => Promise<void>, selector: string 
   return page.evaluate<number>('window.__painted');
 }
 
+/** The placements measured on fresh games at one host, and their floor. */
+async function measureClicks(browser: Browser, url: string, apiHost: ApiHost): Promise<{ placed: number[]; floor: number[] }> {
+  const placed: number[] = [];
+  const floor: number[] = [];
+  for (let g = 0; g < GAMES; g++) {
+    const seed = 4242 + g;
+    // The first countdown, as the host will roll it: the game is started through the API, and the
+    // same actions are applied here to know each die's legal spaces in advance.
+    const created = await apiHost.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed });
+    if (!created.ok) throw new Error(`createGame: ${created.error.code}`);
+    const id = (created.value as GameDetail).id;
+    const started = await apiHost.dispatch('act', { kind: 'flatline', id, action: { type: 'advance' } });
+    if (!started.ok) throw new Error(`advance: ${started.error.code}`);
+    let s = flatlineModule.start(flatlineSetupSchema.parse(SETUP), seed);
+    const first = flatlineModule.apply(s, { type: 'advance' });
+    if (!first.ok) throw new Error(first.refusal.code);
+    s = first.state;
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}#/game/${id}`);
+    await page.locator('[data-die]').first().waitFor();
+    for (let i = 0; i < PLACEMENTS_PER_GAME; i++) {
+      const move = nextPlacement(s);
+      if (!move) break;
+      await page.locator(`[data-die="${move.die}"]`).click();
+      await page.locator(`[data-space="${spaceKey(move.target, move.space)}"].legal`).waitFor();
+      const space = `[data-space="${spaceKey(move.target, move.space)}"]`;
+      placed.push(await measure(page, () => page.locator(space).click(), `${space}.filled`));
+      floor.push(await measure(page, () => page.mouse.click(2, 795), null));
+      const next = flatlineModule.apply(s, { type: 'place', ...move });
+      if (!next.ok) throw new Error(next.refusal.code);
+      s = next.state;
+    }
+    await context.close();
+  }
+  return { placed, floor };
+}
+
+/** Four bots at a table of their own on the same host, playing at the quick pace while the clicks are measured. */
+async function fourBots(apiHost: ApiHost): Promise<{ decisions: number[]; stop: () => Promise<void> }> {
+  const seats = ['red', 'blue', 'green', 'yellow'].map((colour, i) => ({ name: `Bot ${i + 1}`, colour }));
+  const created = await apiHost.dispatch('createGame', { kind: 'flatline', setup: { ...SETUP, seats }, seed: 77, bots: { seats: [0, 1, 2, 3], pace: 'quick' } });
+  if (!created.ok) throw new Error(`createGame: ${created.error.code}`);
+  const id = (created.value as GameDetail).id;
+  return { decisions: botDecisions, stop: async () => void (await apiHost.dispatch('deleteGame', { id })) };
+}
+
+/** Every bot decision's time at the bench's host (the host reports them; see ApiHostOptions.botDecided). */
+const botDecisions: number[] = [];
+
 export async function run(): Promise<Record<string, number | string>> {
   if (!existsSync(join(BUILT_RENDERER, 'index.html'))) return { skipped: 'no built renderer in out/renderer: run npm run build first' };
   const chrome = findChrome({ env: process.env, platform: process.platform, exists: existsSync });
   if (!chrome) return { skipped: 'no Chrome or Chromium found (set CHROME_PATH, or install chromium)' };
 
   const work = mkdtempSync(join(tmpdir(), 'fuse-bench-click-'));
-  const apiHost = openApiHost({ dataDir: join(work, 'data'), transport: 'web', appVersion: 'bench', log: () => {} });
+  const apiHost = openApiHost({ dataDir: join(work, 'data'), transport: 'web', appVersion: 'bench', log: () => {}, botDecided: (d) => botDecisions.push(d) });
   const server = await startWebServer({ apiHost, rendererDir: BUILT_RENDERER, host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: chrome, args: BROWSER_ARGS });
-  const placed: number[] = [];
-  const floor: number[] = [];
   try {
-    for (let g = 0; g < GAMES; g++) {
-      const seed = 4242 + g;
-      // The first countdown, as the host will roll it: the game is started through the API, and the
-      // same actions are applied here to know each die's legal spaces in advance.
-      const created = await apiHost.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed });
-      if (!created.ok) throw new Error(`createGame: ${created.error.code}`);
-      const id = (created.value as GameDetail).id;
-      const started = await apiHost.dispatch('act', { kind: 'flatline', id, action: { type: 'advance' } });
-      if (!started.ok) throw new Error(`advance: ${started.error.code}`);
-      let s = flatlineModule.start(flatlineSetupSchema.parse(SETUP), seed);
-      const first = flatlineModule.apply(s, { type: 'advance' });
-      if (!first.ok) throw new Error(first.refusal.code);
-      s = first.state;
-
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto(`${server.url}#/game/${id}`);
-      await page.locator('[data-die]').first().waitFor();
-      for (let i = 0; i < PLACEMENTS_PER_GAME; i++) {
-        const move = nextPlacement(s);
-        if (!move) break;
-        await page.locator(`[data-die="${move.die}"]`).click();
-        await page.locator(`[data-space="${spaceKey(move.target, move.space)}"].legal`).waitFor();
-        const space = `[data-space="${spaceKey(move.target, move.space)}"]`;
-        placed.push(await measure(page, () => page.locator(space).click(), `${space}.filled`));
-        floor.push(await measure(page, () => page.mouse.click(2, 795), null));
-        const next = flatlineModule.apply(s, { type: 'place', ...move });
-        if (!next.ok) throw new Error(next.refusal.code);
-        s = next.state;
-      }
-      await context.close();
-    }
+    const alone = await measureClicks(browser, server.url, apiHost);
+    const bots = await fourBots(apiHost);
+    const started = Date.now();
+    const withBots = await measureClicks(browser, server.url, apiHost);
+    const seconds = (Date.now() - started) / 1000;
+    await bots.stop();
+    const { placed, floor } = alone;
     const floorMedian = median(floor);
+    const busyMs = bots.decisions.reduce((a, b) => a + b, 0);
     return {
       placements: placed.length,
       'floor: click on the background to the next frame (ms, median)': ms(floorMedian),
       'click on a legal space to the frame showing the die (ms, median)': ms(median(placed)),
       'click on a legal space to the frame showing the die (ms, p95)': ms(p95(placed)),
       'placement / floor (goal <= 3)': Math.round((median(placed) / floorMedian) * 100) / 100,
+      'with four bots playing at the quick pace: click to the frame showing the die (ms, median)': ms(median(withBots.placed)),
+      'with four bots playing: p95 (ms)': ms(p95(withBots.placed)),
+      'with four bots / without (goal <= 1.1)': Math.round((median(withBots.placed) / median(placed)) * 100) / 100,
+      'four bots: decisions, and the time the host spent deciding (% of the wall clock)': `${bots.decisions.length}, ${Math.round((busyMs / 10 / seconds) * 10) / 10} %`,
     };
   } finally {
     await browser.close();

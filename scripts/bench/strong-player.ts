@@ -15,6 +15,8 @@ import { determinize as countdownWorld } from '../../src/main/engine/fuse-countd
 import { fuseCountdownModule } from '../../src/main/engine/fuse-countdown/index';
 import { restoreRng, seedRng } from '../../src/main/engine/core/random';
 
+import type { AnyGameModule } from '../../src/main/engine/core/game-module';
+
 export const name = 'strong-player';
 
 const setupFor = (players: number) =>
@@ -84,5 +86,36 @@ export async function run(): Promise<Record<string, number | string>> {
     figures[`countdown_${players}p_expert_searchedMedianMs`] = quantile(searched, 0.5);
     figures[`countdown_${players}p_expert_searchedP95Ms`] = quantile(searched, 0.95);
   }
+  // Bot seats (docs/bots.md): a four-seat table of bots, each deciding for its own seat from the view.
+  for (const [game, module, setup] of [
+    ['flatline', flatlineModule, setupFor(4)],
+    ['countdown', fuseCountdownModule, countdownSetup(4, 'expert')],
+  ] as const) {
+    const times = botSeatDecisions(module as AnyGameModule, setup, [2001, 2002]);
+    figures[`${game}_bot_seats_4p_decisions`] = times.length;
+    figures[`${game}_bot_seats_4p_medianMs`] = quantile(times, 0.5);
+    figures[`${game}_bot_seats_4p_p95Ms`] = quantile(times, 0.95);
+  }
   return figures;
+}
+
+/** Every seat a bot (the first also the table's): each decision timed, from the view to the action. */
+function botSeatDecisions(module: AnyGameModule, setup: unknown, seeds: number[], maxDecisions = 400): number[] {
+  const times: number[] = [];
+  const bot = module.seatBot!;
+  for (const seed of seeds) {
+    let s = module.start(setup, seed);
+    for (let i = 0; i < maxDecisions && module.status(s) === 'in-progress'; i++) {
+      const v = module.view(s);
+      const seat = [0, 1, 2, 3].find((n) => bot.wants(v, n, n === 0));
+      if (seat === undefined) break;
+      const t = performance.now();
+      const action = bot.act(v, seat, seat === 0, seed * 7919 + i);
+      times.push(performance.now() - t);
+      const r = action === null ? null : module.apply(s, action);
+      if (!r?.ok) break;
+      s = r.state;
+    }
+  }
+  return times;
 }

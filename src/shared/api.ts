@@ -6,6 +6,7 @@ import type { ApiMethod } from './api-methods';
 import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
 import { gameTitleSchema } from './clean-text';
+import { botSeatsSchema } from './bots';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
@@ -22,6 +23,8 @@ const createGameOf = <K extends GameKind>(kind: K) =>
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
       profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
+      /** The seats a bot plays, and its pace (docs/bots.md); none: people at every seat. */
+      bots: botSeatsSchema.optional(),
     })
     .strict();
 

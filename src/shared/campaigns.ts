@@ -3,6 +3,8 @@ import { gameKindSchema, type GameKind, type GameTypes } from './games';
 import { CAMPAIGN_LADDERS } from './game-registry';
 import { cleanTextSchema } from './clean-text';
 import { profileIdSchema } from './profiles';
+import { playerNameSchema } from './players';
+import { BOT_PACES, type BotPace } from './bots';
 
 /**
  * One rung of a campaign ladder. Missions are data, each naming its game; a campaign belongs to one
@@ -23,6 +25,11 @@ export const missionById = (id: string): Mission | undefined => {
 
 export type CampaignStatus = 'active' | 'complete';
 
+export interface CampaignBots {
+  names: string[];
+  pace: BotPace;
+}
+
 export interface CampaignMember {
   profileId: string;
   name: string;
@@ -35,6 +42,8 @@ export interface Campaign {
   kind: GameKind;
   name: string;
   crew: CampaignMember[];
+  /** Bot teammates seated after the crew's people in every mission (docs/bots.md); absent: none. */
+  bots?: CampaignBots;
   /** The clock setting every mission's game is played with (seconds; null: untimed, or a fitted clock). */
   timerSeconds: number | null;
   /**
@@ -73,6 +82,8 @@ export const campaignInputSchema = z
     // The game's clock fitted to the table, mission by mission; only for a game that offers one (the
     // service asks the game's module).
     fittedClock: z.boolean().default(false),
+    /** Bot teammates: their names (seated after the crew, in order) and pace. */
+    bots: z.object({ names: z.array(playerNameSchema).min(1).max(4), pace: z.enum(BOT_PACES).default('steady') }).strict().optional(),
   })
   .strict()
   .superRefine((input, ctx) => {

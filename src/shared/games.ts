@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Seat } from './players';
+import type { BotSeats } from './bots';
 import { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
 
 export { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
@@ -25,6 +26,8 @@ interface SummaryBase {
   paused: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The seats a bot plays and its pace; absent when people sit at every seat. */
+  bots?: BotSeats;
 }
 
 /**

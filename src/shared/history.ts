@@ -33,6 +33,8 @@ export interface ResultNumbers {
   devices?: number[];
   /** How many hints were shown at its table; absent for a game played without hints. */
   hints?: number;
+  /** The seats (from 0) a bot played; absent when people sat at every seat. */
+  bots?: number[];
 }
 
 /** What is recorded when a game ends, computed once from its final state. */
@@ -57,6 +59,8 @@ export const statsFilterSchema = z
     kind: gameKindSchema.optional(),
     /** Only the games played without hints, or only those with; both when absent. */
     hints: z.enum(['without', 'with']).optional(),
+    /** Leave out the games a bot played a seat of. */
+    noBots: z.boolean().optional(),
   })
   .strict();
 export type StatsFilter = z.infer<typeof statsFilterSchema>;

@@ -1,3 +1,5 @@
+import type { BotSeats } from './bots';
+
 /** The versioned file a game is exported to and imported from (checked by main on import). */
 export const GAME_FILE_FORMAT = 'fuse-table-game';
 export const GAME_FILE_VERSION = 1;
@@ -16,6 +18,8 @@ export interface SavedGameFacts {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /** The seats a bot plays and its pace (docs/bots.md); absent when people sit at every seat. */
+  bots?: BotSeats;
 }
 
 export interface GameFile {

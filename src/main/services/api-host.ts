@@ -51,4 +51,6 @@ export interface ApiHostOptions {
   guestDoor?: OpenGuestDoor;
   /** The join codes invitations use; random unless a test sets them. */
   joinCode?: () => string;
+  /** Told how long each bot decision took, in the clock's milliseconds (tests and the benchmark). */
+  botDecided?: (ms: number) => void;
 }

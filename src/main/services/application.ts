@@ -18,6 +18,7 @@ import type { GameDetail, PausedBy } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 import { createGuests } from './guests';
 import { askHint, type HintsDeps } from './hints';
+import { BotTable } from './bot-seats';
 
 /** What openApiHost fills in and tests may replace: the games, ids and seeds. */
 export interface ApplicationDeps {
@@ -124,6 +125,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     if (!stood) tableClock.sync(game.id, games.clock(game.id));
     const view = games.deadline(game.id);
     deadlines.sync(game.id, { ...view, paused: view.paused || stood });
+    bots.sync(game, view.paused || stood);
     if (!game.paused) pausedBy.delete(game.id);
     const by = game.paused ? pausedBy.get(game.id) : undefined;
     return { ...game, deadline: deadlines.shown(game.id), ...(by ? { pausedBy: by } : {}) };
@@ -174,6 +176,21 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       // Deleted meanwhile, or refused: the game stays where it is, and the next change keeps time again.
       if (!(error instanceof ServiceError)) log(`the deadline of game ${id} failed`, error);
     }
+  });
+
+  /** The bot seats: each acts, at its game's pace, through the same path as a person's `act`. */
+  const bots = new BotTable(clock, options.scheduler ?? systemScheduler, {
+    service: () => service(),
+    act: (id, action) => {
+      if (!games || closed) return;
+      changed(games.act(id, action));
+    },
+    log,
+    // Its wait starts again as the table stands now (paused, or nobody watching, included).
+    resync: (id) => {
+      if (games && !closed) kept(games.get(id));
+    },
+    ...(options.botDecided ? { decided: options.botDecided } : {}),
   });
 
   /** Stops a game's clock, recording its time up to this moment; the game as it is then. */
@@ -247,10 +264,11 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
   const watchers = new Watchers(clock, options.scheduler ?? systemScheduler, options.leaveGraceMs ?? LEAVE_GRACE_MS, {
     lastLeft: (watched) => {
       if (closed) return;
-      for (const id of new Set([...tableClock.runningIds(), ...deadlines.runningIds()])) {
+      for (const id of new Set([...tableClock.runningIds(), ...deadlines.runningIds(), ...bots.runningIds()])) {
         if (watched(id) || standing.has(id)) continue;
         standing.add(id);
         deadlines.stand(id);
+        bots.stand(id);
         const game = standClock(id);
         if (game) events.emit({ type: 'gameChanged', game: kept(game) });
       }
@@ -331,6 +349,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     deleteGame: ({ id }) => {
       tableClock.stop(id);
       deadlines.forget(id);
+      bots.forget(id);
       standing.delete(id);
       pausedBy.delete(id);
       service().delete(id);
@@ -384,6 +403,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       watchers.stop();
       tableClock.stopAll();
       deadlines.forgetAll();
+      bots.forgetAll();
       events.clear();
       store?.close();
     },

@@ -1,6 +1,6 @@
 import type { ApiParsedInput } from '@shared/api';
 import type { GameDetail } from '@shared/games';
-import { CAMPAIGN_LADDERS, campaignClock, missionById, type Campaign, type Mission } from '@shared/campaigns';
+import { CAMPAIGN_LADDERS, campaignClock, missionById, type Campaign, type CampaignBots, type Mission } from '@shared/campaigns';
 import type { GameKind } from '@shared/games';
 import { PLAYER_COLOURS, type PlayerColour } from '@shared/players';
 import type { Profile } from '@shared/profiles';
@@ -33,11 +33,26 @@ export function crewColours(crew: readonly Pick<Profile, 'colour'>[]): PlayerCol
   return taken;
 }
 
-/** A crew at the table: one seat per person, a crew of one with a second colour (a game seats what it needs). */
-function crewSeats(crew: readonly Pick<Profile, 'name' | 'colour'>[]) {
-  const colours = crewColours(crew);
-  const solitaire = crew.length === 1;
-  return { seats: colours.map((colour, seat) => ({ name: crew[solitaire ? 0 : seat]!.name, colour })), solitaire };
+/**
+ * A crew at the table: one seat per person, a crew of one with a second colour (a game seats what it
+ * needs); bot teammates sit after the people, each in the first colour left (docs/bots.md).
+ */
+function crewSeats(crew: readonly Pick<Profile, 'name' | 'colour'>[], bots?: CampaignBots) {
+  const botNames = bots?.names ?? [];
+  if (botNames.length === 0) {
+    const colours = crewColours(crew);
+    const solitaire = crew.length === 1;
+    return { seats: colours.map((colour, seat) => ({ name: crew[solitaire ? 0 : seat]!.name, colour })), solitaire, botSeats: [] };
+  }
+  // The people's colours as for a crew of several, then the bots' from what is left.
+  const colours = crewColours([...crew, ...crew]).slice(0, crew.length);
+  for (const _bot of botNames) colours.push(PLAYER_COLOURS.find((c) => !colours.includes(c))!);
+  const names = [...crew.map((person) => person.name), ...botNames];
+  return {
+    seats: names.map((name, seat) => ({ name, colour: colours[seat]! })),
+    solitaire: false,
+    botSeats: botNames.map((_, i) => crew.length + i),
+  };
 }
 
 /** A crew's climb up the ladder of missions: one mission at a time, a loss means trying it again. */
@@ -66,7 +81,7 @@ export class CampaignsService {
     // The game must be able to seat this crew on this clock: every mission's setup is checked now, not
     // when the crew sits down (FUSE: Countdown seats at most four and runs 10, 15, 20 minutes or fitted).
     const clock = campaignClock(input);
-    const { seats, solitaire } = crewSeats(input.crew.map((id) => store.profiles.get(id)!));
+    const { seats, solitaire } = crewSeats(input.crew.map((id) => store.profiles.get(id)!), input.bots);
     const playable = (mission: Mission): boolean => {
       try {
         return module.setupSchema.safeParse(module.campaignSetup(mission, seats, solitaire, clock)).success;
@@ -93,6 +108,7 @@ export class CampaignsService {
       step: 0,
       currentGameId: null,
       crew: input.crew,
+      ...(input.bots ? { bots: input.bots } : {}),
       createdAt: at,
       updatedAt: at,
     };
@@ -120,7 +136,7 @@ export class CampaignsService {
     if (!mission) {
       throw new ServiceError({ code: 'campaign-complete', message: `The campaign "${campaign.name}" is complete: every mission is won.`, params: { id } });
     }
-    const { seats, solitaire } = crewSeats(campaign.crew.map((profileId) => store.profiles.get(profileId)!));
+    const { seats, solitaire, botSeats } = crewSeats(campaign.crew.map((profileId) => store.profiles.get(profileId)!), campaign.bots);
     const module = this.o.games.module(mission.kind);
     const setup = module.campaignSetup(mission, seats, solitaire, campaignClock(campaign));
     return store.transaction(() => {
@@ -129,6 +145,7 @@ export class CampaignsService {
         setup,
         title: `${campaign.name} · ${campaign.step + 1}/${campaign.ladder.length}`.slice(0, 60),
         profiles: solitaire ? [campaign.crew[0]!] : campaign.crew,
+        ...(campaign.bots && botSeats.length > 0 ? { bots: { seats: botSeats, pace: campaign.bots.pace } } : {}),
       });
       store.campaigns.link(game.id, campaign.id, mission.id);
       store.campaigns.progress(campaign.id, campaign.step, game.id, isoTime(this.o.clock));
@@ -164,6 +181,7 @@ export class CampaignsService {
       kind: record.kind as GameKind,
       name: record.name,
       crew: members,
+      ...(record.bots ? { bots: record.bots } : {}),
       timerSeconds: record.timerSeconds,
       fittedClock: record.fittedClock,
       step: record.step,

@@ -6,6 +6,7 @@ import type { AnyGameModule } from '../engine/core/game-module';
 import { ServiceError } from './service-error';
 import { appTimestampSchema } from './game-file-checks';
 import { gameTitleSchema } from '@shared/clean-text';
+import { botSeatsSchema, type BotSeats } from '@shared/bots';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
 export function canonicalJson(value: unknown): string {
@@ -37,6 +38,7 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       finishedAt: record.finishedAt,
+      ...(record.bots ? { bots: record.bots } : {}),
     },
     actions: actions.map((a) => ({ seq: a.seq, action: a.action, at: a.at })),
   };
@@ -62,6 +64,7 @@ export const fileSchemaOf = (module: AnyGameModule) => z
         createdAt: isoSchema,
         updatedAt: isoSchema,
         finishedAt: isoSchema.nullable(),
+        bots: botSeatsSchema.optional(),
       })
       .strict(),
     actions: z.array(z.object({ seq: z.number().int().min(1), action: module.actionSchema, at: isoSchema }).strict()).max(200_000),
@@ -72,7 +75,7 @@ export const fileSchemaOf = (module: AnyGameModule) => z
 /** A file that passed every check, with the state its actions lead to. */
 export interface CheckedGameFile {
   module: AnyGameModule;
-  game: { title: string; setup: unknown; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null };
+  game: { title: string; setup: unknown; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null; bots?: BotSeats };
   actions: { seq: number; action: unknown; at: string }[];
   start: unknown;
   final: unknown;

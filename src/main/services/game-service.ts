@@ -9,6 +9,7 @@ import { GameCache } from './game-cache';
 import { gameNotFound, ServiceError } from './service-error';
 import { midClock, type ClockView } from './table-clock';
 import type { DeadlineView, DuePoint } from './table-deadlines';
+import type { BotSeats } from '@shared/bots';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
@@ -49,6 +50,22 @@ export interface LiveGame {
 const isTick = (module: AnyGameModule, action: unknown): boolean =>
   (action as { type?: unknown } | null)?.type !== undefined && (action as { type?: unknown }).type === (module.tick(0) as { type?: unknown }).type;
 
+/** A new game's bot seats, checked against its seats: each a seat of the game, once; none when absent. */
+function checkedBots(module: AnyGameModule, setup: unknown, bots: BotSeats | undefined): BotSeats | undefined {
+  if (!bots) return undefined;
+  const seats = module.seats(setup).length;
+  const bad = bots.seats.find((seat, i) => seat >= seats || bots.seats.indexOf(seat) !== i);
+  if (!module.seatBot || bad !== undefined) {
+    throw new ServiceError({
+      code: 'invalid-bot-seats',
+      message: module.seatBot ? `Seat ${bad} cannot be a bot: each bot takes one of the game's ${seats} seats, once.` : 'This game has no bots.',
+      field: 'bots',
+      params: { seat: String(bad ?? ''), seats: String(seats) },
+    });
+  }
+  return { seats: [...bots.seats].sort((a, b) => a - b), pace: bots.pace };
+}
+
 /** A stored game row as the API shows it in a list. */
 export function toSummary(module: AnyGameModule, record: GameRecord): GameSummary {
   return {
@@ -64,6 +81,7 @@ export function toSummary(module: AnyGameModule, record: GameRecord): GameSummar
     paused: record.paused,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    ...(record.bots ? { bots: record.bots } : {}),
   } as GameSummary;
 }
 
@@ -110,6 +128,7 @@ export class GameService {
   create(input: ApiParsedInput<'createGame'>): GameDetail {
     const { store } = this.o;
     const module = this.module(input.kind);
+    const bots = checkedBots(module, input.setup, input.bots);
     const seed = input.seed ?? this.o.newSeed();
     const state = module.start(input.setup, seed);
     const status = module.status(state);
@@ -127,6 +146,7 @@ export class GameService {
       updatedAt: at,
       finishedAt: status === 'in-progress' ? null : at,
       paused: false,
+      ...(bots ? { bots } : {}),
     };
     store.transaction(() => {
       store.games.insert(record);

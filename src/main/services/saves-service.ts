@@ -101,6 +101,7 @@ export class SavesService {
       updatedAt: checked.game.updatedAt,
       finishedAt: status === 'in-progress' ? null : (checked.game.finishedAt ?? checked.game.updatedAt),
       paused: false,
+      ...(checked.game.bots ? { bots: checked.game.bots } : {}),
     };
     // Imported while its clock runs: it waits, paused, for the players.
     record.paused = clockView(rules, record, checked.final).running;

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { CampaignBots } from '@shared/campaigns';
 
 /** One row of `campaigns` with its crew (profile ids in seat order) and its record so far. */
 export interface CampaignRecord {
@@ -15,6 +16,8 @@ export interface CampaignRecord {
   step: number;
   currentGameId: string | null;
   crew: string[];
+  /** Bot teammates after the crew (absent: none). */
+  bots?: CampaignBots;
   wins: number;
   losses: number;
   createdAt: string;
@@ -33,12 +36,13 @@ interface CampaignRow {
   created_at: string;
   updated_at: string;
   crew: string | null;
+  bots: string;
   wins: number | null;
   losses: number | null;
 }
 
 const SELECT = `
-SELECT c.id, c.kind, c.name, c.ladder, c.timer_seconds, c.fitted_clock, c.step, c.current_game_id, c.created_at, c.updated_at,
+SELECT c.id, c.kind, c.name, c.ladder, c.timer_seconds, c.fitted_clock, c.step, c.current_game_id, c.created_at, c.updated_at, c.bots,
   (SELECT json_group_array(profile_id) FROM (SELECT profile_id FROM campaign_crew WHERE campaign_id = c.id ORDER BY seat)) AS crew,
   (SELECT sum(r.outcome = 'won') FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS wins,
   (SELECT sum(r.outcome = 'lost') FROM campaign_games g JOIN game_results r ON r.game_id = g.game_id WHERE g.campaign_id = c.id) AS losses
@@ -54,6 +58,7 @@ const fromRow = (row: CampaignRow): CampaignRecord => ({
   step: row.step,
   currentGameId: row.current_game_id,
   crew: row.crew ? (JSON.parse(row.crew) as string[]) : [],
+  ...(row.bots ? { bots: JSON.parse(row.bots) as CampaignBots } : {}),
   wins: row.wins ?? 0,
   losses: row.losses ?? 0,
   createdAt: row.created_at,
@@ -75,8 +80,8 @@ export class CampaignsRepo {
     this.listStmt = db.prepare<[], CampaignRow>(`${SELECT} ORDER BY c.updated_at DESC, c.id`);
     this.getStmt = db.prepare<[string], CampaignRow>(`${SELECT} WHERE c.id = ?`);
     this.insertStmt = db.prepare(
-      `INSERT INTO campaigns (id, kind, name, ladder, timer_seconds, fitted_clock, step, current_game_id, created_at, updated_at)
-       VALUES (@id, @kind, @name, @ladder, @timerSeconds, @fittedClock, @step, @currentGameId, @createdAt, @updatedAt)`,
+      `INSERT INTO campaigns (id, kind, name, ladder, timer_seconds, fitted_clock, step, current_game_id, created_at, updated_at, bots)
+       VALUES (@id, @kind, @name, @ladder, @timerSeconds, @fittedClock, @step, @currentGameId, @createdAt, @updatedAt, @bots)`,
     );
     this.crewStmt = db.prepare<[string, number, string]>('INSERT INTO campaign_crew (campaign_id, seat, profile_id) VALUES (?, ?, ?)');
     this.progressStmt = db.prepare('UPDATE campaigns SET step = @step, current_game_id = @currentGameId, updated_at = @updatedAt WHERE id = @id');
@@ -98,7 +103,8 @@ export class CampaignsRepo {
 
   /** A new campaign; on the clock it names (`timerSeconds`) unless `fittedClock` says so. */
   insert(campaign: Omit<CampaignRecord, 'wins' | 'losses' | 'fittedClock'> & { fittedClock?: boolean }): void {
-    this.insertStmt.run({ ...campaign, ladder: JSON.stringify(campaign.ladder), fittedClock: campaign.fittedClock === true ? 1 : 0 });
+    const { bots, ...row } = campaign;
+    this.insertStmt.run({ ...row, ladder: JSON.stringify(campaign.ladder), fittedClock: campaign.fittedClock === true ? 1 : 0, bots: bots ? JSON.stringify(bots) : '' });
     campaign.crew.forEach((profileId, seat) => this.crewStmt.run(campaign.id, seat, profileId));
   }
 

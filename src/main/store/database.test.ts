@@ -27,6 +27,7 @@ describe('opening the games database', () => {
     );
     expect(migrations.slice(0, 6).map((m) => m.name)).toEqual(['games', 'paused', 'players-results-campaigns', 'generic-results', 'campaign-fitted-clock', 'device-seats']);
     expect(migrations.map((m) => m.name)).toContain('hints-shown');
+    expect(migrations.map((m) => m.name)).toContain('bot-seats');
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .all()

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { SavedGameFacts } from '@shared/saves';
+import { BOT_PACES, type BotPace, type BotSeats } from '@shared/bots';
 
 /** One row of `games`: what a list of games needs without loading any state. */
 export interface GameRecord extends SavedGameFacts {
@@ -8,6 +9,8 @@ export interface GameRecord extends SavedGameFacts {
   actionCount: number;
   /** Paused by the players (or reopened mid-countdown): the board is hidden, the clock stands. */
   paused: boolean;
+  /** The seats a bot plays and its pace (absent: people at every seat). */
+  bots?: BotSeats;
 }
 
 /** What changes on a game's row when an action is accepted. */
@@ -28,6 +31,8 @@ interface GameRow {
   updated_at: string;
   finished_at: string | null;
   paused: number;
+  bot_seats: string;
+  bot_pace: string;
 }
 
 const fromRow = (row: GameRow): GameRecord => ({
@@ -43,12 +48,16 @@ const fromRow = (row: GameRow): GameRecord => ({
   updatedAt: row.updated_at,
   finishedAt: row.finished_at,
   paused: row.paused === 1,
+  ...(row.bot_seats ? { bots: { seats: parseSeats(row.bot_seats), pace: botPace(row.bot_pace) } } : {}),
 });
+
+/** A stored pace this code knows, else the default. */
+const botPace = (text: string): BotPace => (BOT_PACES as readonly string[]).includes(text) ? (text as BotPace) : 'steady';
 
 /** A comma-joined list of seat numbers, as `device_seats` and a result's `devices` keep it. */
 export const parseSeats = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 0));
 
-const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at, paused';
+const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at, paused, bot_seats, bot_pace';
 
 /** The games table, through prepared statements. Most recently played first in lists. */
 export class GamesRepo {
@@ -67,7 +76,7 @@ export class GamesRepo {
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
-      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt, @paused)`,
+      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt, @paused, @botSeats, @botPace)`,
     );
     this.getStmt = db.prepare<[string], GameRow>(`SELECT ${COLUMNS} FROM games WHERE id = ?`);
     const list = (where: string) =>
@@ -88,7 +97,8 @@ export class GamesRepo {
   }
 
   insert(game: GameRecord): void {
-    this.insertStmt.run({ ...game, setup: JSON.stringify(game.setup), paused: game.paused ? 1 : 0 });
+    const { bots, ...row } = game;
+    this.insertStmt.run({ ...row, setup: JSON.stringify(game.setup), paused: game.paused ? 1 : 0, botSeats: bots?.seats.join(',') ?? '', botPace: bots?.pace ?? 'steady' });
   }
 
   get(id: string): GameRecord | undefined {

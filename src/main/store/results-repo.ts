@@ -19,6 +19,8 @@ export interface ResultFilter {
   kind?: string;
   /** Only the games played without hints, or only those with. */
   hints?: 'without' | 'with';
+  /** Leave out the games a bot played a seat of. */
+  noBots?: boolean;
 }
 
 export interface HistoryRow extends ResultRecord {
@@ -46,6 +48,7 @@ interface ResultRow {
   score: number | null;
   devices: string;
   hints: number;
+  bots: string;
   details: string;
 }
 
@@ -68,6 +71,8 @@ const fromRow = (row: ResultRow): ResultRecord => ({
   ...(row.devices ? { devices: parseSeats(row.devices) } : {}),
   // Absent for a game played without hints.
   ...(row.hints > 0 ? { hints: row.hints } : {}),
+  // Absent when people sat at every seat.
+  ...(row.bots ? { bots: parseSeats(row.bots) } : {}),
 });
 
 /** The WHERE clause of a filter (bound by name: @profileId, @campaignId). */
@@ -77,6 +82,7 @@ export function filterClause(filter: ResultFilter): string {
   if (filter.campaignId) parts.push('r.game_id IN (SELECT game_id FROM campaign_games WHERE campaign_id = @campaignId)');
   if (filter.kind) parts.push('r.kind = @kind');
   if (filter.hints) parts.push(filter.hints === 'with' ? 'r.hints > 0' : 'r.hints = 0');
+  if (filter.noBots) parts.push("r.bots = ''");
   return parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
 }
 
@@ -96,10 +102,11 @@ export class ResultsRepo {
   constructor(private readonly db: Database.Database) {
     this.insertStmt = db.prepare(
       `INSERT OR REPLACE INTO game_results (game_id, kind, outcome, cause, started_at, finished_at, duration_ms, players, solitaire,
-         timer, level, rounds, score, devices, hints)
+         timer, level, rounds, score, devices, hints, bots)
        VALUES (@gameId, @kind, @outcome, @cause, @startedAt, @finishedAt, @durationMs, @players, @solitaire,
          @timer, @level, @rounds, @score, coalesce((SELECT device_seats FROM games WHERE id = @gameId), ''),
-         coalesce((SELECT hints_shown FROM games WHERE id = @gameId), 0))`,
+         coalesce((SELECT hints_shown FROM games WHERE id = @gameId), 0),
+         coalesce((SELECT bot_seats FROM games WHERE id = @gameId), ''))`,
     );
     this.insertDetailsStmt = db.prepare('INSERT OR REPLACE INTO game_result_details (game_id, details) VALUES (@gameId, @details)');
     this.missingStmt = db.prepare<[], { id: string }>(
@@ -111,7 +118,8 @@ export class ResultsRepo {
   /** Writes a result and its details together (a savepoint inside the caller's transaction). */
   insert(result: ResultRecord): void {
     // The seats played from a device and the hints shown come from the game's row, as recorded then.
-    const { details, devices: _devices, hints: _hints, ...row } = result;
+    // So do the seats a bot played, as the game was created.
+    const { details, devices: _devices, hints: _hints, bots: _bots, ...row } = result;
     this.db.transaction(() => {
       this.insertStmt.run({ ...row, solitaire: row.solitaire ? 1 : 0 });
       this.insertDetailsStmt.run({ gameId: result.gameId, details: JSON.stringify(details) });

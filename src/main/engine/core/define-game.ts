@@ -6,7 +6,7 @@ import { refusal, type Refusal } from '@shared/refusal';
 import { copyState } from './copy-state';
 import { restoreRng, type RandomGenerator } from './random';
 import type { TableSettings } from '@shared/table-settings';
-import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, StatsDeclaration } from './game-module';
+import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, SeatBot, StatsDeclaration } from './game-module';
 import type { Applied } from './rules';
 import type { Advice } from '@shared/advice';
 
@@ -72,6 +72,8 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   tick?(elapsedMs: number): Action;
   /** Default: false. */
   offersFittedClock?: boolean;
+  /** The bot for a seat marked as one; default: none. */
+  seatBot?: SeatBot<View, Action>;
   campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
 }
 
@@ -127,6 +129,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     clock: game.clock,
     ...(game.deadline ? { deadline: game.deadline } : {}),
     ...(game.tableChange ? { tableChange: game.tableChange } : {}),
+    ...(game.seatBot ? { seatBot: game.seatBot } : {}),
     tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
     view: game.view,

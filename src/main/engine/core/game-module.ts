@@ -44,6 +44,17 @@ export interface Deadline<Action = unknown> {
 }
 
 /**
+ * A bot seated at the table (docs/bots.md). It is given the players' view only, never the state, and
+ * acts through the services' path like a person at its seat.
+ */
+export interface SeatBot<View = unknown, Action = unknown> {
+  /** Whether the seat has something of its own to do now (`table`: the table's acts are its too). Cheap: asked on every change. */
+  wants(view: View, seat: number, table: boolean): boolean;
+  /** The seat's next action, from a search within the bot's budget seeded by `seed`; null when there is nothing to do. */
+  act(view: View, seat: number, table: boolean, seed: number): Action | null;
+}
+
+/**
  * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
  * boardgame.io's `Game`. The services, the store and the transports know games only through this;
  * the registry beside this file is the one place that lists them.
@@ -86,6 +97,8 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   deadline?(state: State, table: TableSettings): Deadline<Action> | null;
   /** What the table may offer right now, from the engine's own queries. */
   hints(state: State): Hints;
+  /** The game's bot for a seat marked as one; optional (a game without one seats people only). */
+  seatBot?: SeatBot<View, Action>;
   /** What the players could see at the table: no deck order, no generator state. */
   view(state: State): View;
   /**

@@ -13,6 +13,7 @@ import { flatlineResult } from './result';
 import { flatlineDeadline } from './deadline';
 import { flatlineOwnerOf } from './owner';
 import { flatlineAdvice } from './bot/hint';
+import { flatlineSeatBot } from './bot/seat-bot';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints, 'flatline'>({
@@ -36,6 +37,7 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   }),
   ownerOf: (_state, action) => flatlineOwnerOf(action),
   deadline: flatlineDeadline,
+  seatBot: flatlineSeatBot,
   hints: flatlineHints,
   advise: flatlineAdvice,
   view: flatlineView,

@@ -16,9 +16,10 @@ import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { ROLES } from '@shared/fuse-countdown/components';
 import { clockSetting } from '@shared/fuse-countdown/setup';
 import { fittedClock } from '@shared/fuse-countdown/fitted-clock';
-import { fuseCountdownOwnerOf } from './owner';
+import { ownerOf } from './owner';
 import { fuseCountdownAdvice } from './bot/hint';
 import { tableChange } from './table-clock';
+import { fuseCountdownSeatBot } from './bot/seat-bot';
 
 /**
  * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
@@ -35,8 +36,9 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   deal: startGame,
   act,
   settle,
-  ownerOf: (state, action) => fuseCountdownOwnerOf(state.leader, action),
+  ownerOf,
   tableChange,
+  seatBot: fuseCountdownSeatBot,
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),

@@ -23,3 +23,6 @@ export function fuseCountdownOwnerOf(leader: number, action: FuseCountdownAction
       return 'table';
   }
 }
+
+/** The module's `ownerOf`: the same, read from the state's leader. */
+export const ownerOf = (state: { leader: number }, action: FuseCountdownAction): ActionOwner => fuseCountdownOwnerOf(state.leader, action);

@@ -5,6 +5,7 @@ import * as genericResults from './004-generic-results';
 import * as campaignFittedClock from './005-campaign-fitted-clock';
 import * as deviceSeats from './006-device-seats';
 import * as hintsShown from './007-hints-shown';
+import * as botSeats from './008-bot-seats';
 
 export interface Migration {
   version: number;
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: campaignFittedClock.name, sql: campaignFittedClock.sql },
   { version: 6, name: deviceSeats.name, sql: deviceSeats.sql },
   { version: 7, name: hintsShown.name, sql: hintsShown.sql },
+  { version: 8, name: botSeats.name, sql: botSeats.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */

@@ -152,6 +152,25 @@ describe('the New campaign form', () => {
     expect(calls[2]).toEqual(['createCampaign', { kind: 'flatline', name: 'Slow shift', crew: [BO.id], timerSeconds: 90 }]);
   });
 
+  it('gives a crew bot teammates, up to the seats the game has left, at the pace chosen', async () => {
+    const { user, calls } = open();
+    await screen.findByRole('form', { name: 'New campaign' });
+    await user.selectOptions(within(form()).getByRole('combobox', { name: 'Game' }), 'FUSE: Countdown');
+    await user.type(within(form()).getByRole('textbox', { name: 'Campaign name' }), 'Bomb crew');
+    await user.click(member('Ann'));
+    const bots = within(form()).getByRole('combobox', { name: 'Bot teammates' });
+    // FUSE: Countdown seats four: Ann and at most three bots.
+    expect(within(bots).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', '1 bot', '2 bots', '3 bots']);
+    await user.selectOptions(bots, '2 bots');
+    await user.selectOptions(within(form()).getByRole('combobox', { name: "Bots' pace" }), 'Quick');
+    await user.click(within(form()).getByRole('button', { name: 'Start campaign' }));
+    await screen.findByRole('status');
+    expect(calls[2]).toEqual([
+      'createCampaign',
+      { kind: 'fuse-countdown', name: 'Bomb crew', crew: [ANN.id], fittedClock: true, bots: { names: ['Bot 2', 'Bot 3'], pace: 'quick' } },
+    ]);
+  });
+
   it('shows a refusal from the API as an alert, and keeps what was filled in', async () => {
     const { user, calls } = open({
       createCampaign: () => {

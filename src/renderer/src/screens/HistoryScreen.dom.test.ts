@@ -74,6 +74,13 @@ describe('the history list', () => {
     expect(screen.getAllByTestId('history-devices').map((el) => el.textContent)).toEqual(['From a device: Ann, Bo']);
   });
 
+  it('says which seats a bot played', async () => {
+    open([{ ...WON_SHIFT, bots: [1] }, CLOSE_CALL]);
+    await screen.findByText('2 finished games');
+    expect(rows()[0]?.[2]).toBe('Ann, Bo Bots: Bo');
+    expect(screen.getAllByTestId('history-bots').map((el) => el.textContent)).toEqual(['Bots: Bo']);
+  });
+
   it('says so when no game has finished', async () => {
     open([]);
     expect(await screen.findByText('No finished games yet.')).toBeTruthy();

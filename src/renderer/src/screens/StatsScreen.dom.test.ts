@@ -137,6 +137,21 @@ describe('the filters', () => {
     expect(calls.filter(([method]) => method === 'getStats').slice(3)).toEqual([['getStats', { kind: 'fuse-countdown' }]]);
   });
 
+  it('games with bots: left out on asking, for the totals and each game alike, and counted again', async () => {
+    const { user, calls } = open(bothGames);
+    await screen.findByRole('region', { name: 'FLATLINE (3 games)' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Games with bots' }), 'Left out');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Games with bots' }), 'Included');
+    expect(calls.filter(([method]) => method === 'getStats').slice(3).map(([, filter]) => filter)).toEqual([
+      { noBots: true },
+      { noBots: true, kind: 'flatline' },
+      { noBots: true, kind: 'fuse-countdown' },
+      {},
+      { kind: 'flatline' },
+      { kind: 'fuse-countdown' },
+    ]);
+  });
+
   it('one player: their games only, each game played asked apart under the same filter', async () => {
     const { user, calls } = open(bothGames);
     await screen.findByRole('region', { name: 'FLATLINE (3 games)' });

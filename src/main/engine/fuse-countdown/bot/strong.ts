@@ -28,7 +28,7 @@ export const STRONG_BUDGET: SearchBudget = { samples: 8, seed: 1 };
 export const SEARCH_SHAPE = { turns: 1, width: 4 };
 
 /** The strong player does not know the table's pace: it plans at the middle of the range. */
-const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 2);
+export const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 2);
 
 const needOf = (s: FuseCountdownState, seat: number) => Math.max(0, (s.quotas[seat] ?? 0) - (s.seats[seat]?.taken ?? 0));
 

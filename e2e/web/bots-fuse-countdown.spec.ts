@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../support/web-host';
+import type { Page } from '@playwright/test';
+import { api, fcSetup, openGame, type FcGame } from './fuse-countdown-play';
+
+/** Click-then-click, giving up soon where the die or slot is gone. */
+async function placeQuickly(page: Page, die: string, card: string, cell: number): Promise<void> {
+  await page.locator(`[data-rolled="${die}"]`).click({ timeout: 1000 });
+  await page.locator(`[data-card="${card}"] [data-cell="${cell}"]`).click({ timeout: 1000 });
+}
+
+// One person and three FUSE: Countdown bots play several turns in the browser, on a running clock:
+// the person starts the clock, rolls when they lead and places their own dice from the lit slots;
+// the bots roll when they lead and take their dice, each move an action of their own seat.
+
+test('one person and three bots play several turns: the bots lead, roll and place their own dice', async ({ page, request, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  // The form offers a bot at any seat; axe finds nothing with one chosen and the pace shown.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const form = page.getByTestId('fuse-countdown-new-game');
+  if (!(await form.isVisible())) await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await form.getByRole('radio', { name: '4 players' }).check();
+  await form.getByLabel('Who plays seat 3').selectOption({ label: 'A bot' });
+  await expect(form.getByLabel("Bots' pace")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('bots-fuse-countdown-new-game-1280x800.png'), fullPage: true });
+
+  const setup = fcSetup(4, { level: 'training', clockMinutes: 10, roles: ['technologist', 'disposal-expert', 'equipment-technician', 'explosives-instructor'] });
+  const created = await api<FcGame>(request, webHost.url, 'createGame', { kind: 'fuse-countdown', setup, seed: 5, bots: { seats: [1, 2, 3], pace: 'quick' } });
+  await openGame(page, created);
+  const board = page.getByTestId('fuse-countdown-board');
+  const get = () => api<FcGame>(request, webHost.url, 'getGame', { id: created.id });
+
+  // The start is the table's: with a person there, the bots leave it to her.
+  await expect(board).toHaveAttribute('data-phase', 'ready');
+  await page.getByTestId('fc-start').click();
+
+  // Ada plays her part each time the table waits for her; the bots do the rest.
+  const seen = new Set<number>();
+  await expect(async () => {
+    const game = await get();
+    const s = game.state;
+    seen.add(s.leader);
+    if (s.turn < 4) {
+      if (s.pending?.seat === 0) await page.locator(`[data-option="${s.pending.options[0]}"]`).first().click({ timeout: 1000 });
+      else if (s.phase === 'roll' && s.leader === 0) await page.getByTestId('fc-roll').click({ timeout: 1000 });
+      else if (s.phase === 'distribute' && !s.pending) {
+        const mine = (game.hints?.placements ?? []).find((p) => p.seat === 0);
+        const botsTaking = (game.hints?.placements ?? []).some((p) => p.seat > 0 && s.seats[p.seat]!.taken < s.quotas[p.seat]!);
+        // A bot may take the die first: the click then finds nothing, and the next look plans again.
+        if (mine) await placeQuickly(page, mine.die, mine.card, mine.cell);
+        // Ending the sharing out is the table's, so the person's, once no seat can take more.
+        else if (!botsTaking) {
+          await page.getByTestId('fc-done').click({ timeout: 1000 });
+          await page.getByTestId('fc-done').click({ timeout: 1000 });
+        }
+      }
+    }
+    expect(s.turn).toBeGreaterThanOrEqual(4);
+  }).toPass({ timeout: 60_000, intervals: [250] });
+
+  await expect(board).toHaveAttribute('data-turn', /^[4-9]|1\d$/);
+  const game = await get();
+  expect(game.clock.running).toBe(true);
+  // Turns passed the bag round the table: bots led and rolled, and every seat took dice.
+  expect([...seen]).toEqual(expect.arrayContaining([0, 1, 2]));
+  const placers = new Set(game.state.log.filter((e) => e.code === 'die-placed').map((e) => Number(e.params.seat)));
+  expect([...placers].sort()).toEqual([0, 1, 2, 3]);
+  await page.screenshot({ path: testInfo.outputPath('bots-fuse-countdown-1280x800.png') });
+});

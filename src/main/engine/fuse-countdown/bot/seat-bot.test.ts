@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { FuseCountdownState } from '@shared/fuse-countdown/state';
+import { fuseCountdownModule } from '../index';
+import { greedyAction } from './greedy';
+import { setupFor } from './simulate';
+import { seatAction, seatWants } from './seat-bot';
+
+const view = (s: FuseCountdownState) => fuseCountdownModule.view(s);
+
+function apply(s: FuseCountdownState, a: unknown): FuseCountdownState {
+  const r = fuseCountdownModule.apply(s, a);
+  if (!r.ok) throw new Error(`${r.refusal.code}: ${JSON.stringify(a)}`);
+  return r.state;
+}
+
+/** Plays the reference bot from the start until dice are rolled for a seat's bot to take. */
+function rolled(seed: number): FuseCountdownState {
+  let s = fuseCountdownModule.start(setupFor(4, 'expert'), seed);
+  for (let i = 0; i < 200 && !(s.phase === 'distribute' && !s.pending && s.rolled.length > 0); i++) s = apply(s, greedyAction(s));
+  return s;
+}
+
+describe("FUSE: Countdown's bot seat", () => {
+  it('decides from the view alone: the same decision with the bag, decks, box and generator scrambled', () => {
+    const s = rolled(4);
+    const scrambled: FuseCountdownState = {
+      ...structuredClone(s),
+      bag: [...s.bag].reverse(),
+      bombDeck: [...s.bombDeck].reverse(),
+      sparkDeck: [...s.sparkDeck].reverse(),
+      boxed: [...s.boxed].reverse(),
+      rng: [9, 8, 7, 6],
+    };
+    const seat = [1, 2, 3].find((n) => seatWants(view(s), n, false)) ?? 1;
+    const decision = seatAction(view(s), seat, false, 21);
+    expect(decision).not.toBeNull();
+    expect(seatAction(view(scrambled), seat, false, 21)).toEqual(decision);
+    expect(seatAction({ ...view(s), ...{ bag: scrambled.bag, bombDeck: scrambled.bombDeck } }, seat, false, 21)).toEqual(decision);
+  });
+
+  it('acts for its own seat only: its placements, and the roll and ability when it leads', () => {
+    let s = rolled(6);
+    for (let i = 0; i < 60 && !s.outcome; i++) {
+      const a = seatAction(view(s), 2, false, i);
+      if (!a) {
+        // Someone else's move: the reference bot plays the rest of the table.
+        s = apply(s, greedyAction(s));
+        continue;
+      }
+      expect(fuseCountdownModule.ownerOf(s, a)).toEqual({ seat: 2 });
+      s = apply(s, a);
+    }
+    expect(s.turn).toBeGreaterThan(1);
+  });
+
+  it("leaves the table's start to the people, unless every seat is a bot", () => {
+    const s = fuseCountdownModule.start(setupFor(4, 'expert'), 3);
+    expect(s.phase).toBe('ready');
+    expect(seatWants(view(s), 1, false)).toBe(false);
+    expect(seatAction(view(s), 1, true, 1)).toEqual({ type: 'start' });
+  });
+});
