@@ -110,7 +110,7 @@ test("a light's words are never cut off, in English or Italian, from 1024×640 t
   }
 });
 
-test('five players at 1280×800: all-player lines wrap inside their patient, Done stays in view, nothing under 44 px', async ({ page, request, webHost }, testInfo) => {
+test('five players at 1280×800: everyone lines’ five spaces lie inside their patient, Done stays in view, nothing under 44 px', async ({ page, request, webHost }, testInfo) => {
   const names = ['Ada', 'Bruno', 'Chiara', 'Dev', 'Elif'];
   const colours = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
   const setup = flatlineSetupSchema.parse({ seats: names.map((name, i) => ({ name, colour: colours[i] })), level: 'standard', timerSeconds: null });
