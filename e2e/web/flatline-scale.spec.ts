@@ -1,5 +1,5 @@
 import { test, expect } from '../support/web-host';
-import { SMALL_TEXTS } from '../support/small-texts';
+import { SMALL_DRAWN_TEXTS, SMALL_TEXTS } from '../support/small-texts';
 import { createGame, playThroughApi } from './board-play';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 
@@ -40,6 +40,9 @@ for (const players of [3, 5]) {
         await page.setViewportSize({ width, height });
         const small = (await page.evaluate(SMALL_TEXTS)) as { text: string; px: number }[];
         expect(small, `${players} players, ${width}×${height}, ${moment}: text under 12 px`).toEqual([]);
+        // Die keys and other text drawn by CSS too.
+        const drawn = (await page.evaluate(SMALL_DRAWN_TEXTS)) as { text: string; px: number }[];
+        expect(drawn, `${players} players, ${width}×${height}, ${moment}: drawn text under 12 px`).toEqual([]);
       }
     }
   });
