@@ -47,3 +47,26 @@ export const TABLE_SIZES = [
   [2560, 1440],
   [3840, 2160],
 ] as const;
+
+/**
+ * Text drawn by CSS (a `::before` or `::after` with a `content` string, like a die's key) under 12 px
+ * on the table: the tree walk above sees only the document's own text.
+ */
+export const SMALL_DRAWN_TEXTS = String.raw`(() => {
+    const out = [];
+    for (const root of document.querySelectorAll('.table-shell')) {
+      for (const el of root.querySelectorAll('*')) {
+        if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+        for (const pseudo of ['::before', '::after']) {
+          const style = getComputedStyle(el, pseudo);
+          const content = style.content;
+          if (!content || content === 'none' || content === 'normal') continue;
+          const text = content.startsWith('"') ? content.slice(1, -1) : content.startsWith('attr(') ? el.getAttribute(content.slice(5, -1)) || '' : '';
+          if (!text.trim() || style.display === 'none') continue;
+          const px = parseFloat(style.fontSize);
+          if (px < 11.95) out.push({ text: text.slice(0, 24), px: Math.round(px * 10) / 10, pseudo });
+        }
+      }
+    }
+    return out;
+})()`;

@@ -110,7 +110,7 @@ test("a light's words are never cut off, in English or Italian, from 1024×640 t
   }
 });
 
-test('five players at 1280×800: all-player lines wrap inside their patient, Done stays in view, nothing under 44 px', async ({ page, request, webHost }, testInfo) => {
+test('five players at 1280×800: everyone lines’ five spaces lie inside their patient, Done stays in view, nothing under 44 px', async ({ page, request, webHost }, testInfo) => {
   const names = ['Ada', 'Bruno', 'Chiara', 'Dev', 'Elif'];
   const colours = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
   const setup = flatlineSetupSchema.parse({ seats: names.map((name, i) => ({ name, colour: colours[i] })), level: 'standard', timerSeconds: null });
@@ -252,5 +252,167 @@ test('a refusal stays inside the window, even at the board’s bottom-left (emer
         return [r.x >= 0, r.y >= 0, r.x + r.width <= 1024, r.y + r.height <= 640];
       }, { message: `${key}: the note's left, top, right and bottom edges inside the window` })
       .toEqual([true, true, true, true]);
+  }
+});
+
+/** A table of `players` (1: solitaire, two colours) at the standard level with no clock. */
+function tableOf(players: number) {
+  const names = ['Ada', 'Bruno', 'Chiara', 'Dev', 'Elif'];
+  const colours = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
+  const seats = Array.from({ length: Math.max(2, players) }, (_, i) => ({ name: players === 1 ? 'Ada' : names[i]!, colour: colours[i]! }));
+  return flatlineSetupSchema.parse({ seats, solitaire: players === 1, level: 'standard', timerSeconds: null });
+}
+
+/**
+ * Each patient card clipped or covered: its box past the board's box, its content taller than the
+ * card, or a point in its last row (the trigger spaces' bottom corners and middle) that belongs to
+ * something else, such as the log strip under the board. Empty when every card shows whole.
+ */
+const CLIPPED_CARDS = String.raw`(() => {
+  const out = [];
+  const fit = document.querySelector('[data-testid="flatline-fit"]').getBoundingClientRect();
+  for (const card of document.querySelectorAll('.patient')) {
+    const name = card.querySelector('h3')?.textContent ?? card.getAttribute('data-slot');
+    const r = card.getBoundingClientRect();
+    if (r.bottom > fit.bottom + 0.5 || r.right > fit.right + 0.5 || r.top < fit.top - 0.5) out.push(name + ': past the board');
+    if (card.scrollHeight > card.clientHeight + 1) out.push(name + ': content taller than the card');
+    const last = card.querySelector('.triggers') ?? card.lastElementChild;
+    const b = last.getBoundingClientRect();
+    for (const [x, y] of [[b.left + 3, b.bottom - 3], [b.left + b.width / 2, b.bottom - 3], [b.right - 3, b.bottom - 3]]) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !card.contains(hit)) out.push(name + ' at ' + Math.round(x) + ',' + Math.round(y) + ': ' + (hit ? hit.className : 'outside the window'));
+    }
+  }
+  return out;
+})()`;
+
+// Seed 33 with four players deals Captain Halvorsen (four lines, one of them everyone's); seed 21
+// with five puts two four-line cards in one column. Both once ran under the log strip.
+for (const [players, seed] of [[1, 7], [2, 11], [3, 21], [4, 33], [5, 21]] as const) {
+  test(`every patient card shows whole with ${players} player(s), 1024×640 to 3840×2160`, async ({ page, request, webHost }) => {
+    const game = await createGame(request, webHost.url, tableOf(players), seed);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openInShellBox(page, game);
+    await expect(page.locator('.patient h3')).toHaveCount(4);
+    for (const { width, height } of ALL_SIZES) {
+      await page.setViewportSize({ width, height });
+      expect(await page.evaluate(CLIPPED_CARDS), `${players} player(s) at ${width}×${height}`).toEqual([]);
+    }
+  });
+}
+
+/**
+ * The right column's parts that must show: the patients still waiting, the X area, Done or the
+ * question; and, when the cards above them scroll, the sign that says so. Each is listed when it
+ * lies outside the window or under something else (sampled at its middle).
+ */
+const RIGHT_COLUMN_HIDDEN = String.raw`(() => {
+  const out = [];
+  const seen = (selector) => {
+    const el = document.querySelector(selector);
+    if (!el) return out.push(selector + ': missing');
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !el.contains(hit)) out.push(selector + ': covered or outside the window (' + (hit ? hit.className : 'none') + ')');
+  };
+  seen('[data-testid="patients-left"]');
+  seen('[data-testid="x-area"]');
+  seen('[data-testid="done"], [data-testid="prompt"]');
+  const scroller = document.querySelector('.right-scroll');
+  const hides = scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1;
+  if (hides) seen('[data-testid="column-more"][data-more="below"]');
+  return { out, hides };
+})()`;
+
+test('the right column: what waits, the X area and Done always show, and a column that scrolls says so, 1024×640 to 3840×2160', async ({ page, request, webHost }) => {
+  test.setTimeout(90_000);
+  for (const players of [3, 5]) {
+    const created = await createGame(request, webHost.url, tableOf(players), 21);
+    const game = await act(request, webHost.url, created.id, { type: 'advance' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openInShellBox(page, game);
+    await expect(page.getByTestId('done')).toBeVisible();
+    for (const { width, height } of ALL_SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.locator('.right-scroll').evaluate((el) => el.scrollTo(0, 0));
+      const { out, hides } = (await page.evaluate(RIGHT_COLUMN_HIDDEN)) as { out: string[]; hides: boolean };
+      expect(out, `${players} players at ${width}×${height}`).toEqual([]);
+      // Three players in the countdown fit whole from 1920×1080 up: nothing to scroll to.
+      if (players === 3 && width >= 1920) expect(hides, `3 players at ${width}×${height}: the column scrolls`).toBe(false);
+    }
+    // The sign scrolls the column: pressed until the end, it turns into the way back to the top.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const sign = page.getByTestId('column-more');
+    await expect(sign).toHaveAttribute('data-more', 'below');
+    const scrolled = () => page.locator('.right-scroll').evaluate((el) => el.scrollTop);
+    /** Where the column comes to rest after a press (it scrolls smoothly). */
+    const settled = async () => {
+      let last = -1;
+      await expect.poll(async () => (last === (last = await scrolled()))).toBe(true);
+      return last;
+    };
+    for (let i = 0; i < 8 && (await sign.getAttribute('data-more')) === 'below'; i++) {
+      const before = await scrolled();
+      await sign.click();
+      expect(await settled()).toBeGreaterThan(before);
+    }
+    await expect(sign).toHaveAttribute('data-more', 'above');
+    await sign.click();
+    expect(await settled()).toBe(0);
+    await expect(sign).toHaveAttribute('data-more', 'below');
+  }
+});
+
+/** The tip shown now: its box, whether it lies inside the window and the board's box, and the titles it covers. */
+const TIP_FAULTS = String.raw`(() => {
+  const tip = document.querySelector('[data-testid="place-tip"]');
+  if (!tip) return ['no tip'];
+  const t = tip.getBoundingClientRect();
+  const fit = document.querySelector('[data-testid="flatline-fit"]').getBoundingClientRect();
+  const out = [];
+  if (t.left < 0 || t.top < 0 || t.right > innerWidth + 0.5 || t.bottom > innerHeight + 0.5) out.push('past the window');
+  if (t.left < fit.left - 0.5 || t.top < fit.top - 0.5 || t.right > fit.right + 0.5 || t.bottom > fit.bottom + 0.5) out.push('past the board');
+  const titles = '.patient header, [data-card] .name, [data-triage] .name, .station .title, .area h2';
+  for (const title of document.querySelectorAll(titles)) {
+    const r = title.getBoundingClientRect();
+    if (r.width === 0) continue;
+    const w = Math.min(r.right, t.right) - Math.max(r.left, t.left);
+    const h = Math.min(r.bottom, t.bottom) - Math.max(r.top, t.top);
+    if (w > 1 && h > 1) out.push('over "' + title.textContent.trim().slice(0, 30) + '"');
+  }
+  return out.map((f) => tip.textContent + ': ' + f);
+})()`;
+
+test("a place's name never covers a card title nor passes an edge: arrowing through places and hovering a stat card's spaces, 1024×640 and 1920×1080", async ({ page, request, webHost }) => {
+  test.setTimeout(90_000);
+  let game = await createGame(request, webHost.url, SETUP, 11);
+  game = await playThroughApi(request, webHost.url, game, (s) => s.round === 2 && s.stop === 'planning' && !s.pending);
+  game = await act(request, webHost.url, game.id, { type: 'advance' });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await openInShellBox(page, game);
+  for (const size of [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.trays [data-die]').first()).toBeVisible();
+    // The keyboard: the first die picked by its key, then every one of its legal places in turn.
+    await page.keyboard.press('1');
+    const places = await page.locator('[data-place]').count();
+    expect(places).toBeGreaterThan(3);
+    await expect(page.locator('[data-place="1"]')).toBeFocused();
+    for (let i = 0; i < places; i++) {
+      await expect(page.getByTestId('place-tip')).toBeVisible();
+      expect(await page.evaluate(TIP_FAULTS), `${size.width}: place ${i + 1}`).toEqual([]);
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Escape');
+    // The pointer: every space of every stat and emergency card, and each patient's name line.
+    const spots = page.locator('[data-card] [data-space], .patient .who, .patient .light');
+    const n = await spots.count();
+    expect(n).toBeGreaterThan(10);
+    for (let i = 0; i < n; i++) {
+      await spots.nth(i).hover();
+      await expect(page.getByTestId('place-tip')).toBeVisible();
+      expect(await page.evaluate(TIP_FAULTS), `${size.width}: hovering ${i + 1}`).toEqual([]);
+    }
   }
 });

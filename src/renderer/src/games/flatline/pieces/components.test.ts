@@ -23,7 +23,7 @@ describe('Die', () => {
     const out = await html('./Die.svelte', { symbol: 'yellow', player: { name: 'Anna', colour: 'blue' } });
     expect(out).toContain('aria-label="Anna\'s die: yellow (bolt)"');
     expect(out).toContain('role="img"');
-    expect(out).toMatch(/>A<\/text>/);
+    expect(out).toMatch(/<span class="initial[^"]*" aria-hidden="true">A<\/span>/);
     expect(out).not.toContain('<button');
   });
 
@@ -37,7 +37,7 @@ describe('Die', () => {
     expect(out).toMatch(/<button[^>]*type="button"/);
     expect(out).toContain('aria-pressed="true"');
     expect(out).toContain('M31.5 5.2');
-    expect(out).toMatch(/>Br<\/text>/);
+    expect(out).toMatch(/<span class="initial[^"]*" aria-hidden="true">Br<\/span>/);
   });
 
   it('says when it is placed or unavailable, in Italian too', async () => {
