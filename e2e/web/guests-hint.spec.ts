@@ -71,6 +71,9 @@ test("FUSE: Countdown: a phone's Hint lights its own die and a slot of its own c
   expect(before.state.seats[1]!.bombs.concat(before.state.seats[1]!.sparks).map((c) => c.card)).toContain(card);
   await phone.screenshot({ path: testInfo.outputPath('guest-hint-fc-360x640.png') });
   await expectNoViolations(phone, 'FUSE: Countdown seat view with a hint showing');
+  await phone.setViewportSize({ width: 768, height: 1024 });
+  await phone.screenshot({ path: testInfo.outputPath('guest-hint-fc-768x1024.png') });
+  await phone.setViewportSize({ width: 360, height: 640 });
 
   await phone.locator(`[data-rolled="${shown.one[0]}"]`).click();
   await phone.locator(`[data-key="${shown.two[0]}"]`).click();
