@@ -51,7 +51,7 @@ const isTick = (module: AnyGameModule, action: unknown): boolean =>
 
 /**
  * A stored game row as the API shows it in a list; `state`, when at hand, names the clock played
- * (a clock fitted to the table may have followed the devices away from the one set up).
+ * where it may differ from the set-up's (a clock fitted to the table follows the devices).
  */
 export function toSummary(module: AnyGameModule, record: GameRecord, state?: unknown): GameSummary {
   return {
@@ -67,7 +67,7 @@ export function toSummary(module: AnyGameModule, record: GameRecord, state?: unk
     paused: record.paused,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    ...(state === undefined ? {} : { clockMs: module.clock(state).limitMs }),
+    ...(state === undefined || !module.offersFittedClock ? {} : { clockMs: module.clock(state).limitMs }),
   } as GameSummary;
 }
 
