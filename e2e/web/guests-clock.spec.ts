@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { fittedClockMinutes } from '../../src/shared/fuse-countdown/fitted-clock';
 import { test, expect } from '../support/web-host';
+import { api, type FcGame } from './fuse-countdown-play';
 
 // FUSE: Countdown's fitted clock and the devices at the table (devices.md, "FUSE: Countdown's clock
 // with devices"): the new-game form names the clock for players at one screen or on their own
 // devices; a game set up at one screen switches to the device table's clock when a second phone takes
-// a seat before the start, and back when one leaves, on the main screen's clock and in its log.
+// a seat before the start, and back when one leaves, on the main screen's clock and in its log; a
+// game started on the device clock is named by it in the saved games.
 
 const face = (minutes: number) => `${Math.floor(minutes)}:${minutes % 1 ? '30' : '00'}`;
 const SCREEN = face(fittedClockMinutes(3, 'training'));
@@ -67,4 +69,34 @@ test('the form offers the device clock, and two phones taking seats before the s
   await expect(clock).toContainText(SCREEN);
   await expect(page.getByTestId('log')).toContainText(`Fewer than two seats play from devices: the clock is back to ${SCREEN}.`);
   await phoneContext.close();
+});
+
+test('a game started on the device clock is named by it in the saved games, though its set-up keeps the one-screen clock', async ({ page, request, webHost }) => {
+  test.setTimeout(120_000);
+  const seats = ['Ada', 'Bruno', 'Chiara'].map((name, i) => ({ name, colour: (['red', 'blue', 'green'] as const)[i] }));
+  const { id } = await api<FcGame>(request, webHost.url, 'createGame', {
+    kind: 'fuse-countdown',
+    title: 'Phones out',
+    seed: 4,
+    setup: { seats, level: 'training', roles: ['cutter', 'technologist', 'disposal-expert'], clockMinutes: fittedClockMinutes(3, 'training'), clockFitted: true },
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Phones out' }).click();
+  await menu(page, true);
+  await page.getByTestId('invite-open').click();
+  const url = (await page.getByTestId('invite-url').textContent())!.trim();
+  const code = (await page.getByTestId('invite-code').textContent())!.trim();
+  for (const seat of [1, 2]) expect((await (await request.post(new URL('/guest/claimSeat', url).href, { data: { code, seat } })).json()) as unknown).toMatchObject({ ok: true });
+  await menu(page, false);
+  const clock = page.getByTestId('table-clock');
+  await expect(clock).toContainText(DEVICES);
+  // The players start it: its length is fixed now, whoever leaves.
+  await page.getByTestId('fc-start').click();
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Saved games' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Phones out' });
+  await expect(entry.getByText(`3 players · Training · Fitted to the table: ${DEVICES}`)).toBeVisible();
+  const game = await api<FcGame>(request, webHost.url, 'getGame', { id });
+  expect([game.setup.clockMinutes, game.clock.limitMs]).toEqual([fittedClockMinutes(3, 'training'), fittedClockMinutes(3, 'training', 'devices') * 60_000]);
 });

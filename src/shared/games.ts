@@ -28,6 +28,12 @@ interface SummaryBase {
   updatedAt: string;
   /** The seats a bot plays and its pace; absent when people sit at every seat. */
   bots?: BotSeats;
+  /**
+   * The clock's length the game is played on (ms; null untimed), which may differ from its set-up
+   * (a clock fitted to the table follows the devices before the start, docs/devices.md); absent
+   * when the services did not look (a game whose clock cannot change plays the set-up's).
+   */
+  clockMs?: number | null;
 }
 
 /**

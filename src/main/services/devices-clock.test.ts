@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetailOf } from '@shared/games';
+import type { GameDetailOf, GameSummaryOf } from '@shared/games';
+import type { GameResult } from '@shared/history';
 import type { FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
 import { fittedClock, fittedClockMinutes } from '@shared/fuse-countdown/fitted-clock';
 import { tempDirs } from '../store/test-support';
@@ -34,8 +35,9 @@ const face = (ms: number) => `${Math.floor(ms / 60_000)}:${String((ms % 60_000) 
 /** Three players at Training (or the first mission of a fitted campaign), invitations open; guests claim seats with `claim`. */
 async function invited(setup: Partial<FuseCountdownSetupInput> | 'campaign' = fittedClock(3, 'training')) {
   let gate: GuestGate | undefined;
+  const dataDir = dirs.make();
   const host = openApiHost({
-    dataDir: dirs.make(),
+    dataDir,
     transport: 'web',
     appVersion: '0.1.0',
     clock: new ManualClock('2026-11-22T10:00:00.000Z'),
@@ -59,7 +61,14 @@ async function invited(setup: Partial<FuseCountdownSetupInput> | 'campaign' = fi
     const { log } = (await game()).state;
     return log.map((entry) => `${entry.code} ${JSON.stringify(entry.params)}`).at(-1);
   };
-  return { host, call, id, guest, claim, game, limit, lastLine };
+  return { host, call, id, guest, claim, game, limit, lastLine, dataDir };
+}
+
+/** The same saved games opened by a host that has just started (nothing in its cache). */
+function reopened(dataDir: string) {
+  const host = openApiHost({ dataDir, transport: 'web', appVersion: '0.1.0', clock: new ManualClock('2026-11-22T11:00:00.000Z'), scheduler: manualScheduler().schedule, log: () => {} });
+  hosts.push(host);
+  return async <T>(method: string, payload: unknown) => value<T>(await host.dispatch(method, payload));
 }
 
 /** A campaign on the fitted clock for the three of them, and its first mission's game (Training). */
@@ -149,5 +158,29 @@ describe('the fitted clock follows the devices at the table before the start', (
     expect(fromDevice).toMatchObject({ ok: false, error: { code: 'guest-action-forbidden' } });
     expect(await limit()).toBe(ONE_SCREEN);
     expect((await game()).version).toBe(before);
+  });
+
+  it('names the clock played in the saved games and the result, and keeps the set-up for the replay', async () => {
+    const { host, id, claim, dataDir } = await invited();
+    await claim(1);
+    await claim(2);
+    const listed = async (list: <T>(method: string, payload: unknown) => Promise<T>) =>
+      (await list<GameSummaryOf<'fuse-countdown'>[]>('listGames', {})).map((game) => [game.clockMs, game.setup.clockMinutes]);
+    expect(await listed(async <T>(method: string, payload: unknown) => value<T>(await host.dispatch(method, payload)))).toEqual([[DEVICES, ONE_SCREEN / 60_000]]);
+    // A host that starts again reads it from the snapshot the switch left, without replaying the game
+    // (quitting closed the invitations, but the switch back was the old host's act, not saved as one).
+    host.close();
+    const call = reopened(dataDir);
+    expect(await listed(call)).toEqual([[DEVICES, ONE_SCREEN / 60_000]]);
+
+    await call('act', { kind: 'fuse-countdown', id, action: { type: 'start' } });
+    const over = await call<GameDetail>('act', { kind: 'fuse-countdown', id, action: { type: 'tick', elapsedMs: DEVICES } });
+    expect([over.status, over.clockMs, over.setup.clockMinutes]).toEqual(['lost', DEVICES, ONE_SCREEN / 60_000]);
+    const { entries } = await call<{ entries: Extract<GameResult, { kind: 'fuse-countdown' }>[] }>('listHistory', {});
+    expect(entries.map((entry) => [entry.details.clockMs, entry.timer, entry.setup.clockMinutes])).toEqual([[DEVICES, 'fitted', ONE_SCREEN / 60_000]]);
+    // The set-up as stored still replays to the same end (the switch is in the action log).
+    const file = await call<{ text: string }>('exportGame', { id });
+    const imported = await call<GameSummaryOf<'fuse-countdown'>>('importGame', { text: file.text });
+    expect(imported.status).toBe('lost');
   });
 });

@@ -66,8 +66,11 @@ function checkedBots(module: AnyGameModule, setup: unknown, bots: BotSeats | und
   return { seats: [...bots.seats].sort((a, b) => a - b), pace: bots.pace };
 }
 
-/** A stored game row as the API shows it in a list. */
-export function toSummary(module: AnyGameModule, record: GameRecord): GameSummary {
+/**
+ * A stored game row as the API shows it in a list; `state`, when at hand, names the clock played
+ * where it may differ from the set-up's (a clock fitted to the table follows the devices).
+ */
+export function toSummary(module: AnyGameModule, record: GameRecord, state?: unknown): GameSummary {
   return {
     id: record.id,
     kind: record.kind as GameKind,
@@ -82,6 +85,7 @@ export function toSummary(module: AnyGameModule, record: GameRecord): GameSummar
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     ...(record.bots ? { bots: record.bots } : {}),
+    ...(state === undefined || !module.offersFittedClock ? {} : { clockMs: module.clock(state).limitMs }),
   } as GameSummary;
 }
 
@@ -112,8 +116,20 @@ export class GameService {
   list(filter: GameListFilter): GameSummary[] {
     return this.o.store.games.list(filter).flatMap((record) => {
       const module = (this.o.modules as Record<string, AnyGameModule | undefined>)[record.kind];
-      return module ? [toSummary(module, record)] : [];
+      return module ? [toSummary(module, record, this.playedState(module, record))] : [];
     });
+  }
+
+  /**
+   * A state that knows the clock played, without resuming the game (which would pause it): the cached
+   * one, or the latest snapshot (one is taken whenever a clock's length changes). Only for games whose
+   * clock may be fitted to the table; any other plays the clock set up.
+   */
+  private playedState(module: AnyGameModule, record: GameRecord): unknown {
+    if (!module.offersFittedClock) return undefined;
+    const cached = this.cache.get(record.id);
+    if (cached) return cached.state;
+    return this.o.store.snapshots.latest(record.id, record.actionCount)?.state;
   }
 
   get(id: string): GameDetail {
@@ -213,7 +229,9 @@ export class GameService {
       updatedAt: at,
       finishedAt: live.record.finishedAt ?? (status === 'in-progress' ? null : at),
     };
-    const snapshotDue = seq % this.o.snapshotEvery === 0 || round !== live.record.round || status !== live.record.status;
+    // A clock whose length changed (fitted to the devices) is snapshotted, so lists name it without a replay.
+    const clockChanged = module.clock(state).limitMs !== module.clock(live.state).limitMs;
+    const snapshotDue = seq % this.o.snapshotEvery === 0 || round !== live.record.round || status !== live.record.status || clockChanged;
     try {
       store.transaction(() => {
         store.actions.append(id, seq, action, at);
@@ -307,7 +325,7 @@ export class GameService {
     const { record, state, module } = live;
     const { running, elapsedMs, limitMs } = clockView(module, record, state);
     const clock = { running, elapsedMs, limitMs };
-    const detail = { ...toSummary(module, record), state: module.view(state), clock, version: record.actionCount } as GameDetail;
+    const detail = { ...toSummary(module, record, state), state: module.view(state), clock, version: record.actionCount } as GameDetail;
     if (record.status !== 'in-progress') return detail;
     try {
       live.hints ??= { value: module.hints(state) };

@@ -63,6 +63,8 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
         ...Object.fromEntries(Object.entries(scored.breakdown).map(([key, points]) => [`points.${key}`, points])),
         // The setting's fuse cards (0 below Expert) and each seat's role, for win rates by both.
         fuses: state.fuses,
+        // The clock played (a fitted clock may have followed the devices away from the set-up's).
+        clockMs: state.clock.limitMs,
         roles: state.seats.map((seat) => seat.role ?? 'none').join(','),
       },
     };

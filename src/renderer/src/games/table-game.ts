@@ -102,10 +102,11 @@ export interface TableGame<K extends GameKind> {
   NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
   HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;
   /** One line on how a game is set up (players, level, clock). */
-  settingsText(game: Pick<GameSummaryOf<K>, 'setup' | 'solitaire' | 'seats'>, t: Translate): string;
+  settingsText(game: Pick<GameSummaryOf<K>, 'setup' | 'solitaire' | 'seats' | 'clockMs'>, t: Translate): string;
   /** A finished game's settings in the history table. */
   historySettings(result: Extract<GameResult, { kind: K }>, t: Translate): string;
-  timerText(setup: GameTypes[K]['setup'], t: Translate): string;
+  /** A finished game's clock in words: the clock it was played on (its result), not only the one set up. */
+  timerText(result: Extract<GameResult, { kind: K }>, t: Translate): string;
   missionName(mission: GameTypes[K]['mission'], t: Translate): string;
   /** People one table seats (FLATLINE 1–5, one person playing two colours; FUSE: Countdown 1–4): a campaign crew's size too. */
   players: { min: number; max: number };

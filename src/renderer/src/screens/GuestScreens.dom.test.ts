@@ -11,7 +11,7 @@ import { fixtureState } from '../games/flatline/board/board-fixture.test-support
 import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
 import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
-import { gameOf, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
+import { gameOf, HINTS, sharingView, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
 import { gameId, refusal } from './screens.test-support';
 import GuestApp from '../GuestApp.svelte';
 
@@ -237,5 +237,34 @@ describe('back at the seat, and losing it', () => {
     open({ mySeat: () => ({ seat: 0, game: { ...game('flatline' as GameKind), state, setup: state.setup } as GuestGame }) }, { code: null, stored });
     expect((await screen.findByTestId('fl-seat-view')).dataset.seat).toBe('0');
     expect(screen.queryByTestId('guest-no-seat-view')).toBeNull();
+  });
+
+  it("asks this seat's hint with the Hint button or H, lights its die and slot with the reason, and says a refusal in words", async () => {
+    const sharing = { ...game(), state: sharingView(), hints: HINTS } as unknown as GuestGame;
+    let paused = false;
+    const { calls, user } = open(
+      {
+        mySeat: () => ({ seat: 1, game: sharing }),
+        askHint: () => {
+          if (paused) throw refusal('game-paused', 'This game is paused: continue it first.');
+          return { id: ID, kind: 'fuse-countdown', version: 3, seats: [1], action: { type: 'place', seat: 1, die: 'd05', card: 'bomb-01', cell: 1 }, why: { key: 'fuse-countdown.hint.why.towards', params: { cell: 2, left: 3 } } };
+        },
+      },
+      { code: null, stored },
+    );
+    await screen.findByTestId('fc-seat-view');
+    await user.click(screen.getByRole('button', { name: 'Hint' }));
+    expect((await screen.findByTestId('hint-text')).textContent).toBe("This die fills slot 2 of Bruno's Bomb; 3 more to go.");
+    const steps = () => [...document.querySelectorAll<HTMLElement>('[data-hint-step]')].map((el) => `${el.dataset.hintStep}:${el.dataset.rolled ?? el.dataset.key}`);
+    expect(steps()).toEqual(['1:d05', '2:bomb-01#1']);
+    expect((document.activeElement as HTMLElement).dataset.rolled).toBe('d05');
+    expect(calls.at(-1)).toEqual(['askHint', { token: TOKEN, id: ID }]);
+    // H puts it away, and H asks again: a refusal is said in the device's words.
+    await user.keyboard('h');
+    expect(screen.queryByTestId('hint-text')).toBeNull();
+    expect(steps()).toEqual([]);
+    paused = true;
+    await user.keyboard('h');
+    expect((await screen.findByTestId('hint-text')).textContent).toBe('The game is paused: continue it first.');
   });
 });

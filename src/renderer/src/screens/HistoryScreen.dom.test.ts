@@ -66,6 +66,13 @@ describe('the history list', () => {
     ]);
   });
 
+  it('names the clock a game was played on when its fitted clock followed the devices (not the one set up)', async () => {
+    const fitted = { ...CLOSE_CALL, setup: { ...CLOSE_CALL.setup, clockMinutes: 10.5, clockFitted: true }, timer: 'fitted', devices: [0, 1], details: { ...CLOSE_CALL.details, clockMs: 420_000 } };
+    open([fitted]);
+    await screen.findByText('1 finished game');
+    expect(rows()[0]?.[4]).toBe('Fitted to the table: 7:00');
+  });
+
   it('says which seats played from a device', async () => {
     open([{ ...WON_SHIFT, devices: [1, 0] }, CLOSE_CALL]);
     await screen.findByText('2 finished games');

@@ -49,6 +49,12 @@ describe('the saved games list', () => {
     expect(calls).toEqual([['listGames', { status: 'in-progress' }]]);
   });
 
+  it('names the clock a game plays on once its fitted clock followed the devices, not the one set up', async () => {
+    const fitted = { ...BOMB_SQUAD, setup: { ...BOMB_SQUAD.setup, clockMinutes: 10.5, clockFitted: true }, clockMs: 420_000 } as GameSummary;
+    open({ listGames: () => [fitted] });
+    expect(await screen.findByText('1 player · Expert with 3 fuse cards · Fitted to the table: 7:00')).toBeTruthy();
+  });
+
   it('continues a game with its Continue button', async () => {
     const { user, opened } = open();
     await user.click(await screen.findByRole('button', { name: 'Continue Bomb squad' }));

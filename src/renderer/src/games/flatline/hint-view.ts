@@ -36,7 +36,8 @@ export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>,
     case 'reroll':
       return { text, targets: [...(action.sacrifice ? [attr('data-die', action.sacrifice)] : []), action.dice.map((die) => attr('data-die', die)).join(', ')] };
     case 'done':
-      return { text, targets: ['[data-testid="done"]'] };
+      // The main screen's Done, or a device's own.
+      return { text, targets: ['[data-testid="done"], [data-testid="seat-done"]'] };
     case 'advance':
       return { text, targets: ['[data-testid="carry-on"], [data-testid="start-countdown"]'] };
     default:

@@ -27,7 +27,7 @@ export const flatlineTable: TableGame<'flatline'> = {
   HistoryGame: FlatlineHistoryGame,
   settingsText: (game, t) => setupSummary(game, t),
   historySettings: (result, t) => `${t(`app.levels.${result.setup.level}`)} · ${t(`stats.sides.${result.setup.meterSide}`)}`,
-  timerText: (setup, t) => t(timerKey(setup.timerSeconds)),
+  timerText: (result, t) => t(timerKey(result.setup.timerSeconds)),
   missionName: (mission: FlatlineMission, t) =>
     t('campaigns.missionName', { level: t(`app.levels.${mission.level}`), side: t(`app.meterSides.${mission.meterSide}`) }),
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },

@@ -21,6 +21,10 @@ const PROBLEM_KEYS: Readonly<Record<string, string>> = {
   'slow-down': 'guests.problems.slow-down',
   'too-many-connections': 'guests.problems.slow-down',
   'seat-played-from-device': 'guests.problems.seat-played-from-device',
+  // A hint asked at a moment the game gives none (docs/hints.md).
+  'game-paused': 'guests.problems.game-paused',
+  'game-finished': 'guests.problems.game-over',
+  'no-hints': 'guests.problems.no-hints',
 };
 
 /** The key of a guest refusal's words, or null for a code said in the host's own words. */

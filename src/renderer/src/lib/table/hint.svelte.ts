@@ -82,22 +82,35 @@ export class TableHint {
   #light(selectors: readonly string[]): void {
     const root = this.board();
     if (!root) return;
-    const steps: HintTarget[] = [];
-    selectors.forEach((selector, i) => {
-      const found = Array.from(root.querySelectorAll(selector));
-      for (const el of found) {
-        el.dataset.hintStep = String(i + 1);
-        this.#lit.push(el);
-        this.#unfollow.push(anchorMark(el));
-      }
-      if (found[0]) steps.push(found[0]);
-    });
-    steps[0]?.focus();
-    // Pressing one step's element moves focus to the next (a picked die, then its place).
-    steps.slice(0, -1).forEach((el, i) => {
-      const next = () => setTimeout(() => steps[i + 1]?.focus(), 0);
-      el.addEventListener('click', next, { once: true });
-      this.#unfollow.push(() => el.removeEventListener('click', next));
-    });
+    this.#step(root, selectors, 0)?.focus();
+  }
+
+  /**
+   * Lights step i and the steps after it that are on the board now; pressing step i's element moves
+   * focus to the next step (a picked die, then its place), lighting it then if it was not there yet
+   * (a device lists a die's places only once the die is picked).
+   */
+  #step(root: Board, selectors: readonly string[], i: number): HintTarget | undefined {
+    if (i >= selectors.length) return undefined;
+    const found = Array.from(root.querySelectorAll(selectors[i]!));
+    for (const el of found) {
+      el.dataset.hintStep = String(i + 1);
+      this.#lit.push(el);
+      this.#unfollow.push(anchorMark(el));
+    }
+    const here = found[0];
+    const after = this.#step(root, selectors, i + 1);
+    if (here && i + 1 < selectors.length) {
+      const shown = this.shown;
+      const next = () =>
+        setTimeout(() => {
+          if (this.shown !== shown) return;
+          (after ?? this.#step(root, selectors, i + 1))?.focus();
+        }, 0);
+      here.addEventListener('click', next, { once: true });
+      this.#unfollow.push(() => here.removeEventListener('click', next));
+    }
+    // A step missing from the board: focus goes to the first one there.
+    return here ?? after;
   }
 }

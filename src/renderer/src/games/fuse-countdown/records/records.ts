@@ -3,7 +3,7 @@ import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { fuseCount } from '@shared/fuse-countdown/setup';
 import FuseCountdownNewGame from '../setup/FuseCountdownNewGame.svelte';
 import FuseCountdownHistoryGame from './FuseCountdownHistoryGame.svelte';
-import { clockSettingText, clockText, levelText, setupSummary } from '../setup/setup-text';
+import { clockSettingText, clockText, levelText, playedClockMs, setupSummary } from '../setup/setup-text';
 import { fuseCountdownStatsLabels } from './stats-text';
 
 type Records = Pick<
@@ -25,9 +25,9 @@ type Records = Pick<
 export const fuseCountdownRecords: Records = {
   NewGame: FuseCountdownNewGame,
   HistoryGame: FuseCountdownHistoryGame,
-  settingsText: (game, t) => setupSummary(game.setup, t),
+  settingsText: (game, t) => setupSummary(game.setup, t, game.clockMs),
   historySettings: (result, t) => levelText(result.setup.level, fuseCount(result.setup), t),
-  timerText: (setup, t) => clockText(setup, t),
+  timerText: (result, t) => clockText(result.setup, t, playedClockMs(result.details)),
   missionName: (mission: FuseCountdownMission, t) => levelText(mission.level, mission.fuses ?? 0, t),
   campaignTimers: [600, 900, 1200, null],
   campaignTimerText: (seconds, t) => clockSettingText(seconds === null ? 'untimed' : String(seconds), t),

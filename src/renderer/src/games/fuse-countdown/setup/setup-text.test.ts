@@ -36,6 +36,12 @@ describe("FUSE: Countdown's settings in words", () => {
     expect(clockText({ clockMinutes: null, clockFitted: false }, t)).toBe('Untimed');
   });
 
+  it('names the clock played when a fitted clock followed the devices, never another setting', () => {
+    expect(clockText({ clockMinutes: 10.5, clockFitted: true }, t, 420_000)).toBe('Fitted to the table: 7:00');
+    expect(setupSummary({ seats, level: 'expert', fuses: null, clockMinutes: 11.5, clockFitted: true }, tIt, 570_000)).toBe('2 giocatori · Esperto con 3 Carte Miccia · Adattato al tavolo: 9:30');
+    expect(clockText({ clockMinutes: 10, clockFitted: false }, t, 600_000)).toBe('10 minutes (printed)');
+  });
+
   it('labels its statistics: fuse cards, roles, time left in seconds, best-score settings', () => {
     const s = fuseCountdownStatsLabels;
     expect(s.dimensionTitle('roles', t)).toBe('Win rate by role in the team');

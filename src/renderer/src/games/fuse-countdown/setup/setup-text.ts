@@ -11,11 +11,20 @@ export const clockFace = (minutes: number): string => `${Math.floor(minutes)}:${
 /** A clock setting as statistics group it ('fitted', '600', '900', '1200', 'untimed') in words. */
 export const clockSettingText = (setting: string, t: Translate): string => t(`${R}.clocks.${setting}`);
 
-/** A game's clock in words: "Fitted to the table: 11:30", "10 minutes (printed)", "Relaxed: 15 minutes", "Untimed". */
-export function clockText(setup: Pick<FuseCountdownSetup, 'clockMinutes' | 'clockFitted'>, t: Translate): string {
-  if (setup.clockFitted && setup.clockMinutes !== null) return t(`${R}.fittedClock`, { time: clockFace(setup.clockMinutes) });
+/**
+ * A game's clock in words: "Fitted to the table: 11:30", "10 minutes (printed)", "Relaxed: 15 minutes",
+ * "Untimed". `playedMs`, when known, is the length played: a fitted clock may have followed the
+ * devices away from the one set up (docs/devices.md), and a game is named by the clock it ran on.
+ */
+export function clockText(setup: Pick<FuseCountdownSetup, 'clockMinutes' | 'clockFitted'>, t: Translate, playedMs?: number | null): string {
+  const minutes = setup.clockFitted && typeof playedMs === 'number' ? playedMs / 60_000 : setup.clockMinutes;
+  if (setup.clockFitted && minutes !== null) return t(`${R}.fittedClock`, { time: clockFace(minutes) });
   return clockSettingText(clockSetting(setup), t);
 }
+
+/** The clock a finished game was played on, from its result (older results have none: the set-up's). */
+export const playedClockMs = (details: Record<string, unknown>): number | undefined =>
+  typeof details.clockMs === 'number' ? details.clockMs : undefined;
 
 /** A level with its fuse cards where it plays them: "Expert with 4 fuse cards", "Standard". */
 export function levelText(level: FuseCountdownSetup['level'], fuses: number, t: Translate): string {
@@ -24,10 +33,10 @@ export function levelText(level: FuseCountdownSetup['level'], fuses: number, t: 
 }
 
 /** One line on how a game is set up: "2 players · Expert with 3 fuse cards · 10 minutes (printed)". */
-export function setupSummary(setup: Pick<FuseCountdownSetup, 'seats' | 'level' | 'fuses' | 'clockMinutes' | 'clockFitted'>, t: Translate): string {
+export function setupSummary(setup: Pick<FuseCountdownSetup, 'seats' | 'level' | 'fuses' | 'clockMinutes' | 'clockFitted'>, t: Translate, playedMs?: number | null): string {
   return t(`${R}.summary`, {
     players: t(`${R}.players`, { count: setup.seats.length }),
     level: levelText(setup.level, fuseCount(setup), t),
-    clock: clockText(setup, t),
+    clock: clockText(setup, t, playedMs),
   });
 }

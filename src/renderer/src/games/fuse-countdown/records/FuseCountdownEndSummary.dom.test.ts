@@ -1,0 +1,22 @@
+// The end card's FUSE: Countdown part names the clock the game was played on: a fitted clock the
+// devices switched (docs/devices.md) is named by the length played, not the one the form set up.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/svelte';
+import type { GameDetailOf } from '@shared/games';
+import type { Stats } from '@shared/history';
+import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
+import { viewOf } from '../board/view-fixture.test-support';
+import FuseCountdownEndSummary from './FuseCountdownEndSummary.svelte';
+
+const setup = fuseCountdownSetupSchema.parse({ seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }], level: 'training', clockMinutes: 10.5, clockFitted: true });
+const state = viewOf({ setup, phase: 'over', outcome: { status: 'lost', cause: 'time-out-bombs' }, clock: { limitMs: 420_000, elapsedMs: 420_000, stoppedAtMs: null } });
+const game = { id: 'game-9', kind: 'fuse-countdown', setup, state, clock: { running: false, elapsedMs: 420_000, limitMs: 420_000 }, seats: setup.seats } as unknown as GameDetailOf<'fuse-countdown'>;
+const stats = async () =>
+  ({ bestScores: [{ kind: 'fuse-countdown', level: 'training', players: 2, timer: 'fitted', setting: { fuses: '0' }, score: 12, games: 1, gameId: 'game-9', finishedAt: '2026-11-26T06:00:00.000Z' }] }) as unknown as Stats;
+
+describe("FUSE: Countdown's end card", () => {
+  it('names the clock played (7:00 on the devices), not the 10:30 set up', async () => {
+    render(FuseCountdownEndSummary, { game, stats });
+    expect((await screen.findByTestId('fc-end-best')).textContent?.trim()).toBe("This game is the team's best at this setting (Fitted to the table: 7:00; 1 played)");
+  });
+});
