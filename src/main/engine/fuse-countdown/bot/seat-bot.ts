@@ -29,7 +29,7 @@ const WIDTH = 3;
 
 const mine = (s: FuseCountdownState, a: FuseCountdownAction, seat: number, table: boolean): boolean => {
   const owner = ownerOf(s, a);
-  return owner === 'table' ? table : owner.seat === seat;
+  return owner === 'table' ? table : owner !== 'services' && owner.seat === seat;
 };
 
 /** This seat's placements that keep the most dice takeable by the team, best-scoring first. */
