@@ -10,11 +10,11 @@ import { backToTable, devicePlan, invite, join, savedActions, type Phone, type P
 // browser context on 127.0.0.1, one seat each) play one game from its start to its end. A phone
 // starts the clock, the leader's phone rolls each turn, the four phones place their own dice on
 // their own cards at once, and each phone takes the replacement bomb the rules ask of its seat;
-// the main screen only watches. The bot's game in the engine is the plan (Training, untimed: the
-// first seed whose game ends within 60 moves, which the bag running out ends), so every move and
-// the end are known. At the end every view shows the same result and score, the host's saved game
-// holds each phone's placements under its own seat, and history names the four seats as played from
-// devices.
+// the main screen only watches (and says the table's Done, should the plan need it). The bot's game
+// in the engine is the plan (Training, untimed: the first seed whose game ends within 60 moves, so
+// far a loss to the empty bag), so every move, the result and the score are known in advance. At
+// the end every view shows the same result, cause and score, the host's saved game holds each
+// phone's placements under its own seat, and history names the four seats as played from devices.
 
 const PLAYERS = fc.SEATS.map((seat) => seat.name);
 
@@ -89,11 +89,14 @@ test('the main screen and four phones play a whole FUSE: Countdown game together
   await expect(summary).toHaveAttribute('data-outcome', expected.outcome);
   await expect(summary).toHaveAttribute('data-score', String(expected.score));
   await expect(summary.getByTestId('fc-end-score')).toHaveText(String(expected.score));
+  const cause = (await summary.getByTestId('fc-end-cause').textContent())!.trim();
+  expect(cause).not.toBe('');
   await Promise.all(
     phones.map(async (phone) => {
       const end = phone.page.getByTestId('guest-end');
       await expect(end).toHaveAttribute('data-outcome', expected.outcome);
       await expect(end.getByTestId('fc-end-score')).toHaveText(String(expected.score));
+      await expect(end.getByTestId('fc-end-cause')).toHaveText(cause);
       await expect(phone.page.getByTestId('fc-seat-view')).toHaveAttribute('data-phase', 'over');
     }),
   );
