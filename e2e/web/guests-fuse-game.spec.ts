@@ -9,7 +9,7 @@ import { backToTable, devicePlan, invite, join, savedActions, type Phone, type P
 // table on their own device", Done when): the main screen and four phones (360×640, each its own
 // browser context on 127.0.0.1, one seat each) play one game from its start to its end. A phone
 // starts the clock, the leader's phone rolls each turn, the four phones place their own dice on
-// their own cards at once, and each phone takes the replacement bomb the rules ask of its seat;
+// their own cards at once (Bruno's by keys), and each phone takes the replacement bomb the rules ask of its seat;
 // the main screen only watches (and says the table's Done, should the plan need it). The bot's game
 // in the engine is the plan (Training, untimed: the first seed whose game ends within 60 moves, so
 // far a loss to the empty bag), so every move, the result and the score are known in advance. At
@@ -26,12 +26,23 @@ async function roll(phone: Phone, turn: PlannedTurn): Promise<void> {
   else await view.getByTestId('fc-roll').click();
 }
 
-/** A phone places its own dice of the turn, one after the other, by click-then-click on its seat view. */
-async function placeOwn(phone: Phone, turn: PlannedTurn, seat: number): Promise<void> {
+/**
+ * A phone places its own dice of the turn, one after the other, on its seat view: by touch and
+ * click, or (`keys`) by Enter on the die, then Enter on the slot.
+ */
+async function placeOwn(phone: Phone, turn: PlannedTurn, seat: number, keys = false): Promise<void> {
   const view = phone.page.getByTestId('fc-seat-view');
   for (const move of turn.placements[seat]!) {
-    await view.locator(`[data-rolled="${move.die}"]`).click();
-    await view.locator(`[data-card="${move.card}"] button[data-cell="${move.cell}"]`).click();
+    const die = view.locator(`[data-rolled="${move.die}"]`);
+    const slot = view.locator(`[data-card="${move.card}"] button[data-cell="${move.cell}"]`);
+    if (keys) {
+      await die.press('Enter');
+      await expect(die).toHaveAttribute('aria-pressed', 'true');
+      await slot.press('Enter');
+    } else {
+      await die.click();
+      await slot.click();
+    }
     // Taken: the die leaves this phone's tray (its card may be defused and gone a moment later).
     await expect(view.locator(`[data-rolled="${move.die}"]`)).toHaveCount(0);
   }
@@ -70,7 +81,8 @@ test('the main screen and four phones play a whole FUSE: Countdown game together
     // Every phone sees the turn's dice, then each places its own at once.
     const dice = turn.placements.flat().map((move) => move.die);
     await Promise.all(phones.map((phone) => Promise.all(dice.map((die) => expect(phone.page.locator(`[data-rolled="${die}"]`)).toBeVisible()))));
-    await Promise.all(phones.map((phone, seat) => placeOwn(phone, turn, seat)));
+    // Bruno's phone places by keys, the others by touch.
+    await Promise.all(phones.map((phone, seat) => placeOwn(phone, turn, seat, seat === 1)));
     if (turn.done) {
       // The table's Done, from the main screen (pressed twice).
       await page.getByTestId('fc-done').click();
