@@ -27,6 +27,35 @@ describe('card layout', () => {
     }
   });
 
+  it("keeps every relation's badge and sign off the die positions, on every card, down to the smallest slot", () => {
+    // A badge is 12 px type at least: about 17 px high and a sign 16 px wide, so on a 32 px slot (20
+    // units) its centre must be 5.4 units or more from every die position, or it covers one.
+    const HALF_BADGE = 5.4;
+    const covered: string[] = [];
+    for (const c of [...BOMB_CARDS, ...SPARK_CARDS]) {
+      const l = layoutCard(c);
+      for (const m of l.marks) {
+        for (const p of m.kind === 'gap' ? m.signs : [m.badge]) {
+          for (const b of l.cells) {
+            const dx = Math.max(b.x - p.x, 0, p.x - (b.x + b.size));
+            const dy = Math.max(b.y - p.y, 0, p.y - (b.y + b.size));
+            if (Math.max(dx, dy) < HALF_BADGE) covered.push(`${c.id}: relation ${m.relation} over position ${b.cell}`);
+          }
+        }
+      }
+    }
+    expect(covered).toEqual([]);
+  });
+
+  it('gives an equation between neighbours room for its signs between the dice, and its bracket lanes room for their badges', () => {
+    const eq = layoutCard(card('bomb-45'));
+    const [a, b] = eq.cells as [CellBox, CellBox];
+    expect(b.x - (a.x + a.size)).toBeGreaterThanOrEqual(2 * 5.4);
+    const l51 = layoutCard(card('bomb-51')); // a lane of pairs and a lane over them: a badge's height apart
+    const ys = [...new Set(l51.marks.map((m) => (m.kind === 'bracket' ? m.y : 0)))];
+    expect(Math.abs(ys[0]! - ys[1]!)).toBeGreaterThanOrEqual(2 * 5.4 - 1);
+  });
+
   it('draws a stack in the rulebook exploded view: left to right in placement order, with the arrow beneath', () => {
     const l = layoutCard(card('bomb-44'));
     expect(l.cells.map((b) => b.step)).toEqual([1, 2, 3, 4, 5]);

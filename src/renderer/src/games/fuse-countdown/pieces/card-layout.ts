@@ -9,7 +9,17 @@ import type { Card, Relation } from '@shared/fuse-countdown/components';
 export const CELL = 20;
 const MARGIN = 4;
 const GAP = 5;
-const LANE = 7;
+/** The gap between the dice of an equation, wide enough for its sign ("+", "=") between them at the smallest slot (32 px). */
+const SIGN_GAP = 11;
+/**
+ * Bracket lanes: the first this far from the dice it joins, the next ones this far apart. A badge is
+ * 12 px type at least, about 11 units high on the smallest slot (32 px): so it sits clear of the dice
+ * and of the next lane's badge.
+ */
+const FIRST_LANE = 6;
+const LANE = 10;
+/** What a side with `n` bracket lanes adds to the field: the lanes and the half badge beyond the last (the margin takes the rest). */
+const lanesRoom = (n: number): number => (n ? FIRST_LANE + (n - 1) * LANE + 3 : 0);
 
 export interface CellBox {
   cell: number;
@@ -98,7 +108,7 @@ function markRelations(card: Card, boxes: CellBox[], below: boolean): RelationMa
   rowRels.forEach(({ index, r, lo, hi }, k) => {
     const bs = r.cells.map((i) => boxes[i]!);
     const edge = below ? Math.max(...bs.map((b) => b.y + b.size)) : Math.min(...bs.map((b) => b.y));
-    const y = below ? edge + 5 + laneOf[k]! * LANE : edge - 3 - laneOf[k]! * LANE;
+    const y = below ? edge + FIRST_LANE + laneOf[k]! * LANE : edge - FIRST_LANE - laneOf[k]! * LANE;
     marks.push({
       kind: 'bracket',
       relation: index,
@@ -114,14 +124,21 @@ function markRelations(card: Card, boxes: CellBox[], below: boolean): RelationMa
 
 /** One row of dice, with room above for relation brackets and below for a stack's arrow. */
 function rowLayout(card: Card, steps: boolean): CardLayout {
-  const n = card.cells.length;
   const nLanes = laneCount(card.relations, () => true, (i) => i);
-  const above = nLanes * LANE + (nLanes ? 2 : 0);
+  const above = lanesRoom(nLanes);
   const beneath = steps ? 9 : 0;
-  const width = 2 * MARGIN + n * CELL + (n - 1) * GAP;
+  // The gap after each die: wider between the dice of an equation, for its sign.
+  const signed = new Set(card.relations.flatMap((r) => (r.kind === 'equation' && r.cells[1] === r.cells[0] + 1 && r.cells[2] === r.cells[1] + 1 ? [r.cells[0], r.cells[1]] : [])));
+  const xs: number[] = [];
+  let x = MARGIN;
+  card.cells.forEach((_, i) => {
+    xs.push(x);
+    x += CELL + (signed.has(i) ? SIGN_GAP : GAP);
+  });
+  const width = x - (signed.has(card.cells.length - 1) ? SIGN_GAP : GAP) + MARGIN;
   const height = 2 * MARGIN + above + CELL + beneath;
   const y = MARGIN + above;
-  const cells = card.cells.map((_, i) => ({ cell: i, x: MARGIN + i * (CELL + GAP), y, size: CELL, step: steps ? i + 1 : null }));
+  const cells = card.cells.map((_, i) => ({ cell: i, x: xs[i]!, y, size: CELL, step: steps ? i + 1 : null }));
   const arrow = steps ? { x1: MARGIN + CELL / 2, x2: width - MARGIN - CELL / 2, y: y + CELL + 6 } : null;
   return { width, height, cells, marks: markRelations(card, cells, false), arrow };
 }
@@ -131,10 +148,10 @@ function wallLayout(card: Card): CardLayout {
   const cols = Math.max(...card.cells.map((c) => c.slot)) + 1;
   const base = (i: number) => card.cells[i]!.level === 0;
   const nLanes = laneCount(card.relations, base, (i) => card.cells[i]!.slot);
-  const beneath = nLanes * LANE + (nLanes ? 4 : 0) + 3;
+  const beneath = Math.max(3, lanesRoom(nLanes));
   // Room between the levels for a relation's badge when a die is tied to the one beneath it.
   const vertical = card.relations.some((r) => r.cells.length === 2 && card.cells[r.cells[0]]!.slot === card.cells[r.cells[1]]!.slot);
-  const vGap = vertical ? 11 : 6;
+  const vGap = vertical ? 12 : 6;
   const width = 2 * MARGIN + cols * CELL + (cols - 1) * GAP;
   const height = 2 * MARGIN + 2 * CELL + vGap + beneath;
   const cells = card.cells.map((c, i) => ({
