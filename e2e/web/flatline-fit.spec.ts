@@ -337,10 +337,12 @@ test('the right column: what waits, the X area and Done always show, and a colum
       await page.locator('.right-scroll').evaluate((el) => el.scrollTo(0, 0));
       const { out, hides } = (await page.evaluate(RIGHT_COLUMN_HIDDEN)) as { out: string[]; hides: boolean };
       expect(out, `${players} players at ${width}×${height}`).toEqual([]);
-      // Three players in the countdown fit whole from 1920×1080 up: nothing to scroll to.
-      if (players === 3 && width >= 1920) expect(hides, `3 players at ${width}×${height}: the column scrolls`).toBe(false);
+      // Three players in the countdown fit whole from 1280×800 up, five from 1920×1080: nothing to scroll to.
+      if (width >= (players === 3 ? 1280 : 1920)) expect(hides, `${players} players at ${width}×${height}: the column scrolls`).toBe(false);
     }
-    // The sign scrolls the column: pressed until the end, it turns into the way back to the top.
+    // Five trays at 1024×640 still scroll. The sign scrolls the column: pressed until the end, it
+    // turns into the way back to the top.
+    if (players === 3) continue;
     await page.setViewportSize({ width: 1024, height: 640 });
     const sign = page.getByTestId('column-more');
     await expect(sign).toHaveAttribute('data-more', 'below');
@@ -416,3 +418,47 @@ test("a place's name never covers a card title nor passes an edge: arrowing thro
     }
   }
 });
+
+/**
+ * The right column's scrolling part, and each recharging station and stat card in it that is not
+ * whole on screen or not the element at its own centre.
+ */
+const COLUMN_WHOLE = String.raw`(() => {
+  const scroller = document.querySelector('.right-scroll');
+  const out = [];
+  for (const el of document.querySelectorAll('[data-station], .area.stat [data-card]')) {
+    const name = el.getAttribute('data-station') !== null ? 'station ' + (+el.getAttribute('data-station') + 1) : el.getAttribute('data-card');
+    const r = el.getBoundingClientRect();
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) out.push(name + ': past the window');
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !el.contains(hit)) out.push(name + ': not seen at its centre (' + (hit ? hit.className : 'none') + ')');
+  }
+  return { scrollHeight: scroller.scrollHeight, clientHeight: scroller.clientHeight, stations: document.querySelectorAll('[data-station]').length, stats: document.querySelectorAll('.area.stat [data-card]').length, out };
+})()`;
+
+// Mid-countdown (five dice placed by the bot), with stat cards dealt: the trays, both stations and
+// the stat area fit whole, with up to five players from 1920×1080 up and up to four from 1280×800.
+// The seeds deal no stat card with two players, one with three and five, two with four.
+for (const [players, seed, stats] of [[2, 11, 0], [3, 21, 1], [4, 33, 2], [5, 21, 1]] as const) {
+  test(`the right column does not scroll mid-countdown with ${players} players: every station and stat card seen whole`, async ({ page, request, webHost }) => {
+    test.setTimeout(90_000);
+    const created = await createGame(request, webHost.url, tableOf(players), seed);
+    const game = await playThroughApi(request, webHost.url, created, (s) => s.stop === 'countdown' && s.dice.filter((d) => d.at.kind === 'space').length >= 5);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openInShellBox(page, game);
+    await expect(page.locator('.trays [data-die]').first()).toBeVisible();
+    const sizes = ALL_SIZES.filter(({ width }) => width >= (players === 5 ? 1920 : 1280));
+    // From 1024×640 first, where four and five trays scroll: a sign once shown must go again.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    if (players >= 4) await expect(page.getByTestId('column-more')).toBeVisible();
+    for (const { width, height } of sizes) {
+      await page.setViewportSize({ width, height });
+      await expect(page.getByTestId('column-more'), `${players} players at ${width}×${height}: the sign`).toHaveCount(0);
+      const seen = (await page.evaluate(COLUMN_WHOLE)) as { scrollHeight: number; clientHeight: number; stations: number; stats: number; out: string[] };
+      expect(seen.stations).toBe(2);
+      expect(seen.stats).toBe(stats);
+      expect(seen.scrollHeight, `${players} players at ${width}×${height}: the column scrolls`).toBeLessThanOrEqual(seen.clientHeight);
+      expect(seen.out, `${players} players at ${width}×${height}`).toEqual([]);
+    }
+  });
+}

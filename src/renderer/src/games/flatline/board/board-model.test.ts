@@ -7,6 +7,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 import {
   boardSpaces,
   connectedTrigger,
+  emergencyRowTwoUsed,
   legalSpaces,
   phaseLetter,
   placementProblem,
@@ -24,6 +25,19 @@ describe('the dial connections', () => {
     expect([0, 1, 2, 3].map((slot) => connectedTrigger(slot, 0))).toEqual([0, 1, 2, 3]);
     expect([0, 1, 2, 3].map((slot) => connectedTrigger(slot, 1))).toEqual([3, 0, 1, 2]);
     expect([0, 1, 2, 3].map((slot) => connectedTrigger(slot, 3))).toEqual([1, 2, 3, 0]);
+  });
+});
+
+describe('how wide the emergency area is drawn', () => {
+  const empty = () => Array.from({ length: 6 }, () => null as string | null);
+  it('stays one card wide while only row one holds cards, even a full row one', () => {
+    expect(emergencyRowTwoUsed({ emergencyArea: [empty(), empty()] })).toBe(false);
+    expect(emergencyRowTwoUsed({ emergencyArea: [['chaos', 'setback', 'escalation', 'lock-down', 'power-loss', 'regression'], empty()] })).toBe(false);
+  });
+  it("takes two cards' width once row two holds one", () => {
+    const two = empty();
+    two[4] = 'foiled-plans';
+    expect(emergencyRowTwoUsed({ emergencyArea: [empty(), two] })).toBe(true);
   });
 });
 

@@ -23,6 +23,12 @@ export function targetKey(target: TargetRef): string {
   }
 }
 
+/**
+ * Whether row two of the emergency area holds a card: until it does, the emergency area is one card
+ * wide and the right column takes the room, with each tray on one line.
+ */
+export const emergencyRowTwoUsed = (table: Pick<FlatlineView, 'emergencyArea'>): boolean => (table.emergencyArea[1] ?? []).some((c) => c !== null);
+
 /** A stable string for one die space of a target: `<target key>#<space>`. */
 export const spaceKey = (target: TargetRef, space: number): string => `${targetKey(target)}#${space}`;
 

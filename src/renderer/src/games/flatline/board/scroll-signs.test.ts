@@ -14,4 +14,9 @@ describe('hiddenParts: what a scrolling column hides', () => {
   it('only the part above at the bottom, half a pixel of rounding aside', () => {
     expect(hiddenParts({ scrollTop: 199.5, scrollHeight: 600, clientHeight: 400 })).toEqual({ above: true, below: false });
   });
+  it('nothing once the column would fit without the sign that takes room under it', () => {
+    expect(hiddenParts({ scrollTop: 0, scrollHeight: 505, clientHeight: 488 }, 35)).toEqual({ above: false, below: false });
+    expect(hiddenParts({ scrollTop: 17, scrollHeight: 505, clientHeight: 488 }, 35)).toEqual({ above: false, below: false });
+    expect(hiddenParts({ scrollTop: 0, scrollHeight: 530, clientHeight: 488 }, 35)).toEqual({ above: false, below: true });
+  });
 });

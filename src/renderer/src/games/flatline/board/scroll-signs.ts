@@ -9,7 +9,12 @@ export interface ScrollSigns {
 /** Half a pixel of rounding is not something hidden. */
 const SLACK = 1;
 
-export function hiddenParts(box: { scrollTop: number; scrollHeight: number; clientHeight: number }): ScrollSigns {
+/**
+ * `freed`: the height the box gains when the sign under it goes (0 while none is shown). Without it,
+ * a column that fits only without its sign would keep the sign once shown.
+ */
+export function hiddenParts(box: { scrollTop: number; scrollHeight: number; clientHeight: number }, freed = 0): ScrollSigns {
+  if (box.scrollHeight <= box.clientHeight + freed + SLACK) return { above: false, below: false };
   return {
     above: box.scrollTop > SLACK,
     below: box.scrollTop + box.clientHeight < box.scrollHeight - SLACK,
@@ -17,10 +22,10 @@ export function hiddenParts(box: { scrollTop: number; scrollHeight: number; clie
 }
 
 /** Calls `report` now and whenever the answer changes; returns the way to stop. */
-export function scrollSigns(box: HTMLElement, report: (signs: ScrollSigns) => void): () => void {
+export function scrollSigns(box: HTMLElement, report: (signs: ScrollSigns) => void, freed: () => number = () => 0): () => void {
   let last = '';
   const check = () => {
-    const signs = hiddenParts(box);
+    const signs = hiddenParts(box, freed());
     const key = `${signs.above}${signs.below}`;
     if (key !== last) {
       last = key;
