@@ -1,6 +1,6 @@
 // A re-roll hint followed on the real FLATLINE board: its numbered rings go from the seat's dice to
-// the re-roll track's space to the prompt's Re-roll, focus following each press, and what the board
-// sends at the end is the re-roll the hint suggested.
+// the re-roll track's space to the prompt's Re-roll, focus following each press (the prompt that
+// opens leaves it on Re-roll), and what the board sends at the end is the re-roll the hint suggested.
 import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
@@ -53,6 +53,9 @@ describe('a re-roll hint on the board', () => {
     await user.click(root.querySelector<HTMLElement>('[data-testid="reroll-space"]')!);
     await waitFor(() => expect(focused()).toBe('confirm-reroll'));
     expect(rings(root)).toContain('3:confirm-reroll');
+    // The prompt that opened does not take the keyboard back to its heading: Enter goes on following.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(focused()).toBe('confirm-reroll');
 
     await user.click(root.querySelector<HTMLElement>('[data-testid="confirm-reroll"]')!);
     await waitFor(() => expect(host.sent).toEqual([HINT.action]));
