@@ -22,11 +22,17 @@ export interface SavedGameFacts {
   bots?: BotSeats;
 }
 
+/** What a game file says of its game: its facts and, when hints were shown at its table, how many. */
+export interface GameFileFacts extends SavedGameFacts {
+  /** The hints shown at its table (history's "hints shown", statistics' hinted games); absent when none. */
+  hintsShown?: number;
+}
+
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT;
   version: typeof GAME_FILE_VERSION;
   exportedAt: string;
-  game: SavedGameFacts;
+  game: GameFileFacts;
   actions: { seq: number; action: unknown; at: string }[];
   /** SHA-256 (hex) of the canonical JSON of everything above. */
   checksum: string;

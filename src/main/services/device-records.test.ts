@@ -1,33 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameResult, Stats } from '@shared/history';
 import type { GameDetail } from '@shared/games';
-import { tempDirs } from '../store/test-support';
-import type { GuestGate } from './guest-gate';
-import { gameId, SETUP, testHost, value } from './host.test-support';
+import { gameId, SETUP, value } from './host.test-support';
+import { invitingHosts } from './inviting-host.test-support';
 
 // A game played with devices is saved, resumed and counted like any other; its history says which
 // seats played from a device, and statistics tell one-screen games from device games.
 
-const dirs = tempDirs('device-records');
-const hosts: { close(): void }[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-  dirs.cleanUp();
-});
-
-function invitingHost(dataDir = dirs.make()) {
-  let gate: GuestGate | undefined;
-  const made = testHost(dataDir, {
-    joinCode: () => 'KQ7RM2',
-    guestDoor: async (opened) => {
-      gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
-    },
-  });
-  hosts.push(made.host);
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
-  return { ...made, guest };
-}
+const { dirs, invitingHost } = invitingHosts('device-records');
 
 describe('a game played with devices', () => {
   it('keeps its device seats across a restart, and its history and statistics say so', async () => {

@@ -108,12 +108,12 @@ export function* checkGameFileSteps(text: string, modules: GameModules): Generat
   }
   const times = timesProblem(file);
   if (times) refuse('import-invalid', `${times.field}: ${times.message}.`, { detail: times.message, field: times.field });
-  const { title, setup, seed, createdAt, updatedAt, finishedAt, bots } = file.game;
+  const { title, setup, seed, createdAt, updatedAt, finishedAt, bots, hintsShown } = file.game;
   const seats = rules.seats(setup).length;
   if (bots && (!rules.seatBot || bots.seats.some((seat, i) => seat >= seats || bots.seats.indexOf(seat) !== i))) {
     refuse('import-invalid', 'its bot seats are not seats of its game.', { detail: 'bots' });
   }
-  return { module: rules, game: { title, setup, seed, createdAt, updatedAt, finishedAt, ...(bots ? { bots } : {}) }, actions: file.actions, start, final: state };
+  return { module: rules, game: { title, setup, seed, createdAt, updatedAt, finishedAt, ...(bots ? { bots } : {}), hintsShown: hintsShown ?? 0 }, actions: file.actions, start, final: state };
 }
 
 /** Runs the check, giving the event loop back whenever a stretch of it has taken `sliceMs`. */

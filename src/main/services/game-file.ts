@@ -22,8 +22,11 @@ export function canonicalJson(value: unknown): string {
 
 const checksumOf = (file: Omit<GameFile, 'checksum'>): string => createHash('sha256').update(canonicalJson(file)).digest('hex');
 
-/** The file of one saved game: setup, seed, every accepted action, and a checksum over them. */
-export function gameFile(record: GameRecord, actions: readonly LoggedAction[], exportedAt: string): GameFile {
+/**
+ * The file of one saved game: setup, seed, every accepted action, the hints shown at its table (only
+ * when some were, so a game played without them writes the file it always did), and a checksum over them.
+ */
+export function gameFile(record: GameRecord, actions: readonly LoggedAction[], exportedAt: string, hintsShown = 0): GameFile {
   const body: Omit<GameFile, 'checksum'> = {
     format: GAME_FILE_FORMAT,
     version: GAME_FILE_VERSION,
@@ -39,6 +42,7 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
       updatedAt: record.updatedAt,
       finishedAt: record.finishedAt,
       ...(record.bots ? { bots: record.bots } : {}),
+      ...(hintsShown > 0 ? { hintsShown } : {}),
     },
     actions: actions.map((a) => ({ seq: a.seq, action: a.action, at: a.at })),
   };
@@ -46,6 +50,13 @@ export function gameFile(record: GameRecord, actions: readonly LoggedAction[], e
 }
 
 const isoSchema = appTimestampSchema;
+
+/** The hints shown at a game's table: a count, so a wrong one is refused rather than read as another. */
+const hintsShownSchema = z
+  .number({ error: 'the number of hints shown must be a number' })
+  .int('the number of hints shown must be a whole number')
+  .min(0, 'the number of hints shown cannot be below 0')
+  .max(1_000_000, 'the number of hints shown is larger than any game reaches');
 
 /** A game file's fields; the setup and the actions are checked by the game's own schemas. */
 export const fileSchemaOf = (module: AnyGameModule) => z
@@ -65,6 +76,7 @@ export const fileSchemaOf = (module: AnyGameModule) => z
         updatedAt: isoSchema,
         finishedAt: isoSchema.nullable(),
         bots: botSeatsSchema.optional(),
+        hintsShown: hintsShownSchema.optional(),
       })
       .strict(),
     actions: z.array(z.object({ seq: z.number().int().min(1), action: module.actionSchema, at: isoSchema }).strict()).max(200_000),
@@ -75,7 +87,8 @@ export const fileSchemaOf = (module: AnyGameModule) => z
 /** A file that passed every check, with the state its actions lead to. */
 export interface CheckedGameFile {
   module: AnyGameModule;
-  game: { title: string; setup: unknown; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null; bots?: BotSeats };
+  /** `hintsShown` is 0 for a file without the field (written before hints were counted, or without hints). */
+  game: { title: string; setup: unknown; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null; bots?: BotSeats; hintsShown: number };
   actions: { seq: number; action: unknown; at: string }[];
   start: unknown;
   final: unknown;

@@ -1,34 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Result } from '@shared/errors';
 import type { GameResult } from '@shared/history';
 import type { Hint } from '@shared/hints-api';
-import { tempDirs } from '../store/test-support';
-import type { GuestGate } from './guest-gate';
-import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
+import { dumpDatabase, gameId, SETUP, value } from './host.test-support';
+import { invitingHosts } from './inviting-host.test-support';
 
 // A hint is asked through the API, worked out by the game's module from a seat's view (here the
 // counting stand-in, whose hint is its winning move), and counted in the game's record.
 
-const dirs = tempDirs('hints');
-const hosts: { close(): void }[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-  dirs.cleanUp();
-});
-
-function invitingHost(dataDir = dirs.make()) {
-  let gate: GuestGate | undefined;
-  const made = testHost(dataDir, {
-    joinCode: () => 'KQ7RM2',
-    guestDoor: async (opened) => {
-      gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
-    },
-  });
-  hosts.push(made.host);
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
-  return { ...made, dataDir, guest };
-}
+const { invitingHost } = invitingHosts('hints');
 
 const code = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
 const hintsShown = (dataDir: string) => (dumpDatabase(dataDir).games as { id: string; hints_shown: number }[]).map((g) => [g.id, g.hints_shown]);

@@ -78,7 +78,7 @@ export class SavesService {
     const record = this.o.store.games.get(id);
     if (!record) throw gameNotFound(id);
     const at = isoTime(this.o.clock);
-    const file = gameFile(record, this.o.store.actions.after(id, 0), at);
+    const file = gameFile(record, this.o.store.actions.after(id, 0), at, this.o.store.games.hintsShown(id));
     return { fileName: exportFileName(record.title, at), text: JSON.stringify(file, null, 1) };
   }
 
@@ -114,6 +114,8 @@ export class SavesService {
       }
       store.transaction(() => {
         store.games.insert(record);
+        // Before the result: it takes the count from the game's row, as a game finished here does.
+        if (checked.game.hintsShown > 0) store.games.setHintsShown(record.id, checked.game.hintsShown);
         staged.moveInto(record.id);
         store.snapshots.save(record.id, 0, checked.start);
         if (record.actionCount > 0) store.snapshots.save(record.id, record.actionCount, checked.final);

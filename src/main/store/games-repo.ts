@@ -73,6 +73,7 @@ export class GamesRepo {
   private readonly addDeviceSeatStmt;
   private readonly hintShownStmt;
   private readonly hintsShownStmt;
+  private readonly setHintsShownStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
@@ -94,6 +95,7 @@ export class GamesRepo {
     this.addDeviceSeatStmt = db.prepare('UPDATE games SET device_seats = @seats WHERE id = @id');
     this.hintShownStmt = db.prepare<[string]>('UPDATE games SET hints_shown = hints_shown + 1 WHERE id = ?');
     this.hintsShownStmt = db.prepare<[string], number>('SELECT hints_shown FROM games WHERE id = ?').pluck();
+    this.setHintsShownStmt = db.prepare('UPDATE games SET hints_shown = @count WHERE id = @id');
   }
 
   insert(game: GameRecord): void {
@@ -139,6 +141,11 @@ export class GamesRepo {
   /** Counts one more hint shown at the game's table; false when the game does not exist. */
   addHintShown(id: string): boolean {
     return this.hintShownStmt.run(id).changes === 1;
+  }
+
+  /** Sets the hints shown at the game's table (an imported game keeps its file's count); false when the game does not exist. */
+  setHintsShown(id: string, count: number): boolean {
+    return this.setHintsShownStmt.run({ id, count }).changes === 1;
   }
 
   /** How many hints were shown at the game's table (0 when none, or no such game). */

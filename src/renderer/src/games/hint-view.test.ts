@@ -61,6 +61,43 @@ describe('a FLATLINE hint on the board', () => {
   });
 });
 
+describe('a FLATLINE re-roll hint on the board', () => {
+  const game = fixtureGame(fixtureState(2));
+  const reroll = (action: { type: 'reroll'; seat: number; dice: string[]; sacrifice?: string }, key: string, params: Record<string, number>) =>
+    ({ ...hintBase, kind: 'flatline' as const, action, why: { key: `flatline.hint.why.${key}`, params } });
+
+  it('with a die of the seat’s own: lights all its dice, then the track’s space, then Re-roll, and says so in English and Italian', () => {
+    const hint = reroll({ type: 'reroll', seat: 0, dice: ['s0d1', 's0d2'], sacrifice: 's0d0' }, 'reroll', { count: 2, seat: 0 });
+    expect(flatlineHintView(flatEn, game, hint)).toEqual({
+      text: "No die in hand can finish anything: put one of Ada's lit dice on the re-roll track, then re-roll the other 2.",
+      targets: ['[data-die="s0d0"], [data-die="s0d1"], [data-die="s0d2"]', '[data-testid="reroll-space"], [data-testid="seat-reroll"]', '[data-testid="confirm-reroll"]'],
+    });
+    expect(flatlineHintView(flatIt, game, hint).text).toBe(
+      'Nessun dado in mano completa qualcosa: mettete uno dei dadi evidenziati di Ada sul Tracciato di Rilancio, poi rilanciate gli altri 2.',
+    );
+  });
+
+  it('with another player’s die: that die, the space, whose dice roll, then Re-roll', () => {
+    const hint = reroll({ type: 'reroll', seat: 0, dice: ['s0d0'], sacrifice: 's1d0' }, 'reroll-given', { count: 1, seat: 0, giver: 1 });
+    expect(flatlineHintView(flatEn, game, hint)).toEqual({
+      text: "No die in hand can finish anything: put Bruno's lit die on the re-roll track, then re-roll Ada's die.",
+      targets: ['[data-die="s1d0"]', '[data-testid="reroll-space"], [data-testid="seat-reroll"]', '[data-reroll-seat="0"]', '[data-testid="confirm-reroll"]'],
+    });
+    expect(flatlineHintView(flatIt, game, hint).text).toBe(
+      'Nessun dado in mano completa qualcosa: mettete il dado evidenziato di Bruno sul Tracciato di Rilancio, poi rilanciate il dado di Ada.',
+    );
+  });
+
+  it('free: the seat’s free re-roll, then Re-roll', () => {
+    const hint = reroll({ type: 'reroll', seat: 0, dice: ['s0d0', 's0d1', 's0d2'] }, 'reroll-free', { count: 3, seat: 0 });
+    expect(flatlineHintView(flatEn, game, hint)).toEqual({
+      text: "No die in hand can finish anything: use Ada's free re-roll on their 3 dice.",
+      targets: ['[data-free-reroll="0"]', '[data-testid="confirm-reroll"]'],
+    });
+    expect(flatlineHintView(flatIt, game, hint).text).toBe('Nessun dado in mano completa qualcosa: usate il rilancio gratuito di Ada sui suoi 3 dadi.');
+  });
+});
+
 describe('a FUSE: Countdown hint on the board', () => {
   const game = { id: 'game-1', seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }], state: sharingView() } as unknown as GameDetailOf<'fuse-countdown'>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FlatlineState } from '@shared/flatline/state';
+import type { SymbolId } from '@shared/flatline/symbols';
 import { flatlineModule } from '../index';
-import { act, setupFor } from '../test-support';
+import { act, countdownWith, setupFor } from '../test-support';
 import { greedyAction } from './greedy';
 import { flatlineAdvice } from './hint';
 
@@ -59,6 +60,55 @@ describe('a FLATLINE hint away from the countdown', () => {
     expect(s.stop).toBe('planning');
     const advice = flatlineAdvice(view(s), [0], 1);
     expect(advice).toEqual({ action: { type: 'advance' }, why: { key: 'flatline.hint.why.start', params: {} } });
+    expect(flatlineModule.apply(s, advice.action).ok).toBe(true);
+  });
+});
+
+/**
+ * Seat 0 of a two-player game holds these faces and seat 1 none, in a first countdown where nothing
+ * can be finished with them: no emergency card on the board and both recharging stations locked.
+ */
+function stuck(faces: SymbolId[], change: (s: FlatlineState) => void = () => {}): FlatlineState {
+  const s = countdownWith(firstCountdown(2, 3), [faces, []], false);
+  s.emergencyArea = [Array(6).fill(null), Array(6).fill(null)];
+  s.locks.stations = [true, true];
+  change(s);
+  return s;
+}
+
+describe('a FLATLINE hint for a seat whose dice finish nothing', () => {
+  it('weighs a re-roll against Done and says to put one die on the track and re-roll the others', () => {
+    const s = stuck(['red', 'red', 'blue']);
+    const advice = flatlineAdvice(view(s), [0], 9);
+    expect(advice).toEqual({
+      action: { type: 'reroll', seat: 0, dice: ['s0d1', 's0d2'], sacrifice: 's0d0' },
+      why: { key: 'flatline.hint.why.reroll', params: { count: 2, seat: 0 } },
+    });
+    const after = act(s, advice.action!);
+    expect(after.rerollTrack[0]).toBe('s0d0');
+  });
+
+  it('says Done when the re-roll track is locked down this round', () => {
+    const s = stuck(['red', 'red', 'blue'], (t) => (t.locks.reroll = true));
+    expect(flatlineAdvice(view(s), [0], 9)).toEqual({ action: { type: 'done', seat: 0 }, why: { key: 'flatline.hint.why.done', params: {} } });
+  });
+
+  it('says Done when the track is full, or when its only die would be the price of the re-roll', () => {
+    const full = stuck(['red', 'red', 'blue'], (t) => (t.rerollTrack = t.rerollTrack.map((_, i) => `s1d${i}`)));
+    expect(flatlineAdvice(view(full), [0], 9).action).toEqual({ type: 'done', seat: 0 });
+    expect(flatlineAdvice(view(stuck(['red'])), [0], 9).action).toEqual({ type: 'done', seat: 0 });
+  });
+
+  it('spends a free re-roll (A Fresh Start) on all of the seat’s dice even with the track locked', () => {
+    const s = stuck(['red', 'red', 'blue'], (t) => {
+      t.locks.reroll = true;
+      t.effects.freeRerolls[0] = 1;
+    });
+    const advice = flatlineAdvice(view(s), [0], 9);
+    expect(advice).toEqual({
+      action: { type: 'reroll', seat: 0, dice: ['s0d0', 's0d1', 's0d2'] },
+      why: { key: 'flatline.hint.why.reroll-free', params: { count: 3, seat: 0 } },
+    });
     expect(flatlineModule.apply(s, advice.action).ok).toBe(true);
   });
 });

@@ -38,6 +38,30 @@ function seatPlacements(v: FlatlineView, seats: readonly number[], limit: number
   return out;
 }
 
+/**
+ * The re-rolls these seats could make now, as the rules charge for them: a free re-roll of all of a
+ * seat's dice, or one die on the re-roll track (the seat's own, else one of another asking seat's)
+ * and the seat's other dice rolled again. A seat with no placement gains nothing by keeping a die, and
+ * with all the others rolled it does not matter which of its own goes on the track.
+ */
+function seatRerolls(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
+  const tray = v.dice.filter((d) => d.at.kind === 'tray' && d.face);
+  const trackOpen = !v.locks.reroll && v.rerollTrack.includes(null);
+  const out: FlatlineAction[] = [];
+  for (const seat of seats) {
+    const [first, ...rest] = tray.filter((d) => d.seat === seat).map((d) => d.id);
+    if (!first) continue;
+    if ((v.effects.freeRerolls[seat] ?? 0) > 0) out.push({ type: 'reroll', seat, dice: [first, ...rest] });
+    if (!trackOpen) continue;
+    if (rest.length > 0) out.push({ type: 'reroll', seat, dice: rest, sacrifice: first });
+    else {
+      const giver = tray.find((d) => d.seat !== seat && seats.includes(d.seat));
+      if (giver) out.push({ type: 'reroll', seat, dice: [first], sacrifice: giver.id });
+    }
+  }
+  return out;
+}
+
 /** The actions worth comparing for these seats; the careful policy's own first when it is theirs. */
 function seatCandidates(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
   const allowed = (a: FlatlineAction) => {
@@ -53,10 +77,16 @@ function seatCandidates(v: FlatlineView, seats: readonly number[]): FlatlineActi
     return list;
   }
   add(startedTarget(v));
-  add(carefulAction(v));
+  const own = carefulAction(v);
+  // The careful policy's Done ends the countdown for the table: one seat asking says its own.
+  add(own.type === 'done' && seats.length === 1 ? { type: 'done', seat: seats[0] } : own);
   seatPlacements(v, seats, 4).forEach(add);
-  // Placing costs nothing: ending the countdown only competes when no die of theirs can help.
-  if (!list.some((a) => a.type === 'place')) add(seats.length === 1 ? { type: 'done', seat: seats[0] } : { type: 'done' });
+  // Placing costs nothing: ending the countdown only competes when no die of theirs can help, and
+  // then with what a re-roll would cost (the search weighs them as the strong player does).
+  if (!list.some((a) => a.type === 'place')) {
+    seatRerolls(v, seats).forEach(add);
+    add(seats.length === 1 ? { type: 'done', seat: seats[0] } : { type: 'done' });
+  }
   return list;
 }
 
@@ -75,8 +105,12 @@ function reasonFor(v: FlatlineView, a: FlatlineAction, samples: number): AdviceR
       const left = stillNeeded(v, a.target);
       return { key: left === 0 ? 'flatline.hint.why.finish' : 'flatline.hint.why.towards', params: { ...targetParams(a.target), left } };
     }
-    case 'reroll':
-      return { key: 'flatline.hint.why.reroll', params: { count: a.dice.length } };
+    case 'reroll': {
+      const params = { count: a.dice.length, seat: a.seat };
+      if (a.sacrifice === undefined) return { key: 'flatline.hint.why.reroll-free', params };
+      const giver = Number(/^s(\d)/.exec(a.sacrifice)?.[1] ?? a.seat);
+      return giver === a.seat ? { key: 'flatline.hint.why.reroll', params } : { key: 'flatline.hint.why.reroll-given', params: { ...params, giver } };
+    }
     case 'done':
       return { key: 'flatline.hint.why.done', params: {} };
     case 'use-triage':

@@ -4,7 +4,7 @@ import type { GameDetailOf } from '@shared/games';
 import type { HintOf } from '@shared/hints-api';
 import type { HintShown } from '../table-game';
 import { spaceKey } from './board/board-model';
-import { cardName, type Translator } from './board/board-text';
+import { cardName, seatName, type Translator } from './board/board-text';
 
 const quoted = (value: string) => value.replace(/["\\]/g, '\\$&');
 const attr = (name: string, value: string) => `[${name}="${quoted(value)}"]`;
@@ -19,11 +19,31 @@ function whereText(tr: Translator, game: GameDetailOf<'flatline'>, params: Recor
   return cardName(tr, String(params.card ?? ''));
 }
 
+const CONFIRM_REROLL = '[data-testid="confirm-reroll"]';
+
+/**
+ * A re-roll's steps, as the board takes them. Its own die on the track: all the seat's dice lit at
+ * once (whichever goes on the track, the others are re-rolled: the same re-roll), then the track's
+ * space (a device's Re-roll), then the prompt's Re-roll, which starts with every one of them ticked.
+ * Another player's die: that die, the space, the seat whose dice roll, Re-roll. A free re-roll: the
+ * seat's free re-roll, then Re-roll.
+ */
+function rerollSteps(action: Extract<HintOf<'flatline'>['action'], { type: 'reroll' }>): string[] {
+  if (!action.sacrifice) return [attr('data-free-reroll', String(action.seat)), CONFIRM_REROLL];
+  const space = '[data-testid="reroll-space"], [data-testid="seat-reroll"]';
+  if (action.sacrifice.startsWith(`s${action.seat}d`)) return [[action.sacrifice, ...action.dice].map((die) => attr('data-die', die)).join(', '), space, CONFIRM_REROLL];
+  return [attr('data-die', action.sacrifice), space, attr('data-reroll-seat', String(action.seat)), CONFIRM_REROLL];
+}
+
 export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>, hint: HintOf<'flatline'>): HintShown {
   const { action, why } = hint;
   const params = { ...why.params };
   if (action?.type === 'place') params.where = whereText(tr, game, why.params);
   if (action?.type === 'use-triage') params.card = cardName(tr, action.card);
+  if (action?.type === 'reroll') {
+    params.player = seatName(game.seats, action.seat, tr);
+    if (typeof params.giver === 'number') params.giver = seatName(game.seats, params.giver, tr);
+  }
   const text = tr.t(why.key, { ...params, count: Number(params.left ?? params.count ?? 0) });
   switch (action?.type) {
     case 'place':
@@ -34,7 +54,7 @@ export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>,
     case 'use-triage':
       return { text, targets: [`${attr('data-triage', action.card)} button.use`] };
     case 'reroll':
-      return { text, targets: [...(action.sacrifice ? [attr('data-die', action.sacrifice)] : []), action.dice.map((die) => attr('data-die', die)).join(', ')] };
+      return { text, targets: rerollSteps(action) };
     case 'done':
       // The main screen's Done, or a device's own.
       return { text, targets: ['[data-testid="done"], [data-testid="seat-done"]'] };
