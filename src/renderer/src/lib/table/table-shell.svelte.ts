@@ -8,6 +8,7 @@ import { boardCovered, mustPause, type TableCover } from './pause-rule';
 import { PauseRequests } from './pause-requests';
 import { shellKey } from './shell-keys';
 import { TableHint } from './hint.svelte';
+import { TableProposal } from './proposal.svelte';
 
 /** The sheets the menu opens over the table (TableMenu's views). */
 type MenuView = Exclude<TableCover, 'leave' | 'hidden'>;
@@ -23,6 +24,8 @@ export interface TableShellInputs {
   boardArea: () => HTMLElement | undefined;
   /** Where focus goes back when a sheet closes (the bar's Menu button). */
   menuButton: () => HTMLElement | null;
+  /** The id of the bots' proposal's line (it describes the choice it marks). */
+  proposalLine: string;
 }
 
 /**
@@ -60,6 +63,8 @@ export class TableShellModel {
   readonly hint: TableHint;
   /** The bar offers hints (the screen asks them and the game shows them). */
   readonly hints: boolean;
+  /** The bots' proposal on a table decision, marked on the board (docs/bots.md). */
+  readonly proposal: TableProposal;
 
   // Pause and resume in order, and the pause the host will hold once they land (pause-requests.ts).
   readonly #pauses: PauseRequests;
@@ -83,6 +88,13 @@ export class TableShellModel {
       () => inputs.onHint()?.() ?? Promise.reject(new Error('no hints')),
       (h) => this.kind.hint?.(inputs.game() as never, h as never, t) ?? { text: '', targets: [] },
       (error) => (error instanceof Error ? error.message : String(error)),
+    );
+    this.proposal = new TableProposal(
+      inputs.boardArea,
+      () => (this.over || game().paused ? null : game()),
+      (g, p) => this.kind.hint?.(g as never, { id: g.id, kind: g.kind, version: g.version, seats: [p.seat], action: p.action, why: p.why } as never, t) ?? null,
+      inputs.proposalLine,
+      (name) => t('shell.proposal.badge', { name }),
     );
 
     $effect(() => {
