@@ -77,17 +77,18 @@ export class TableProposal {
   }
 
   #mark(root: Board | undefined, shown: ProposalShown | null): void {
-    const wanted = new Set<ProposalTarget>();
-    if (root && shown) for (const selector of shown.targets) for (const el of Array.from(root.querySelectorAll(selector))) wanted.add(el);
+    // Plain lists: marking is not state the view draws from.
+    const wanted: ProposalTarget[] = [];
+    if (root && shown) for (const selector of shown.targets) for (const el of Array.from(root.querySelectorAll(selector))) if (!wanted.includes(el)) wanted.push(el);
     // Unmark what is no longer named, mark what is newly there; leave the rest as it is.
     this.#marked = this.#marked.filter(({ el, undo }) => {
-      if (wanted.has(el)) return true;
+      if (wanted.includes(el)) return true;
       undo();
       return false;
     });
-    const already = new Set(this.#marked.map(({ el }) => el));
+    const already = this.#marked.map(({ el }) => el);
     for (const el of wanted) {
-      if (already.has(el) || !shown) continue;
+      if (already.includes(el) || !shown) continue;
       el.dataset.proposal = this.badge(shown.name);
       const described = el.getAttribute('aria-describedby');
       el.setAttribute('aria-describedby', described ? `${described} ${this.lineId}` : this.lineId);
