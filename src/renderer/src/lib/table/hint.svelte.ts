@@ -14,7 +14,7 @@ interface Board {
 }
 
 /** The step's mark sits at the element's corner: a static element is made its anchor while lit. */
-export function anchorMark(el: { dataset: unknown }): () => void {
+function anchorMark(el: HintTarget): () => void {
   if (typeof HTMLElement === 'undefined' || !(el instanceof HTMLElement) || getComputedStyle(el).position !== 'static') return () => {};
   el.style.position = 'relative';
   return () => el.style.removeProperty('position');

@@ -1,6 +1,5 @@
 import type { GameDetail } from '@shared/games';
 import type { HintShown } from '../../games/table-game';
-import { anchorMark } from './hint.svelte';
 
 /** What marking needs of a board element (a DOM element in the app). */
 interface ProposalTarget {
@@ -24,8 +23,8 @@ export interface ProposalShown {
 
 /**
  * The bots' proposal on a table decision (docs/bots.md), as a view shows it: the choice it names is
- * marked on the board (`data-proposal`: a solid ring and a "★ Bot 2 proposes" badge, described for a
- * screen reader by the proposal's line) and a person confirms it by pressing that choice. It never
+ * marked on the board (`data-proposal`: a solid ring, and a "★ Bot 2 proposes" badge on a button,
+ * described for a screen reader by the proposal's line) and a person confirms it by pressing that choice. It never
  * acts: it only marks. The board redraws as it likes (a decision's question appears after the
  * board's replay), so the marks are laid again whenever the board's elements change.
  */
@@ -92,7 +91,6 @@ export class TableProposal {
       el.dataset.proposal = this.badge(shown.name);
       const described = el.getAttribute('aria-describedby');
       el.setAttribute('aria-describedby', described ? `${described} ${this.lineId}` : this.lineId);
-      const unanchor = anchorMark(el);
       this.#marked.push({
         el,
         undo: () => {
@@ -100,7 +98,6 @@ export class TableProposal {
           const rest = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== this.lineId);
           if (rest.length > 0) el.setAttribute('aria-describedby', rest.join(' '));
           else el.removeAttribute('aria-describedby');
-          unanchor();
         },
       });
     }
