@@ -9,6 +9,8 @@ import { ManualClock } from './clock';
 import { dumpDatabase, START, value } from './host.test-support';
 import { openApiHost } from './index';
 import { proposalOf } from './proposals';
+import { fuseCountdownTableDecision } from '../engine/fuse-countdown/table-decision';
+import { greedyAction as fuseGreedy } from '../engine/fuse-countdown/bot/greedy';
 import { manualScheduler } from './scheduler.test-support';
 import { flatlineDecisionFile, fuseCountdownDecisionFile } from './table-decisions.test-support';
 
@@ -62,6 +64,21 @@ describe('the bots’ proposal', () => {
       action: { type: 'roll-six' },
       why: { key: 'fuse-countdown.hint.why.roll-six', params: {} },
     });
+  });
+
+  it('FUSE: Countdown: once no seat can take another rolled die, the bots propose ending the sharing out (Done)', () => {
+    const setup = fuseCountdownDecisionFile().game.setup as FuseCountdownState['setup'];
+    let s = fuseCountdownModule.start(setup, 3);
+    for (let i = 0; i < 300 && !(s.phase === 'distribute' && fuseCountdownTableDecision(fuseCountdownModule.view(s))); i++) {
+      const applied = fuseCountdownModule.apply(s, fuseGreedy(s));
+      if (!applied.ok) throw new Error(applied.refusal.code);
+      s = applied.state;
+    }
+    expect(s.phase).toBe('distribute');
+    expect(s.rolled.length).toBeGreaterThan(0);
+    const proposal = proposalOf(fuseCountdownModule, setup, s, { seats: [1, 2], pace: 'quick' }, s.actions);
+    expect(proposal).toEqual({ seat: 1, action: { type: 'done' }, why: { key: 'fuse-countdown.hint.why.done', params: {} } });
+    expect(fuseCountdownModule.apply(s, proposal!.action).ok).toBe(true);
   });
 
   it('FUSE: Countdown: a seat’s own question (its replacement bomb) gets no proposal', () => {
