@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/svelte';
 import { locale } from '../i18n/i18n.svelte';
 import PlayerBadge from './PlayerBadge.svelte';
 import BotMark from './BotMark.svelte';
+import BotLegend from './BotLegend.svelte';
 
 afterEach(() => {
   locale.current = 'en';
@@ -33,5 +34,14 @@ describe('the bot mark', () => {
     expect(mark.getAttribute('aria-hidden')).toBeNull();
     expect(mark.getAttribute('title')).toBe('Un bot gioca Bot 3, a ritmo tranquillo');
     expect(mark.querySelector('.visually-hidden')?.textContent).toBe('Un bot gioca Bot 3, a ritmo tranquillo');
+  });
+
+  it('has its lines in the legend: the mark, and the proposal’s badge', () => {
+    render(BotLegend);
+    const lines = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    expect(lines).toEqual([
+      'BOT A bot plays this seat. Its tip names its pace: relaxed, steady or quick.',
+      "★ Bot 2 proposes The bots' proposal on a decision of the whole table: press that choice to agree, or choose another.",
+    ]);
   });
 });
