@@ -111,3 +111,40 @@ test('a table decision: the bots propose the roll for a 6, nothing happens until
   await roll.click();
   await expect.poll(async () => rolls(await get())).toBeGreaterThan(rolls(before));
 });
+
+// The same decision on Ada's phone (360×640): the seat view shows the roll for a 6 with the bots'
+// proposal on it and its line; the main screen's legend names the BOT mark and the proposal's badge.
+test("a table decision on a phone: the seat view shows the bots' proposal; the legend names the marks", async ({ page, browser, request, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  const { id } = await api<{ id: string }>(request, webHost.url, 'importGame', { text: JSON.stringify(fuseCountdownDecisionFile()) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Bots propose' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('menu-invite').click();
+  await page.getByTestId('invite-open').click();
+  const url = (await page.getByTestId('invite-url').textContent())!.trim();
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(url);
+  await phone.getByRole('button', { name: 'Play Ada' }).click();
+  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
+  await phone.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
+
+  const roll = phone.getByTestId('fc-roll-six');
+  await expect(roll).toHaveAttribute('data-proposal', '★ Bot 2 proposes');
+  await expect(phone.getByTestId('proposal-line')).toContainText('Bot 2 proposes: Roll the spare dice until each player has a 6.');
+  const { violations } = await new AxeBuilder({ page: phone }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await roll.scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: testInfo.outputPath('bots-proposal-phone-360x640.png') });
+  expect((await api<FcGame>(request, webHost.url, 'getGame', { id })).state.pending?.kind).toBe('roll-six');
+
+  await page.keyboard.press('l');
+  const legend = page.getByTestId('table-menu');
+  await expect(legend.getByTestId('bot-mark')).toBeVisible();
+  await expect(legend).toContainText("The bots' proposal on a decision of the whole table");
+  await legend.getByTestId('bot-mark').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('bots-legend-1280x800.png') });
+  await context.close();
+});
