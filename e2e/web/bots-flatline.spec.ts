@@ -3,6 +3,7 @@ import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { api } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
+import { flatlineDecisionFile } from '../../src/main/services/table-decisions.test-support';
 
 // One person and two FLATLINE bots play a round in the browser: the form seats the bots in one
 // press, the person places their dice, the bots place theirs on the board at their pace (each die
@@ -71,4 +72,48 @@ test('one person and two bots play a round: the bots place their own dice visibl
     await expect(board).toHaveAttribute('data-round', '2', { timeout: 1000 });
   }).toPass({ timeout: 45_000 });
   await page.screenshot({ path: testInfo.outputPath('bots-round-2-1280x800.png') });
+});
+
+// A card asks the table a question while Ada sits with two bots (a game stopped there, imported):
+// the bots propose their answer on the board and in a line, nothing happens while Ada thinks, and
+// pressing the proposed answer plays it. The bots' seats carry their BOT mark.
+test('a table decision: the bots propose, nothing happens until Ada presses the proposal, then it is played', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  const file = flatlineDecisionFile();
+  const { id } = await api<{ id: string }>(page.request, webHost.url, 'importGame', { text: JSON.stringify(file) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Bots propose' }).click();
+  const board = page.getByTestId('flatline-board');
+  await expect(board).toBeVisible();
+  const resume = page.getByTestId('paused').getByRole('button', { name: 'Resume' });
+  if (await resume.isVisible()) await resume.click();
+
+  // The bots' seats are marked, with their pace in the tip.
+  await expect(page.getByTestId('bot-mark')).toHaveCount(2);
+  await expect(page.getByTestId('bot-mark').first()).toHaveAttribute('title', 'A bot plays Bot 2, at the quick pace');
+
+  const game = await api<Game>(page.request, webHost.url, 'getGame', { id });
+  expect(game.proposal).toEqual({ seat: 1, action: { type: 'decide', option: 'seat:0' }, why: { key: 'flatline.hint.why.decide', params: { samples: 6 } } });
+  const proposed = page.getByTestId('prompt').locator('[data-option="seat:0"]');
+  await expect(proposed).toHaveAttribute('data-proposal', '★ Bot 2 proposes');
+  await expect(page.locator('[data-proposal]')).toHaveCount(2); // the answer in the question's list and Ada's tray
+  await expect(page.getByTestId('proposal-line')).toContainText('Bot 2 proposes: The lit answer leaves the Medics best off over 6 possible futures. Press it to agree, or choose another.');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('bots-proposal-flatline-1280x800.png') });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await expect(proposed).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('bots-proposal-flatline-1024x640.png') });
+
+  // The bots play at the quick pace (0.6 s): three seconds later nobody has answered.
+  await page.waitForTimeout(3000);
+  const waited = await api<Game>(page.request, webHost.url, 'getGame', { id });
+  expect(waited.version).toBe(file.actions.length);
+  expect(waited.state.pending?.kind).toBe('choose-player-to-lose-dice');
+
+  await proposed.click();
+  await expect.poll(async () => (await api<Game>(page.request, webHost.url, 'getGame', { id })).version).toBeGreaterThan(file.actions.length);
+  const answered = await api<Game>(page.request, webHost.url, 'getGame', { id });
+  expect(answered.state.log.filter((e) => e.code === 'decided').map((e) => e.params.option)).toEqual(['seat:0']);
 });

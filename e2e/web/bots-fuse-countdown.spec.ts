@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { api, fcSetup, openGame, type FcGame } from './fuse-countdown-play';
+import { fuseCountdownDecisionFile } from '../../src/main/services/table-decisions.test-support';
 
 /** Click-then-click, giving up soon where the die or slot is gone. */
 async function placeQuickly(page: Page, die: string, card: string, cell: number): Promise<void> {
@@ -69,4 +70,81 @@ test('one person and three bots play several turns: the bots lead, roll and plac
   const placers = new Set(game.state.log.filter((e) => e.code === 'die-placed').map((e) => Number(e.params.seat)));
   expect([...placers].sort()).toEqual([0, 1, 2, 3]);
   await page.screenshot({ path: testInfo.outputPath('bots-fuse-countdown-1280x800.png') });
+});
+
+// A fuse card has the table roll for a 6 while Ada sits with two bots (a game stopped there,
+// imported): the bots propose the roll on its button and in a line, nothing happens while Ada waits
+// (the clock runs on), and her press rolls. The bots' seats carry their BOT mark.
+test('a table decision: the bots propose the roll for a 6, nothing happens until Ada presses it, then it is rolled', async ({ page, request, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  const file = fuseCountdownDecisionFile();
+  const { id } = await api<{ id: string }>(request, webHost.url, 'importGame', { text: JSON.stringify(file) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Bots propose' }).click();
+  // Reopened mid-clock, the game comes back paused: Ada continues it.
+  await page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('fuse-countdown-board')).toBeVisible();
+  const get = () => api<FcGame>(request, webHost.url, 'getGame', { id });
+  const rolls = (game: FcGame) => game.state.log.filter((e) => e.code === 'rolled-for-six').length;
+
+  await expect(page.getByTestId('bot-mark')).toHaveCount(2);
+  await expect(page.getByTestId('bot-mark').last()).toHaveAttribute('title', 'A bot plays Bot 3, at the quick pace');
+  const roll = page.getByTestId('fc-roll-six');
+  await expect(roll).toHaveAttribute('data-proposal', '★ Bot 2 proposes');
+  await expect(page.getByTestId('proposal-line')).toContainText('Bot 2 proposes: Roll the spare dice until each player has a 6. Press it to agree, or choose another.');
+  const before = await get();
+  expect(before.proposal).toEqual({ seat: 1, action: { type: 'roll-six' }, why: { key: 'fuse-countdown.hint.why.roll-six', params: {} } });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('bots-proposal-fuse-countdown-1280x800.png') });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await expect(roll).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('bots-proposal-fuse-countdown-1024x640.png') });
+
+  // The bots play at the quick pace (0.6 s): three seconds later the table still waits for Ada.
+  await page.waitForTimeout(3000);
+  const waited = await get();
+  expect(waited.state.pending?.kind).toBe('roll-six');
+  expect(rolls(waited)).toBe(rolls(before));
+
+  await roll.click();
+  await expect.poll(async () => rolls(await get())).toBeGreaterThan(rolls(before));
+});
+
+// The same decision on Ada's phone (360×640): the seat view shows the roll for a 6 with the bots'
+// proposal on it and its line; the main screen's legend names the BOT mark and the proposal's badge.
+test("a table decision on a phone: the seat view shows the bots' proposal; the legend names the marks", async ({ page, browser, request, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  const { id } = await api<{ id: string }>(request, webHost.url, 'importGame', { text: JSON.stringify(fuseCountdownDecisionFile()) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Bots propose' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('menu-invite').click();
+  await page.getByTestId('invite-open').click();
+  const url = (await page.getByTestId('invite-url').textContent())!.trim();
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(url);
+  await phone.getByRole('button', { name: 'Play Ada' }).click();
+  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
+  await phone.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
+
+  const roll = phone.getByTestId('fc-roll-six');
+  await expect(roll).toHaveAttribute('data-proposal', '★ Bot 2 proposes');
+  await expect(phone.getByTestId('proposal-line')).toContainText('Bot 2 proposes: Roll the spare dice until each player has a 6.');
+  const { violations } = await new AxeBuilder({ page: phone }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await roll.scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: testInfo.outputPath('bots-proposal-phone-360x640.png') });
+  expect((await api<FcGame>(request, webHost.url, 'getGame', { id })).state.pending?.kind).toBe('roll-six');
+
+  await page.keyboard.press('l');
+  const legend = page.getByTestId('table-menu');
+  await expect(legend.getByTestId('bot-mark')).toBeVisible();
+  await expect(legend).toContainText("The bots' proposal on a decision of the whole table");
+  await legend.getByTestId('bot-mark').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('bots-legend-1280x800.png') });
+  await context.close();
 });

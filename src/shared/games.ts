@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Seat } from './players';
 import type { BotSeats } from './bots';
+import type { ProposalOf } from './proposals';
 import { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
 
 export { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
@@ -63,6 +64,8 @@ export type GameDetailOf<K extends GameKind> = GameSummaryOf<K> & {
   state: GameTypes[K]['view'];
   /** Legal moves right now, when the game's engine offers them. */
   hints?: GameTypes[K]['hints'];
+  /** The bots' proposal on the table decision waiting now, when bots sit with a person (docs/bots.md). */
+  proposal?: ProposalOf<K>;
   /**
    * The game's clock as the services keep it: running (its time counts now, unless paused), the
    * time already counted, and its limit (null: untimed).

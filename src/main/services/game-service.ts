@@ -10,6 +10,7 @@ import { gameNotFound, ServiceError } from './service-error';
 import { midClock, type ClockView } from './table-clock';
 import type { DeadlineView, DuePoint } from './table-deadlines';
 import type { BotSeats } from '@shared/bots';
+import { proposalOf } from './proposals';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
@@ -44,6 +45,8 @@ export interface LiveGame {
   module: AnyGameModule;
   /** The board's hints for this state, once worked out (a tick passes them on: time changes no legal move). */
   hints?: { value: unknown };
+  /** The bots' proposal on a table decision (null: none), once worked out; a tick passes it on too. */
+  proposal?: { value: unknown };
 }
 
 /** Whether an action is the game's tick (the clock's time), which moves no die and no card. */
@@ -249,7 +252,7 @@ export class GameService {
     // Hints are worked out when the game changes, not on each second of its clock: a tick after which
     // the clock still runs moved nothing but time (one that ends a countdown is worked out again).
     const timeOnly = status === 'in-progress' && isTick(module, action) && module.clock(state).running;
-    const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}) };
+    const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
     this.cache.set(id, next);
     return this.detail(next);
   }
@@ -327,13 +330,27 @@ export class GameService {
     const clock = { running, elapsedMs, limitMs };
     const detail = { ...toSummary(module, record, state), state: module.view(state), clock, version: record.actionCount } as GameDetail;
     if (record.status !== 'in-progress') return detail;
+    const proposal = this.proposal(live);
     try {
       live.hints ??= { value: module.hints(state) };
-      return { ...detail, hints: live.hints.value } as GameDetail;
+      return { ...detail, hints: live.hints.value, ...(proposal ? { proposal } : {}) } as GameDetail;
     } catch (error) {
       // Hints are a convenience: never fail the call for them.
       this.o.log?.(`hints failed for game ${record.id}`, error);
-      return detail;
+      return { ...detail, ...(proposal ? { proposal } : {}) } as GameDetail;
+    }
+  }
+
+  /** The bots' proposal on the table decision waiting now (proposals.ts); a convenience that never fails the call. */
+  private proposal(live: LiveGame): unknown {
+    const { record, state, module } = live;
+    try {
+      live.proposal ??= { value: proposalOf(module, record.setup, state, record.bots, record.actionCount) };
+      return live.proposal.value;
+    } catch (error) {
+      this.o.log?.(`the bots' proposal failed for game ${record.id}`, error);
+      live.proposal = { value: null };
+      return null;
     }
   }
 

@@ -59,6 +59,8 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   view(state: State): View;
   /** Optional: the hint for `seats` from the view (see GameModule.advise). */
   advise?(view: View, seats: readonly number[], seed: number): Advice<Action>;
+  /** Optional: the game waits on a decision of the whole table (see GameModule.tableDecision). */
+  tableDecision?(view: View): boolean;
   result(state: State): GameResultEntry;
   stats: StatsDeclaration;
   seats(setup: Setup): Seat[];
@@ -134,6 +136,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     hints: game.hints,
     view: game.view,
     ...(game.advise ? { advise: game.advise } : {}),
+    ...(game.tableDecision ? { tableDecision: game.tableDecision } : {}),
     result: game.result,
     stats: game.stats,
     defaultTitle: game.defaultTitle ?? ((setup) => namesTitle(game.seats(setup))),

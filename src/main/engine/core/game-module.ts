@@ -106,6 +106,11 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
    * the table's); `seed` draws the hidden worlds it samples. Optional: a game without one offers no hints.
    */
   advise?(view: View, seats: readonly number[], seed: number): Advice<Action>;
+  /**
+   * Whether the game waits on a decision the whole table answers (not one seat's, not the start of a
+   * clock), where bot teammates propose their choice (docs/bots.md). Optional: without it bots propose nothing.
+   */
+  tableDecision?(view: View): boolean;
   /** What a finished game adds to history and statistics. */
   result(state: State): GameResultEntry;
   /** Which of the result's details statistics break down by and average. */

@@ -14,6 +14,7 @@ import { flatlineDeadline } from './deadline';
 import { flatlineOwnerOf } from './owner';
 import { flatlineAdvice } from './bot/hint';
 import { flatlineSeatBot } from './bot/seat-bot';
+import { flatlineTableDecision } from './table-decision';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints, 'flatline'>({
@@ -40,6 +41,7 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   seatBot: flatlineSeatBot,
   hints: flatlineHints,
   advise: flatlineAdvice,
+  tableDecision: flatlineTableDecision,
   view: flatlineView,
   result: flatlineResult,
   stats: {

@@ -20,6 +20,7 @@ import { ownerOf } from './owner';
 import { fuseCountdownAdvice } from './bot/hint';
 import { tableChange } from './table-clock';
 import { fuseCountdownSeatBot } from './bot/seat-bot';
+import { fuseCountdownTableDecision } from './table-decision';
 
 /**
  * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
@@ -48,6 +49,7 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   hints: (state) => ({ placements: legalPlacements(state) }),
   view,
   advise: fuseCountdownAdvice,
+  tableDecision: fuseCountdownTableDecision,
   result: (state) => {
     const scored = result(state);
     const { setup } = state;

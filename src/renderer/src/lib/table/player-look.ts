@@ -1,5 +1,6 @@
 // How a player is told apart at the table: die-body colour, plus an initial and a pattern, so that
 // identity never rests on colour alone.
+import type { BotPace } from '@shared/bots';
 import type { PlayerColour } from '@shared/players';
 
 /** One pattern per die-body colour (the colour and the pattern always travel together). */
@@ -25,6 +26,8 @@ export interface PlayerLook {
   name: string;
   colour: PlayerColour;
   initial?: string;
+  /** A bot plays this seat, at this pace (docs/bots.md); absent for a person. */
+  bot?: BotPace;
 }
 
 /** First letter of a name, upper-cased in the interface language's sense; "?" for a blank name. */

@@ -98,7 +98,7 @@ export class BoardDice extends BoardReplay {
   readonly patientCards = $derived(this.state.patients.map((p) => p?.card ?? null));
   // Solitaire: one person, two colours; the colour joins the name so the two trays read apart.
   readonly looks = $derived<PlayerLook[]>(
-    seatLooks(this.game.seats, this.game.solitaire).map((look) =>
+    seatLooks(this.game.seats, this.game.solitaire, this.game.bots).map((look) =>
       this.game.solitaire ? { ...look, name: `${look.name} · ${t(`players.colour.${look.colour}`)}` } : look,
     ),
   );

@@ -23,7 +23,7 @@ import { tr } from './translator';
 import { cardsRoom } from './cards-room';
 
 /** The game as a board gets it: its view, hints and seats (a seat view gets the same from its guest API). */
-export type CountdownGame = Pick<GameDetailOf<'fuse-countdown'>, 'id' | 'state' | 'hints' | 'seats'>;
+export type CountdownGame = Pick<GameDetailOf<'fuse-countdown'>, 'id' | 'state' | 'hints' | 'seats' | 'bots'>;
 
 /** Where the model reads the game from, and how it plays an action: the board's props, read live. */
 export interface CountdownSource {
@@ -105,7 +105,7 @@ export class CountdownBoard {
   });
   readonly assist = $derived(this.view.setup.assist);
   readonly names = $derived(this.game.seats.map((seat) => seat.name));
-  readonly looks = $derived(seatLooks(this.game.seats, false));
+  readonly looks = $derived(seatLooks(this.game.seats, false, this.game.bots));
   /** The fuse cards turned up this turn, lying beside the face-up row. */
   readonly fuses = $derived(fusesThisTurn(this.view));
   /** The room the face-up row and those fuse cards ask for, in slots (the row sizes its slots from it). */

@@ -1,0 +1,62 @@
+// The table shell in a DOM, around a FLATLINE board whose countdown runs: whatever covers the board
+// (the legend on L, the menu) pauses the game through the services, P pauses and continues, and the
+// players resume by hand; covering the board of a paused game asks nothing more.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { tick } from 'svelte';
+import { locale } from '../i18n/i18n.svelte';
+import TableShell from './TableShell.svelte';
+import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
+
+const settle = async () => {
+  for (let i = 0; i < 4; i++) {
+    await tick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+};
+
+function open(paused = false) {
+  locale.current = 'en';
+  const asked: boolean[] = [];
+  const onPause = vi.fn(async (p: boolean) => {
+    asked.push(p);
+    return true;
+  });
+  const view = render(TableShell, { game: fixtureGame(fixtureState(2), { paused }), onAct: async () => true, onPause, onLeave: () => undefined });
+  return { asked, view, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the table shell', () => {
+  it('pauses a running countdown when L opens the legend, and asks once', async () => {
+    const { asked, user } = open();
+    await user.keyboard('l');
+    await settle();
+    expect(asked).toEqual([true]);
+    expect(screen.getByTestId('table-shell').dataset.covered).toBe('true');
+  });
+
+  it('pauses when the menu opens, and P on a running game pauses it', async () => {
+    const first = open();
+    await first.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await settle();
+    expect(first.asked).toEqual([true]);
+    first.view.unmount();
+
+    const second = open();
+    await second.user.keyboard('p');
+    await settle();
+    expect(second.asked).toEqual([true]);
+  });
+
+  it('asks nothing when a paused game is covered, and P continues it', async () => {
+    const { asked, user } = open(true);
+    await user.keyboard('l');
+    await settle();
+    expect(asked).toEqual([]);
+    await user.keyboard('l');
+    await user.keyboard('p');
+    await settle();
+    expect(asked).toEqual([false]);
+  });
+});

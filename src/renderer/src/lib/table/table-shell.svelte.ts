@@ -1,0 +1,191 @@
+import { untrack } from 'svelte';
+import type { GameDetail } from '@shared/games';
+import type { Hint } from '@shared/hints-api';
+import { tableGame } from '../../games/registry';
+import type { TableClock, TableLogLine } from '../../games/table-game';
+import { t } from '../i18n/i18n.svelte';
+import { boardCovered, mustPause, type TableCover } from './pause-rule';
+import { PauseRequests } from './pause-requests';
+import { shellKey } from './shell-keys';
+import { TableHint } from './hint.svelte';
+import { TableProposal } from './proposal.svelte';
+
+/** The sheets the menu opens over the table (TableMenu's views). */
+type MenuView = Exclude<TableCover, 'leave' | 'hidden'>;
+
+/** What the shell's model needs from the component around it (its props, read when used). */
+export interface TableShellInputs {
+  game: () => GameDetail;
+  /** Pauses (true) or continues (false) through the services. */
+  onPause: (paused: boolean) => Promise<boolean>;
+  onLeave: () => void;
+  onHint: () => (() => Promise<Hint>) | undefined;
+  /** The board's region, where hints light elements. */
+  boardArea: () => HTMLElement | undefined;
+  /** Where focus goes back when a sheet closes (the bar's Menu button). */
+  menuButton: () => HTMLElement | null;
+  /** The id of the bots' proposal's line (it describes the choice it marks). */
+  proposalLine: string;
+}
+
+/**
+ * The table shell's state and rules (TableShell.svelte draws them): what covers the board, the one
+ * pause rule (covering the table pauses a running clock or deadline, pause-rule.ts), the shell's
+ * keys, the end card's moment, and the hint's wiring. Made while the shell's component is set up:
+ * its effects live as long as the component.
+ */
+export class TableShellModel {
+  readonly #in: TableShellInputs;
+  sheet = $state<MenuView | null>(null);
+  hidden = $state(typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  logOpen = $state(false);
+  endClosed = $state(false);
+  /** The board is still showing steps that already happened (it says so through onReplay). */
+  replaying = $state(false);
+  /** The stage the board is replaying, when it says (the bar names the round being shown, not the next). */
+  boardStage = $state<string | null>(null);
+  boardStep = $state<string | null>(null);
+  /** How many log lines the board has replayed so far (null: all of them). */
+  boardShown = $state<number | null>(null);
+  /** One turn of the event loop after the end arrives, so a board can say it is replaying first. */
+  #endSettled = $state(false);
+
+  readonly kind: ReturnType<typeof tableGame>;
+  readonly over: boolean;
+  readonly clock: TableClock | null;
+  /** The log as far as the board has shown it: while the board replays, it tells only what it has shown. */
+  readonly logLines: TableLogLine[];
+  readonly endCard: boolean;
+  /** Something lies over the board (paused, a sheet, the end card, the page hidden). */
+  readonly covered: boolean;
+  /** What happened in the game, counted by its log: the clock's ticks log nothing. */
+  readonly #moment: number;
+  readonly hint: TableHint;
+  /** The bar offers hints (the screen asks them and the game shows them). */
+  readonly hints: boolean;
+  /** The bots' proposal on a table decision, marked on the board (docs/bots.md). */
+  readonly proposal: TableProposal;
+
+  // Pause and resume in order, and the pause the host will hold once they land (pause-requests.ts).
+  readonly #pauses: PauseRequests;
+
+  constructor(inputs: TableShellInputs) {
+    this.#in = inputs;
+    const game = inputs.game;
+    this.kind = $derived(tableGame(game().kind));
+    this.over = $derived(game().status !== 'in-progress');
+    this.clock = $derived(this.over ? null : this.kind.clock(game()));
+    const allLogLines = $derived(this.kind.logLines(game(), t));
+    this.logLines = $derived(this.boardShown === null ? allLogLines : allLogLines.slice(0, this.boardShown));
+    this.endCard = $derived(this.over && this.#endSettled && !this.replaying && !this.endClosed);
+    this.covered = $derived(boardCovered({ paused: game().paused && !this.over, sheet: this.sheet, endCard: this.endCard, hidden: this.hidden }));
+    this.#moment = $derived(game().state.log.length);
+    this.hints = $derived(!!inputs.onHint() && !!this.kind.hint && !this.over);
+    this.#pauses = new PauseRequests((paused) => inputs.onPause(paused));
+    this.hint = new TableHint(
+      inputs.boardArea,
+      () => this.#moment,
+      () => inputs.onHint()?.() ?? Promise.reject(new Error('no hints')),
+      (h) => this.kind.hint?.(inputs.game() as never, h as never, t) ?? { text: '', targets: [] },
+      (error) => (error instanceof Error ? error.message : String(error)),
+    );
+    this.proposal = new TableProposal(
+      inputs.boardArea,
+      () => (this.over || game().paused ? null : game()),
+      (g, p) => this.kind.hint?.(g as never, { id: g.id, kind: g.kind, version: g.version, seats: [p.seat], action: p.action, why: p.why } as never, t) ?? null,
+      inputs.proposalLine,
+      (name) => t('shell.proposal.badge', { name }),
+    );
+
+    $effect(() => {
+      if (!this.over) {
+        this.#endSettled = false;
+        return;
+      }
+      const timer = setTimeout(() => (this.#endSettled = true), 0);
+      return () => clearTimeout(timer);
+    });
+
+    // Another game opened in the same shell starts with nothing open.
+    let shownId = untrack(() => inputs.game().id);
+    $effect.pre(() => {
+      const id = inputs.game().id;
+      if (id === shownId) return;
+      shownId = id;
+      untrack(() => {
+        this.sheet = null;
+        this.endClosed = false;
+        this.replaying = false;
+        this.logOpen = false;
+      });
+    });
+
+    // A hidden page (another tab, the window minimised) covers the table like anything else.
+    $effect(() => {
+      const onVisibility = () => {
+        this.hidden = document.visibilityState === 'hidden';
+        if (this.hidden) this.cover('hidden');
+      };
+      document.addEventListener('visibilitychange', onVisibility);
+      return () => document.removeEventListener('visibilitychange', onVisibility);
+    });
+
+    // A hint goes when the game moves on or the board is covered.
+    $effect(() => {
+      void this.#moment;
+      untrack(() => this.hint.follow());
+    });
+    $effect(() => {
+      if (this.covered || this.over) untrack(() => this.hint.clear());
+    });
+  }
+
+  setPaused(paused: boolean): Promise<boolean> {
+    return this.#pauses.set(paused);
+  }
+
+  #pausedSoon(): boolean {
+    return this.#pauses.soon(this.#in.game().paused);
+  }
+
+  #mustPause(what: TableCover): boolean {
+    return mustPause({ clock: this.clock, paused: this.#pausedSoon(), over: this.over, deadline: !!this.#in.game().deadline }, what);
+  }
+
+  /** The one pause rule: covering the table pauses a running clock or deadline. */
+  cover(what: TableCover): void {
+    if (this.#mustPause(what)) void this.setPaused(true);
+  }
+
+  openSheet(view: MenuView): void {
+    this.sheet = view;
+    this.cover(view);
+  }
+
+  closeSheet(): void {
+    this.sheet = null;
+    queueMicrotask(() => this.#in.menuButton()?.focus());
+  }
+
+  async leave(): Promise<void> {
+    this.sheet = null;
+    if (this.#mustPause('leave')) await this.setPaused(true);
+    this.#in.onLeave();
+  }
+
+  togglePause(): Promise<boolean> {
+    return this.setPaused(!this.#pausedSoon());
+  }
+
+  /** The shell's keys (shell-keys.ts): L or ? opens the legend, P pauses and resumes, H a hint. */
+  key(event: KeyboardEvent): void {
+    const what = shellKey(event, { endCard: this.endCard, sheet: this.sheet, over: this.over });
+    if (!what) return;
+    event.preventDefault();
+    if (what === 'hint') {
+      if (this.hints && !this.covered) void this.hint.toggle();
+    } else if (what === 'pause') void this.togglePause();
+    else if (this.sheet === 'legend') this.closeSheet();
+    else this.openSheet('legend');
+  }
+}
