@@ -4,8 +4,9 @@ import { simulateCountdown } from '../src/main/engine/fuse-countdown/bot/simulat
 import { oddsStudy, oddsText, parseOddsArgs } from './odds-study';
 
 describe('the odds study', () => {
-  it('takes the game, the games per setting and the first seed (500001 by default)', () => {
-    expect(parseOddsArgs(['--game', 'flatline'])).toEqual({ game: 'flatline', games: 24, seed: 500001, out: null });
+  it('takes the game, the games per setting (40 and 30 by default: 20 minutes of one core) and the first seed (500001 by default)', () => {
+    expect(parseOddsArgs(['--game', 'flatline'])).toEqual({ game: 'flatline', games: 40, seed: 500001, out: null });
+    expect(parseOddsArgs(['--game', 'fuse-countdown']).games).toBe(30);
     expect(parseOddsArgs(['--game', 'fuse-countdown', '--games', '30', '--seed', '7', '--out', '/tmp/x.json'])).toEqual({ game: 'fuse-countdown', games: 30, seed: 7, out: '/tmp/x.json' });
     expect(() => parseOddsArgs([])).toThrow('--game takes flatline or fuse-countdown');
     expect(() => parseOddsArgs(['--game', 'chess'])).toThrow('--game takes flatline or fuse-countdown (got "chess")');

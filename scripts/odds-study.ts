@@ -1,6 +1,6 @@
 /**
  * The odds study (docs/odds.md): `npx tsx scripts/odds-study.ts --game flatline|fuse-countdown
- * [--games N] [--seed K] [--out FILE]` plays N seeded games (seeds K … K + N − 1, the same for every
+ * [--games N] [--seed K] [--out FILE]` plays N seeded games (by default 40 for FLATLINE, 30 for FUSE: Countdown) (seeds K … K + N − 1, the same for every
  * setting; K defaults to 500001, apart from the balance tuning and report seeds) of every setting the
  * game's new-game form can make that changes the odds, all seats played by the strong player as
  * `npm run sim -- --player strong` plays them, and writes the game's odds file
@@ -25,9 +25,11 @@ import { checkGames, readOptions } from './sim-args';
 
 const GAMES = ['flatline', 'fuse-countdown'] as const;
 type Game = (typeof GAMES)[number];
+/** Games per setting by default: as many as fit 20 minutes of one core (docs/odds.md, "Measured"). */
+const DEFAULT_GAMES: Record<Game, number> = { flatline: 40, 'fuse-countdown': 30 };
 
 export function parseOddsArgs(argv: string[]) {
-  const opts = { game: null as Game | null, games: 24, seed: 500001, out: null as string | null };
+  const opts = { game: null as Game | null, games: null as number | null, seed: 500001, out: null as string | null };
   readOptions(argv, (arg, need) => {
     if (arg === '--game') {
       const game = need();
@@ -40,9 +42,10 @@ export function parseOddsArgs(argv: string[]) {
     return true;
   });
   if (!opts.game) throw new Error(`--game takes ${GAMES.join(' or ')}`);
-  checkGames(opts.games);
+  const games = opts.games ?? DEFAULT_GAMES[opts.game];
+  checkGames(games);
   if (!Number.isInteger(opts.seed)) throw new Error('--seed takes a whole number');
-  return { ...opts, game: opts.game };
+  return { ...opts, game: opts.game, games };
 }
 
 /** One game played by strong players: won or not, and its result. */
