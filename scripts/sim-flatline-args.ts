@@ -1,5 +1,6 @@
 /** FLATLINE's options for `npm run sim` (scripts/sim.ts). */
 import type { SimPlayer } from '../src/main/engine/flatline/bot/simulate';
+import { checkGames, parsePlayer, readOptions } from './sim-args';
 import { FLATLINE_LEVELS, METER_SIDES, type FlatlineLevel, type MeterSide } from '../src/shared/flatline/setup';
 
 /**
@@ -11,14 +12,7 @@ const TABLE_IS_COUNTDOWNS =
 
 export function parseFlatlineArgs(argv: string[]) {
   const opts = { player: 'reference' as SimPlayer, games: 200, players: [2, 3, 4, 5], levels: [...FLATLINE_LEVELS] as FlatlineLevel[], meters: [...METER_SIDES] as MeterSide[], seed: 1, json: false, log: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1];
-    const need = () => {
-      if (value === undefined) throw new Error(`${arg} needs a value`);
-      i++;
-      return value;
-    };
+  readOptions(argv, (arg, need) => {
     if (arg === '--games') opts.games = Number(need());
     else if (arg === '--players') opts.players = [Number(need())];
     else if (arg === '--level') opts.levels = [need() as FlatlineLevel];
@@ -28,17 +22,13 @@ export function parseFlatlineArgs(argv: string[]) {
     else if (arg === '--log') opts.log = true;
     else if (arg === '--player') opts.player = parsePlayer(need());
     else if (arg === '--table') throw new Error(TABLE_IS_COUNTDOWNS);
-    else throw new Error(`unknown option ${arg}`);
-  }
-  if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
+    else return false;
+    return true;
+  });
+  checkGames(opts.games);
   if (!opts.players.every((p) => [1, 2, 3, 4, 5].includes(p))) throw new Error('--players takes 1 to 5 (1 is solitaire, played as two)');
   if (!opts.levels.every((l) => (FLATLINE_LEVELS as readonly string[]).includes(l))) throw new Error(`--level takes ${FLATLINE_LEVELS.join(', ')}`);
   if (!opts.meters.every((m) => (METER_SIDES as readonly string[]).includes(m))) throw new Error(`--meter takes ${METER_SIDES.join(', ')}`);
   return opts;
 }
 
-/** `--player`: who plays every seat, the reference bot (the balance yardstick, the default) or the strong player. */
-function parsePlayer(value: string): SimPlayer {
-  if (value === 'reference' || value === 'strong') return value;
-  throw new Error(`--player takes reference or strong (got ${JSON.stringify(value)})`);
-}

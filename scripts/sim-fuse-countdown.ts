@@ -14,6 +14,7 @@
  */
 import { simulateCountdown, type CountdownSettingResult, type SimClock } from '../src/main/engine/fuse-countdown/bot/simulate';
 import { PACE_RANGE_MS, TIME_MODEL } from '../src/main/engine/fuse-countdown/bot/time-model';
+import { checkGames, parsePlayer, readOptions } from './sim-args';
 import { CLOCK_TABLES, COUNTDOWN_LEVELS, PLAIN_CLOCKS, PRINTED_CLOCK_MINUTES, type ClockTable, type CountdownLevel } from '../src/shared/fuse-countdown/setup';
 
 /** `--clock`'s value: fitted, printed, untimed, or the minutes of a clock the app offers (10, 15, 20). */
@@ -50,14 +51,7 @@ export function parseCountdownArgs(argv: string[]) {
     player: 'reference' as 'reference' | 'strong',
     json: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1];
-    const need = () => {
-      if (value === undefined) throw new Error(`${arg} needs a value`);
-      i++;
-      return value;
-    };
+  readOptions(argv, (arg, need) => {
     if (arg === '--games') opts.games = Number(need());
     else if (arg === '--players') opts.players = [Number(need())];
     else if (arg === '--level') opts.levels = [need() as CountdownLevel];
@@ -66,13 +60,11 @@ export function parseCountdownArgs(argv: string[]) {
     else if (arg === '--table') opts.table = parseTable(need());
     else if (arg === '--seed') opts.seed = Number(need());
     else if (arg === '--json') opts.json = true;
-    else if (arg === '--player') {
-      const player = need();
-      if (player !== 'reference' && player !== 'strong') throw new Error(`--player takes reference or strong (got ${JSON.stringify(player)})`);
-      opts.player = player;
-    } else throw new Error(`unknown option ${arg}`);
-  }
-  if (!Number.isInteger(opts.games) || opts.games < 1) throw new Error('--games takes a positive whole number');
+    else if (arg === '--player') opts.player = parsePlayer(need());
+    else return false;
+    return true;
+  });
+  checkGames(opts.games);
   if (!opts.players.every((p) => [1, 2, 3, 4].includes(p))) throw new Error('--players takes 1 to 4');
   if (!opts.levels.every((l) => (COUNTDOWN_LEVELS as readonly string[]).includes(l))) throw new Error(`--level takes ${COUNTDOWN_LEVELS.join(', ')}`);
   if (opts.fuses !== null && !(Number.isInteger(opts.fuses) && opts.fuses >= 1 && opts.fuses <= 10)) throw new Error('--fuses takes 1 to 10');

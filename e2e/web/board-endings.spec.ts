@@ -77,6 +77,8 @@ test('a game played to a win ends on the win screen with a summary', async ({ pa
     `${final.state.patientsTreated.length} / ${final.state.patientsTotal}`,
   );
   await expect(page.getByTestId('log')).toContainText('The players win');
+  // How the win compares with strong bots' wins at this setting (docs/odds.md), in one line.
+  await expect(end.getByTestId('odds-compared')).toHaveText(new RegExp(`^Won in ${final.state.round} rounds: .*strong bots.* at this setting\\.$`));
   await page.screenshot({ path: testInfo.outputPath('board-won-1280x800.png') });
 
   await end.getByRole('button', { name: 'Look at the table' }).click();
@@ -105,5 +107,6 @@ test('a game played to a loss ends on the loss screen with its cause', async ({ 
   await expect(end).toContainText(cause);
   await expect(end.getByText('Power cubes left').locator('xpath=following-sibling::dd[1]')).toHaveText(String(final.state.meter.cubes));
   await expect(end.getByText('Cards in the X area').locator('xpath=following-sibling::dd[1]')).toHaveText(String(final.state.xArea.length));
+  await expect(end.getByTestId('odds-compared')).toHaveText(new RegExp(`^Patients treated: ${final.state.patientsTreated.length}[,;] .*at this setting\\.$`));
   await page.screenshot({ path: testInfo.outputPath('board-lost-1024x640.png') });
 });

@@ -46,6 +46,8 @@ test('one player wins a whole game, the last turn at the board, and the end show
   await expect(summary.locator('[data-part="sparks"] td')).toHaveText(String(breakdown.sparks));
   // The first game played at this setting is the team's best at it.
   await expect(page.getByTestId('fc-end-best')).toHaveText("This game is the team's best at this setting (Untimed; 1 played)");
+  // Strong bots were simulated on the fitted clocks only: an untimed game has no odds line (docs/odds.md).
+  await expect(page.getByTestId('odds-compared')).toHaveCount(0);
   const game = await api<FcGame>(request, webHost.url, 'getGame', { id: t.game.id });
   expect(game.status).toBe('won');
 });

@@ -3,6 +3,10 @@ import { holdsStill } from '../support/holds-still';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GameDetailOf } from '../../src/shared/games';
 import { api, playToEnd, toCountdown, UNTIMED_TRAINING } from './saves-play';
+import { flatlineOddsOf } from '../../src/shared/flatline/odds';
+import { countdownOddsOf } from '../../src/shared/fuse-countdown/odds';
+import type { SettingOdds } from '../../src/shared/odds';
+import { winsLine } from './odds-words';
 
 /** The games these tests play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;
@@ -230,9 +234,16 @@ test('the start screen is a launcher: game tiles, Continue, quick start; Start g
   const start = page.getByRole('button', { name: 'Start game' });
   await expect(start).toBeInViewport({ ratio: 1 });
   await expect(page.evaluate(() => (globalThis as unknown as PageWindow).scrollY)).resolves.toBe(0);
+  // Beside Start, the odds at the setting chosen, from simulated strong bots (docs/odds.md).
+  const odds = page.getByTestId('odds-line');
+  await expect(odds).toBeInViewport({ ratio: 1 });
+  await expect(odds).toHaveText(winsLine(flatlineOddsOf({ players: 2, level: 'standard', meter: 'standard' })));
+  await expect(odds).toHaveAttribute('title', /strong bot in every seat/);
 
   // Quick start offers the last settings, with a fresh deal.
   await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Expert' });
+  await expect(odds).toHaveText(winsLine(flatlineOddsOf({ players: 2, level: 'expert', meter: 'standard' })));
+  await expect(start).toBeInViewport({ ratio: 1 });
   await start.click();
   await expect(page.getByTestId('table-shell')).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -253,6 +264,11 @@ test('back from a FUSE: Countdown table the launcher offers that game: Continue 
   const form = page.getByTestId('fuse-countdown-new-game');
   await form.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Expert' });
   await expect(form.getByTestId('fc-clock-hint')).toContainText('fitted for 2 players at one screen · printed: 10:00');
+  const odds = form.getByTestId('odds-line');
+  await expect(odds).toHaveText(winsLine(countdownOddsOf({ players: 2, level: 'expert', table: 'one-screen', fitted: true, fuses: 3 }) as SettingOdds));
+  await form.getByTestId('fc-clock').selectOption({ label: 'Relaxed (15 minutes)' });
+  await expect(odds).toHaveText('No odds for this clock: strong bots were simulated on the fitted clock only.');
+  await form.getByTestId('fc-clock').selectOption('fitted');
   await form.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByTestId('table-shell')).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();

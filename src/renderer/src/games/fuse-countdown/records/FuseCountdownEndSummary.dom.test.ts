@@ -7,6 +7,9 @@ import type { Stats } from '@shared/history';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 import { viewOf } from '../board/view-fixture.test-support';
 import FuseCountdownEndSummary from './FuseCountdownEndSummary.svelte';
+import { scoreBreakdown } from '@shared/fuse-countdown/score';
+import { countdownOdds } from '@shared/fuse-countdown/odds';
+import { beaten } from '@shared/odds';
 
 const setup = fuseCountdownSetupSchema.parse({ seats: [{ name: 'Ada', colour: 'red' }, { name: 'Bruno', colour: 'blue' }], level: 'training', clockMinutes: 10.5, clockFitted: true });
 const state = viewOf({ setup, phase: 'over', outcome: { status: 'lost', cause: 'time-out-bombs' }, clock: { limitMs: 420_000, elapsedMs: 420_000, stoppedAtMs: null } });
@@ -18,5 +21,16 @@ describe("FUSE: Countdown's end card", () => {
   it('names the clock played (7:00 on the devices), not the 10:30 set up', async () => {
     render(FuseCountdownEndSummary, { game, stats });
     expect((await screen.findByTestId('fc-end-best')).textContent?.trim()).toBe("This game is the team's best at this setting (Fitted to the table: 7:00; 1 played)");
+  });
+
+  it("compares the score with strong bots' lost games at the table the clock was fitted to (7:00: two players on devices)", () => {
+    render(FuseCountdownEndSummary, { game });
+    const score = scoreBreakdown(state).score;
+    const lost = countdownOdds.settings['2p-training-devices']!.lost;
+    const share = beaten(lost, score, 'higher');
+    const line = screen.getByTestId('odds-compared').textContent;
+    if (lost.length === 0) expect(line).toMatch(/^Strong bots saved the ship in all \d+ games simulated at this setting\.$/);
+    else if (share.kind === 'about') expect(line).toBe(`Score ${score}: better than about ${share.n} in 10 of the strong bots' lost games at this setting.`);
+    else expect(line).toMatch(new RegExp(`^Score ${score}: `));
   });
 });
