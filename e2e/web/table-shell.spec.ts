@@ -262,6 +262,11 @@ test('back from a FUSE: Countdown table the launcher offers that game: Continue 
   await page.goto('/');
   await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
   const form = page.getByTestId('fuse-countdown-new-game');
+  // Four seats run the form past 800 px; Start and the odds stay in view at the window's foot.
+  await form.getByText('4 players', { exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Start game' })).toBeInViewport({ ratio: 1 });
+  await expect(form.getByTestId('odds-line')).toBeInViewport({ ratio: 1 });
+  await form.getByText('2 players', { exact: true }).click();
   await form.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Expert' });
   await expect(form.getByTestId('fc-clock-hint')).toContainText('fitted for 2 players at one screen · printed: 10:00');
   const odds = form.getByTestId('odds-line');
