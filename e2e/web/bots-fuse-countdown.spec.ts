@@ -138,6 +138,13 @@ test("a table decision on a phone: the seat view shows the bots' proposal; the l
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await roll.scrollIntoViewIfNeeded();
   await phone.screenshot({ path: testInfo.outputPath('bots-proposal-phone-360x640.png') });
+  // Ada's Stack bomb is six slots across: it shrinks to the phone rather than running past its edge.
+  const widths = await phone.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    cardsRight: Math.max(...[...document.querySelectorAll('[data-testid=fc-seat-view] .own .fc-card')].map((e) => e.getBoundingClientRect().right)),
+  }));
+  expect(widths.page).toBe(360);
+  expect(widths.cardsRight).toBeLessThanOrEqual(360);
   expect((await api<FcGame>(request, webHost.url, 'getGame', { id })).state.pending?.kind).toBe('roll-six');
 
   await page.keyboard.press('l');
