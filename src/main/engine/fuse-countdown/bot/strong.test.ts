@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { restoreRng, seedRng } from '../../core/random';
-import { fuseCountdownModule } from '../index';
+import { referenceUntil, scrambled, view } from './bot.test-support';
 import { determinize } from './determinize';
-import { greedyAction } from './greedy';
-import { setupFor } from './simulate';
 import { candidates, strongAction } from './strong';
 
-const view = (s: FuseCountdownState) => fuseCountdownModule.view(s);
 const budget = { samples: 4, seed: 7 };
 
-/** Plays the reference bot from the start until a placement with several candidates is up. */
-function choiceOfPlacements(seed: number): FuseCountdownState {
-  let s = fuseCountdownModule.start(setupFor(3, 'expert'), seed);
-  for (let i = 0; i < 500; i++) {
-    if (s.phase === 'distribute' && !s.pending && candidates(s).length > 2) return s;
-    const r = fuseCountdownModule.apply(s, greedyAction(s));
-    if (!r.ok) throw new Error(r.refusal.code);
-    s = r.state;
-  }
-  throw new Error('no choice of placements came up');
-}
+/** The reference bot's game until a placement with several candidates is up. */
+const choiceOfPlacements = (seed: number) => referenceUntil(3, seed, (s) => s.phase === 'distribute' && !s.pending && candidates(s).length > 2);
 
 describe('the strong player', () => {
   it('decides from the view alone: scrambling the bag, the decks, the box and the generator changes nothing', () => {
     const s = choiceOfPlacements(4);
-    const scrambled: FuseCountdownState = {
-      ...structuredClone(s),
-      bag: [...s.bag].reverse(),
-      bombDeck: [...s.bombDeck].reverse(),
-      sparkDeck: [...s.sparkDeck].reverse(),
-      boxed: [...s.boxed].reverse(),
-      rng: [5, 6, 7, 8],
-    };
     const decision = strongAction(view(s), budget);
-    expect(strongAction(view(scrambled), budget)).toEqual(decision);
+    expect(strongAction(view(scrambled(s, [5, 6, 7, 8])), budget)).toEqual(decision);
     expect(decision).toEqual({ type: 'place', seat: 0, die: 'd16', card: 'bomb-39', cell: 1 });
   });
 
