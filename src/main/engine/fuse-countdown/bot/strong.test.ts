@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { restoreRng, seedRng } from '../../core/random';
 import { referenceUntil, scrambled, view } from './bot.test-support';
 import { determinize } from './determinize';
-import { candidates, strongAction } from './strong';
+import { bestMatching } from './greedy';
+import { candidates, keptPlacements, strongAction } from './strong';
 
 const budget = { samples: 4, seed: 7 };
 
@@ -23,5 +24,18 @@ describe('the strong player', () => {
     expect(view({ ...world, log: s.log })).toEqual(view(s));
     expect(world.bag.length).toBe(s.bag.length);
     expect(new Set([...world.bombDeck, ...world.boxed]).size).toBe(s.bombDeck.length + s.boxed.length);
+  });
+
+  it('lists only placements that keep the most dice takeable, for the team or for the seats asked about', () => {
+    const s = choiceOfPlacements(4);
+    const team = keptPlacements(s);
+    const best = bestMatching(s);
+    for (const p of team) {
+      const after = { ...s, seats: s.seats.map((st, i) => (i === p.seat ? { ...st, taken: st.taken + 1 } : st)) };
+      expect(bestMatching(after, s.rolled.filter((r) => r.die !== p.die))).toBeGreaterThanOrEqual(best - 1);
+    }
+    expect(new Set(team.map((p) => p.seat)).size).toBeGreaterThan(1);
+    // One seat's list is the team's list kept to that seat, in the same order.
+    for (const seat of [0, 1, 2]) expect(keptPlacements(s, [seat])).toEqual(team.filter((p) => p.seat === seat));
   });
 });
