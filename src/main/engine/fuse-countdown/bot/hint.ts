@@ -1,7 +1,7 @@
 import type { Advice, AdviceReason } from '@shared/advice';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import { cardById } from '@shared/fuse-countdown/data';
-import { legalCells, seatCard, type Placement } from '@shared/fuse-countdown/rules/queries';
+import { seatCard } from '@shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 import { bestOnAverage } from '../../core/determinized-search';
@@ -9,11 +9,8 @@ import { restoreRng, seedRng } from '../../core/random';
 import { fuseCountdownOwnerOf } from '../owner';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
-import { bestMatching } from './greedy';
-import { placementScore } from './placement-score';
 import { playInPlace, playoutOf } from './playout';
-import { candidates, rollout } from './strong';
-import { modelAtPace, PACE_RANGE_MS } from './time-model';
+import { candidates, keptPlacements, PLAN_MODEL, rollout } from './strong';
 
 /**
  * "What would you do?" for some seats of a FUSE: Countdown table: the strong player's search, its
@@ -21,26 +18,6 @@ import { modelAtPace, PACE_RANGE_MS } from './time-model';
  * alone. Worlds per hint: measured by `npm run bench` to answer within a frame or two (docs/hints.md).
  */
 export const HINT_SAMPLES = 6;
-
-const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 2);
-
-const roomOf = (s: FuseCountdownState, seat: number) => Math.max(0, (s.maxTake[seat] ?? 0) - (s.seats[seat]?.taken ?? 0));
-
-/** The seats' own placements that keep the most dice takeable for the team, best-scoring first. */
-function seatPlacements(s: FuseCountdownState, seats: readonly number[], limit: number): Placement[] {
-  const best = bestMatching(s);
-  const all = seats.filter((seat) => roomOf(s, seat) > 0).flatMap((seat) => s.rolled.flatMap((r) => legalCells(s, seat, r.die)));
-  return all
-    .map((p) => ({ p, score: placementScore(s, p) }))
-    .sort((a, b) => b.score - a.score)
-    .map(({ p }) => p)
-    .filter((p) => {
-      const rest = s.rolled.filter((r) => r.die !== p.die);
-      const after = { ...s, seats: s.seats.map((st, i) => (i === p.seat ? { ...st, taken: st.taken + 1 } : st)) };
-      return bestMatching(after, rest) >= best - 1;
-    })
-    .slice(0, limit);
-}
 
 /** The actions worth comparing for these seats in one world drawn from the view. */
 function seatCandidates(world: FuseCountdownState, seats: readonly number[]): FuseCountdownAction[] {
@@ -53,7 +30,7 @@ function seatCandidates(world: FuseCountdownState, seats: readonly number[]): Fu
     if (allowed(a) && !list.some((b) => JSON.stringify(b) === JSON.stringify(a))) list.push(a);
   };
   candidates(world).forEach(add);
-  if (!world.pending && world.phase === 'distribute') for (const p of seatPlacements(world, seats, 3)) add({ type: 'place', ...p });
+  if (!world.pending && world.phase === 'distribute') for (const p of keptPlacements(world, seats).slice(0, 3)) add({ type: 'place', ...p });
   // The team's Done is no hint while a die of theirs still fits.
   return list.some((a) => a.type === 'place') ? list.filter((a) => a.type !== 'done') : list;
 }

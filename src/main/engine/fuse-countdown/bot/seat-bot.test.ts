@@ -1,41 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { fuseCountdownModule } from '../index';
+import { apply, referenceUntil, scrambled, view } from './bot.test-support';
 import { greedyAction } from './greedy';
 import { setupFor } from './simulate';
 import { seatAction, seatWants } from './seat-bot';
 
-const view = (s: FuseCountdownState) => fuseCountdownModule.view(s);
-
-function apply(s: FuseCountdownState, a: unknown): FuseCountdownState {
-  const r = fuseCountdownModule.apply(s, a);
-  if (!r.ok) throw new Error(`${r.refusal.code}: ${JSON.stringify(a)}`);
-  return r.state;
-}
-
-/** Plays the reference bot from the start until dice are rolled for a seat's bot to take. */
-function rolled(seed: number): FuseCountdownState {
-  let s = fuseCountdownModule.start(setupFor(4, 'expert'), seed);
-  for (let i = 0; i < 200 && !(s.phase === 'distribute' && !s.pending && s.rolled.length > 0); i++) s = apply(s, greedyAction(s));
-  return s;
-}
+/** The reference bot's game until dice are rolled for a seat's bot to take. */
+const rolled = (seed: number) => referenceUntil(4, seed, (s) => s.phase === 'distribute' && !s.pending && s.rolled.length > 0, 200);
 
 describe("FUSE: Countdown's bot seat", () => {
   it('decides from the view alone: the same decision with the bag, decks, box and generator scrambled', () => {
     const s = rolled(4);
-    const scrambled: FuseCountdownState = {
-      ...structuredClone(s),
-      bag: [...s.bag].reverse(),
-      bombDeck: [...s.bombDeck].reverse(),
-      sparkDeck: [...s.sparkDeck].reverse(),
-      boxed: [...s.boxed].reverse(),
-      rng: [9, 8, 7, 6],
-    };
+    const other = scrambled(s, [9, 8, 7, 6]);
     const seat = [1, 2, 3].find((n) => seatWants(view(s), n, false)) ?? 1;
     const decision = seatAction(view(s), seat, false, 21);
     expect(decision).not.toBeNull();
-    expect(seatAction(view(scrambled), seat, false, 21)).toEqual(decision);
-    expect(seatAction({ ...view(s), ...{ bag: scrambled.bag, bombDeck: scrambled.bombDeck } }, seat, false, 21)).toEqual(decision);
+    expect(seatAction(view(other), seat, false, 21)).toEqual(decision);
+    expect(seatAction({ ...view(s), ...{ bag: other.bag, bombDeck: other.bombDeck } }, seat, false, 21)).toEqual(decision);
   });
 
   it('acts for its own seat only: its placements, and the roll and ability when it leads', () => {

@@ -1,5 +1,4 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
-import { legalCells } from '@shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 import { bestOnAverage } from '../../core/determinized-search';
@@ -8,10 +7,9 @@ import { restoreRng, seedRng } from '../../core/random';
 import { ownerOf } from '../owner';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
-import { bestMatching, greedyAction } from './greedy';
-import { placementScore } from './placement-score';
+import { greedyAction } from './greedy';
 import { playInPlace, playoutOf } from './playout';
-import { candidates, PLAN_MODEL, rollout } from './strong';
+import { candidates, keptPlacements, PLAN_MODEL, rollout } from './strong';
 
 /**
  * FUSE: Countdown's bot seat: the strong player's search, for one seat. It answers its own seat's
@@ -32,24 +30,6 @@ const mine = (s: FuseCountdownState, a: FuseCountdownAction, seat: number, table
   return owner === 'table' ? table : owner !== 'services' && owner.seat === seat;
 };
 
-/** This seat's placements that keep the most dice takeable by the team, best-scoring first. */
-function seatPlacements(s: FuseCountdownState, seat: number): FuseCountdownAction[] {
-  const st = s.seats[seat];
-  if (!st || st.taken >= Math.max(s.quotas[seat] ?? 0, s.maxTake[seat] ?? 0)) return [];
-  const best = bestMatching(s);
-  return s.rolled
-    .flatMap((r) => legalCells(s, seat, r.die))
-    .map((p) => ({ p, score: placementScore(s, p) }))
-    .sort((a, b) => b.score - a.score)
-    .filter(({ p }) => {
-      const rest = s.rolled.filter((r) => r.die !== p.die);
-      const after = { ...s, seats: s.seats.map((x, i) => (i === seat ? { ...x, taken: x.taken + 1 } : x)) };
-      return bestMatching(after, rest) >= best - 1;
-    })
-    .slice(0, WIDTH)
-    .map(({ p }) => ({ type: 'place', ...p }));
-}
-
 /** What this seat could do in a world drawn from the view, its first choice first. */
 function choices(s: FuseCountdownState, seat: number, table: boolean): FuseCountdownAction[] {
   if (s.outcome) return [];
@@ -58,7 +38,9 @@ function choices(s: FuseCountdownState, seat: number, table: boolean): FuseCount
   if (s.phase !== 'distribute') return mine(s, own, seat, table) ? [own] : [];
   // The leader's ability or an early defusal comes before any die is taken.
   if (own.type !== 'place' && own.type !== 'done' && mine(s, own, seat, table)) return [own];
-  const places = seatPlacements(s, seat);
+  const places: FuseCountdownAction[] = keptPlacements(s, [seat])
+    .slice(0, WIDTH)
+    .map((p) => ({ type: 'place', ...p }));
   if (places.length > 0) return places;
   return own.type === 'done' && table ? [own] : [];
 }

@@ -1,40 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import { restoreRng, seedRng } from '../../core/random';
-import { fuseCountdownModule } from '../index';
+import { referenceUntil, scrambled, view } from './bot.test-support';
 import { determinize } from './determinize';
-import { greedyAction } from './greedy';
-import { setupFor } from './simulate';
-import { candidates, strongAction } from './strong';
+import { bestMatching } from './greedy';
+import { candidates, keptPlacements, strongAction } from './strong';
 
-const view = (s: FuseCountdownState) => fuseCountdownModule.view(s);
 const budget = { samples: 4, seed: 7 };
 
-/** Plays the reference bot from the start until a placement with several candidates is up. */
-function choiceOfPlacements(seed: number): FuseCountdownState {
-  let s = fuseCountdownModule.start(setupFor(3, 'expert'), seed);
-  for (let i = 0; i < 500; i++) {
-    if (s.phase === 'distribute' && !s.pending && candidates(s).length > 2) return s;
-    const r = fuseCountdownModule.apply(s, greedyAction(s));
-    if (!r.ok) throw new Error(r.refusal.code);
-    s = r.state;
-  }
-  throw new Error('no choice of placements came up');
-}
+/** The reference bot's game until a placement with several candidates is up. */
+const choiceOfPlacements = (seed: number) => referenceUntil(3, seed, (s) => s.phase === 'distribute' && !s.pending && candidates(s).length > 2);
 
 describe('the strong player', () => {
   it('decides from the view alone: scrambling the bag, the decks, the box and the generator changes nothing', () => {
     const s = choiceOfPlacements(4);
-    const scrambled: FuseCountdownState = {
-      ...structuredClone(s),
-      bag: [...s.bag].reverse(),
-      bombDeck: [...s.bombDeck].reverse(),
-      sparkDeck: [...s.sparkDeck].reverse(),
-      boxed: [...s.boxed].reverse(),
-      rng: [5, 6, 7, 8],
-    };
     const decision = strongAction(view(s), budget);
-    expect(strongAction(view(scrambled), budget)).toEqual(decision);
+    expect(strongAction(view(scrambled(s, [5, 6, 7, 8])), budget)).toEqual(decision);
     expect(decision).toEqual({ type: 'place', seat: 0, die: 'd16', card: 'bomb-39', cell: 1 });
   });
 
@@ -44,5 +24,18 @@ describe('the strong player', () => {
     expect(view({ ...world, log: s.log })).toEqual(view(s));
     expect(world.bag.length).toBe(s.bag.length);
     expect(new Set([...world.bombDeck, ...world.boxed]).size).toBe(s.bombDeck.length + s.boxed.length);
+  });
+
+  it('lists only placements that keep the most dice takeable, for the team or for the seats asked about', () => {
+    const s = choiceOfPlacements(4);
+    const team = keptPlacements(s);
+    const best = bestMatching(s);
+    for (const p of team) {
+      const after = { ...s, seats: s.seats.map((st, i) => (i === p.seat ? { ...st, taken: st.taken + 1 } : st)) };
+      expect(bestMatching(after, s.rolled.filter((r) => r.die !== p.die))).toBeGreaterThanOrEqual(best - 1);
+    }
+    expect(new Set(team.map((p) => p.seat)).size).toBeGreaterThan(1);
+    // One seat's list is the team's list kept to that seat, in the same order.
+    for (const seat of [0, 1, 2]) expect(keptPlacements(s, [seat])).toEqual(team.filter((p) => p.seat === seat));
   });
 });

@@ -32,14 +32,17 @@ export const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 
 
 const needOf = (s: FuseCountdownState, seat: number) => Math.max(0, (s.quotas[seat] ?? 0) - (s.seats[seat]?.taken ?? 0));
 
-/** Placements that keep the most dice takeable (the must-take rule), best-scoring first. */
-function keptPlacements(s: FuseCountdownState): Placement[] {
+/**
+ * Placements that keep the most dice takeable for the team (the must-take rule), best-scoring first:
+ * the team's seats still short of their quota, or (`seats`) these seats while they have room for a die.
+ */
+export function keptPlacements(s: FuseCountdownState, seats?: readonly number[]): Placement[] {
   const best = bestMatching(s);
-  const all: Placement[] = [];
-  s.seats.forEach((_, seat) => {
-    if (needOf(s, seat) > 0) for (const r of s.rolled) all.push(...legalCells(s, seat, r.die));
-  });
-  return all
+  const takers = seats
+    ? seats.filter((seat) => (s.seats[seat]?.taken ?? 0) < (s.maxTake[seat] ?? 0))
+    : s.seats.map((_, seat) => seat).filter((seat) => needOf(s, seat) > 0);
+  return takers
+    .flatMap((seat) => s.rolled.flatMap((r) => legalCells(s, seat, r.die)))
     .map((p) => ({ p, score: placementScore(s, p) }))
     .sort((a, b) => b.score - a.score)
     .map(({ p }) => p)
