@@ -2,7 +2,7 @@ import { dieColours, type Colour } from '../components';
 import { cardById } from '../data';
 import type { CardInPlay, FuseCountdownState, RolledDie } from '../state';
 import { refusal, type Refusal as RuleRefusal } from '../../refusal';
-import { checkCell, type OnCard } from './requirements';
+import { checkCell, fitsCell, type OnCard } from './requirements';
 
 /** Pure questions the board and the engine ask about a state. */
 
@@ -61,15 +61,40 @@ export interface Placement {
 
 /** Every cell of `cardId` (or of every card of the seat) where `seat` may put rolled die `dieId` now. */
 export function legalCells(s: FuseCountdownState, seat: number, dieId: string, cardId?: string): Placement[] {
-  const st = s.seats[seat];
-  if (!st) return [];
   const out: Placement[] = [];
-  for (const c of [...st.bombs, ...st.sparks]) {
-    if (cardId !== undefined && c.card !== cardId) continue;
-    const n = cardById(c.card)?.cells.length ?? 0;
-    for (let cell = 0; cell < n; cell++) if (!canPlace(s, seat, dieId, c.card, cell)) out.push({ seat, die: dieId, card: c.card, cell });
-  }
+  eachLegalCell(s, seat, dieId, cardId, (p) => {
+    out.push(p);
+    return false;
+  });
   return out;
+}
+
+/** Whether `seat` may put rolled die `dieId` on some cell of its cards now (stops at the first). */
+export const canTake = (s: FuseCountdownState, seat: number, dieId: string): boolean => eachLegalCell(s, seat, dieId, undefined, () => true);
+
+/**
+ * canPlace over every cell of the seat's cards, with the checks that do not depend on the cell made once
+ * (the bots' searches ask this thousands of times a decision); `visit` returns true to stop early.
+ */
+function eachLegalCell(s: FuseCountdownState, seat: number, dieId: string, cardId: string | undefined, visit: (p: Placement) => boolean): boolean {
+  const st = s.seats[seat];
+  if (!st || s.outcome || s.phase !== 'distribute' || s.pending || st.taken >= (s.maxTake[seat] ?? 0)) return false;
+  const rolled = s.rolled.find((r) => r.die === dieId);
+  if (!rolled) return false;
+  const shown = rolledView(rolled);
+  const own = dieColours(dieId);
+  for (const cards of [st.bombs, st.sparks]) {
+    for (const c of cards) {
+      if (cardId !== undefined && c.card !== cardId) continue;
+      const card = cardById(c.card);
+      if (!card) continue;
+      const onCard = onCardDice(c);
+      for (let cell = 0; cell < card.cells.length; cell++) {
+        if (fitsCell(card, onCard, dieId, shown, own, cell) && visit({ seat, die: dieId, card: c.card, cell })) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Every legal placement of any rolled die for a seat (or for every seat). */
@@ -82,7 +107,7 @@ export function legalPlacements(s: FuseCountdownState, seat?: number): Placement
 export function seatMustTake(s: FuseCountdownState, seat: number): boolean {
   const st = s.seats[seat];
   if (!st || st.taken >= (s.quotas[seat] ?? 0)) return false;
-  return s.rolled.some((r) => legalCells(s, seat, r.die).length > 0);
+  return s.rolled.some((r) => canTake(s, seat, r.die));
 }
 
 /** Cards a seat may defuse early (one or two players, during step 2): every cell filled. */

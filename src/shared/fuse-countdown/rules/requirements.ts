@@ -1,4 +1,4 @@
-import { DICE, type Card, type Colour, type DieRequirement, type Relation } from '../components';
+import { DICE, dieColours, type Card, type Colour, type DieRequirement, type Relation } from '../components';
 import { refusal, type Refusal as RuleRefusal } from '../../refusal';
 
 /**
@@ -110,20 +110,20 @@ function compile(card: Card): Compiled {
 }
 
 /** The first relation a die on `cell` would break against the dice `at` (cells that hold dice), or null. */
-function brokenRelation(card: Card, cell: number, v: DieView, at: (i: number) => DieView | undefined): { kind: string; other: number } | null {
+function brokenRelation(card: Card, cell: number, v: DieView, filled: readonly (DieView | undefined)[]): { kind: string; other: number } | null {
   const { pairs, triples } = compile(card);
   for (const p of pairs) {
     if (p.a === cell) {
-      const o = at(p.b);
+      const o = filled[p.b];
       if (o && !p.test(v, o)) return { kind: p.kind, other: p.b };
     } else if (p.b === cell) {
-      const o = at(p.a);
+      const o = filled[p.a];
       if (o && !p.test(o, v)) return { kind: p.kind, other: p.a };
     }
   }
   for (const t of triples) {
     if (!t.cells.includes(cell)) continue;
-    const views = t.cells.map((i) => (i === cell ? v : at(i)));
+    const views = t.cells.map((i) => (i === cell ? v : filled[i]));
     const [a, b, c] = views;
     if (a && b && c && !t.test(a, b, c)) return { kind: 'equation', other: t.cells.find((i) => i !== cell) ?? cell };
   }
@@ -188,7 +188,7 @@ export function canComplete(card: Card, onCard: readonly OnCard[], pool: Pool): 
       for (const face of faces) {
         const v = { colours, face };
         if (!meetsRequirement(req, v)) continue;
-        if (brokenRelation(card, cell, v, (i) => view[i])) continue;
+        if (brokenRelation(card, cell, v, view)) continue;
         counts[g] = (counts[g] ?? 0) - 1;
         view[cell] = v;
         const ok = search(cells, k + 1);
@@ -201,6 +201,38 @@ export function canComplete(card: Card, onCard: readonly OnCard[], pool: Pool): 
   };
   for (const cells of groups.values()) if (!search(cells, 0)) return false;
   return true;
+}
+
+/**
+ * Whether a card holding `onCard` can still be finished with the rest of the game's dice, remembered:
+ * the answer depends only on the card and each filled cell's colours and number (dice of one kind are
+ * interchangeable, and the pool is every die not on the card), and the bots' searches ask the same
+ * question thousands of times a decision. The memory is bounded and never changes an answer.
+ */
+const finishableMemo = new Map<string, boolean>();
+const FINISHABLE_MEMO_LIMIT = 200_000;
+
+/** Each die's kind as a small number (dice of one kind share it), for the memory's keys. */
+const KIND_OF_DIE = (() => {
+  const kinds = [...new Set(DICE.map((d) => d.colours.join('/')))];
+  return new Map(DICE.map((d) => [d.id, kinds.indexOf(d.colours.join('/'))]));
+})();
+
+function finishable(card: Card, onCard: readonly OnCard[]): boolean {
+  // One character a cell: empty, or the die's kind and number (own colours: a changed colour reverts).
+  const codes = new Array<number>(card.cells.length).fill(32);
+  for (const d of onCard) {
+    // A caller's own colours that are not the die's own: answer without the memory.
+    if (d.colours !== dieColours(d.die)) return canComplete(card, onCard, poolWithout(onCard.map((x) => x.die)));
+    codes[d.cell] = 48 + (KIND_OF_DIE.get(d.die) ?? 63) * 8 + d.face;
+  }
+  const key = card.id + String.fromCharCode(...codes);
+  const known = finishableMemo.get(key);
+  if (known !== undefined) return known;
+  const answer = canComplete(card, onCard, poolWithout(onCard.map((d) => d.die)));
+  if (finishableMemo.size >= FINISHABLE_MEMO_LIMIT) finishableMemo.clear();
+  finishableMemo.set(key, answer);
+  return answer;
 }
 
 const REQ_REASONS: Record<DieRequirement['kind'], string> = {
@@ -232,23 +264,38 @@ const RELATION_REASONS: Record<string, string> = {
  * shows now; `own` its own colours, which it counts as once placed.
  */
 export function checkCell(card: Card, onCard: readonly OnCard[], die: string, shown: DieView, own: readonly Colour[], cell: number): RuleRefusal | null {
+  return judgeCell(card, onCard, die, shown, own, cell, true);
+}
+
+/** checkCell's yes or no, without building the reason (the bots' searches ask it thousands of times a decision). */
+export const fitsCell = (card: Card, onCard: readonly OnCard[], die: string, shown: DieView, own: readonly Colour[], cell: number): boolean =>
+  judgeCell(card, onCard, die, shown, own, cell, false) === null;
+
+const REFUSED: RuleRefusal = { code: 'refused', reason: 'refused' };
+
+function judgeCell(card: Card, onCard: readonly OnCard[], die: string, shown: DieView, own: readonly Colour[], cell: number, why: boolean): RuleRefusal | null {
   const spec = card.cells[cell];
-  if (!spec) return refusal('no-such-cell', 'That card has no such slot.', { card: card.id, cell });
-  const at = (i: number) => onCard.find((d) => d.cell === i);
-  if (at(cell)) return refusal('cell-taken', 'A die is already there; placed dice never move.', { card: card.id, cell });
-  const missing = spec.below.find((b) => !at(b));
-  if (missing !== undefined) return refusal('needs-die-beneath', 'The die beneath this one must be placed first.', { card: card.id, cell, below: missing });
+  if (!spec) return why ? refusal('no-such-cell', 'That card has no such slot.', { card: card.id, cell }) : REFUSED;
+  const filled: (OnCard | undefined)[] = new Array<OnCard | undefined>(card.cells.length);
+  for (const d of onCard) filled[d.cell] = d;
+  if (filled[cell]) return why ? refusal('cell-taken', 'A die is already there; placed dice never move.', { card: card.id, cell }) : REFUSED;
+  const missing = spec.below.find((b) => !filled[b]);
+  if (missing !== undefined) return why ? refusal('needs-die-beneath', 'The die beneath this one must be placed first.', { card: card.id, cell, below: missing }) : REFUSED;
   const firstCell = card.cells.findIndex((c) => c.first);
-  if (firstCell >= 0 && firstCell !== cell && !at(firstCell)) {
-    return refusal('must-place-first-elsewhere', 'Another slot must take the first die on this card.', { card: card.id, cell: firstCell });
+  if (firstCell >= 0 && firstCell !== cell && !filled[firstCell]) {
+    return why ? refusal('must-place-first-elsewhere', 'Another slot must take the first die on this card.', { card: card.id, cell: firstCell }) : REFUSED;
   }
-  if (spec.last && onCard.length < card.cells.length - 1) return refusal('must-be-last', 'This slot takes the last die on this card.', { card: card.id, cell });
-  if (!meetsRequirement(spec.req, shown)) return refusal(`requirement-${spec.req.kind}`, `The die does not fit: ${REQ_REASONS[spec.req.kind]}.`, { card: card.id, cell });
-  const broken = brokenRelation(card, cell, shown, at);
-  if (broken) return refusal(`relation-${broken.kind}`, `The die does not fit: ${RELATION_REASONS[broken.kind] ?? broken.kind}.`, { card: card.id, cell, other: broken.other });
+  if (spec.last && onCard.length < card.cells.length - 1) return why ? refusal('must-be-last', 'This slot takes the last die on this card.', { card: card.id, cell }) : REFUSED;
+  if (!meetsRequirement(spec.req, shown)) {
+    return why ? refusal(`requirement-${spec.req.kind}`, `The die does not fit: ${REQ_REASONS[spec.req.kind]}.`, { card: card.id, cell }) : REFUSED;
+  }
+  const broken = brokenRelation(card, cell, shown, filled);
+  if (broken) {
+    return why ? refusal(`relation-${broken.kind}`, `The die does not fit: ${RELATION_REASONS[broken.kind] ?? broken.kind}.`, { card: card.id, cell, other: broken.other }) : REFUSED;
+  }
   const after: OnCard[] = [...onCard, { die, cell, face: shown.face, colours: own }];
-  if (!canComplete(card, after, poolWithout(after.map((d) => d.die)))) {
-    return refusal('card-impossible-to-finish', 'That die would leave the card impossible to finish.', { card: card.id, cell });
+  if (!finishable(card, after)) {
+    return why ? refusal('card-impossible-to-finish', 'That die would leave the card impossible to finish.', { card: card.id, cell }) : REFUSED;
   }
   return null;
 }

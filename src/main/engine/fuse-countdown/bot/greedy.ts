@@ -1,7 +1,7 @@
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import { COLOURS, FACES, dieColours, oppositeFace, type Colour, type RoleId } from '@shared/fuse-countdown/components';
 import { cardById } from '@shared/fuse-countdown/data';
-import { defusableCards, legalCells, type Placement } from '@shared/fuse-countdown/rules/queries';
+import { canTake, defusableCards, legalCells, type Placement } from '@shared/fuse-countdown/rules/queries';
 import type { FuseCountdownState, RolledDie } from '@shared/fuse-countdown/state';
 import { bombEase, placementScore } from './placement-score';
 
@@ -26,31 +26,32 @@ const needOf = (s: FuseCountdownState, seat: number) => Math.max(0, (s.quotas[se
 /** For a rolled-dice situation: the largest number of quota units that can get a die (bipartite matching). */
 export function bestMatching(s: FuseCountdownState, rolled: readonly RolledDie[] = s.rolled): number {
   const units: number[] = [];
-  const fits = new Map<number, Set<string>>();
+  const fits: string[][] = [];
+  const asRolled = rolled === s.rolled ? s : { ...s, rolled: rolled as RolledDie[] };
   s.seats.forEach((_, seat) => {
     const need = needOf(s, seat);
     if (need === 0) return;
-    const set = new Set<string>();
-    for (const r of rolled) if (legalCells({ ...s, rolled: rolled as RolledDie[] }, seat, r.die).length > 0) set.add(r.die);
-    fits.set(seat, set);
+    fits[seat] = rolled.filter((r) => canTake(asRolled, seat, r.die)).map((r) => r.die);
     for (let i = 0; i < need; i++) units.push(seat);
   });
   const owner = new Map<string, number>();
-  const tryUnit = (u: number, seen: Set<string>): boolean => {
-    for (const die of fits.get(units[u] ?? -1) ?? []) {
-      if (seen.has(die)) continue;
-      seen.add(die);
-      const other = owner.get(die);
-      if (other === undefined || tryUnit(other, seen)) {
-        owner.set(die, u);
-        return true;
-      }
-    }
-    return false;
-  };
   let n = 0;
-  for (let u = 0; u < units.length; u++) if (tryUnit(u, new Set())) n++;
+  for (let u = 0; u < units.length; u++) if (augment(u, units, fits, owner, new Set())) n++;
   return n;
+}
+
+/** One augmenting path of the matching (Kuhn's algorithm): gives unit `u` a die, moving others along. */
+function augment(u: number, units: readonly number[], fits: readonly (readonly string[])[], owner: Map<string, number>, seen: Set<string>): boolean {
+  for (const die of fits[units[u] ?? -1] ?? []) {
+    if (seen.has(die)) continue;
+    seen.add(die);
+    const other = owner.get(die);
+    if (other === undefined || augment(other, units, fits, owner, seen)) {
+      owner.set(die, u);
+      return true;
+    }
+  }
+  return false;
 }
 
 function choosePlacement(s: FuseCountdownState): Placement | null {
