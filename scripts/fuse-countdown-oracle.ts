@@ -1,7 +1,7 @@
 /**
  * A bench-only study of FUSE: Countdown's strong player (docs/fuse-countdown-balance.md, "The
  * ceiling"): `npx tsx scripts/fuse-countdown-oracle.ts [--games N] [--seed K] [--players 2,3]
- * [--levels expert,elite] [--player reference,strong,oracle] [--turns T] [--width W] [--fair]` plays N seeded games of each setting
+ * [--levels expert,elite] [--player reference,strong,oracle] [--turns T] [--width W] [--fair] [--samples S] [--alone]` plays N seeded games of each setting
  * untimed and prints, per player, the win rate on the setting's fitted clock (a game won within the
  * fitted limit) and the mean time to save (a loss counted as 1,200 s).
  *
@@ -19,7 +19,7 @@ import { evaluate } from '../src/main/engine/fuse-countdown/bot/evaluate';
 import { playBotGame, type TablePlayer } from '../src/main/engine/fuse-countdown/bot/play';
 import { playInPlace, playoutOf } from '../src/main/engine/fuse-countdown/bot/playout';
 import { setupFor } from '../src/main/engine/fuse-countdown/bot/simulate';
-import { candidates, PLAN_MODEL, rollout, SEARCH_SHAPE } from '../src/main/engine/fuse-countdown/bot/strong';
+import { candidates, PLAN_MODEL, rollout, SEARCH_SHAPE, STRONG_BUDGET } from '../src/main/engine/fuse-countdown/bot/strong';
 import { strongPlayer } from '../src/main/engine/fuse-countdown/bot/strong-player';
 
 /** The search on the true state: one world, the real one (its generator included, so it is exact). */
@@ -47,6 +47,10 @@ const oracleTurns = Number(arg('turns', String(SEARCH_SHAPE.turns)));
 const oracleWidth = Number(arg('width', String(SEARCH_SHAPE.width)));
 // `--fair`: the strong player (fair, sampled worlds) searches with the same reach and width too.
 if (process.argv.includes('--fair')) Object.assign(SEARCH_SHAPE, { turns: oracleTurns, width: oracleWidth });
+// `--alone`: a lone strong player searches too (shipped: it plays the reference's choices).
+if (process.argv.includes('--alone')) SEARCH_SHAPE.alone = true;
+// `--samples N`: the worlds the strong player samples a decision.
+Object.assign(STRONG_BUDGET, { samples: Number(arg('samples', String(STRONG_BUDGET.samples))) });
 const games = Number(arg('games', '30'));
 const seed = Number(arg('seed', '1'));
 const playersList = arg('players', '1,2,3,4').split(',').map(Number);

@@ -24,8 +24,11 @@ import { modelAtPace, PACE_RANGE_MS } from './time-model';
 
 export const STRONG_BUDGET: SearchBudget = { samples: 8, seed: 1 };
 
-/** How far a rollout looks (turns after this one) and how many candidates a choice compares. */
-export const SEARCH_SHAPE = { turns: 1, width: 4 };
+/**
+ * How far a rollout looks (turns after this one), how many candidates a choice compares, and whether
+ * a lone player searches (`alone`; measured worse than the reference's choices, see strongAction).
+ */
+export const SEARCH_SHAPE = { turns: 1, width: 4, alone: false };
 
 /** The strong player does not know the table's pace: it plans at the middle of the range. */
 export const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 2);
@@ -95,7 +98,7 @@ export function strongAction(v: FuseCountdownView, budget: SearchBudget = STRONG
   const world = determinize(v, restoreRng(seedRng(budget.seed ^ 0x5eed)));
   // Solitaire: the search measured worse than the reference bot's own choices on the tuning seeds
   // (one player Expert, seeds 1–30: 43.3 % against 53.3 %), so a lone player gets those.
-  if (v.players === 1) return greedyAction(world);
+  if (v.players === 1 && !SEARCH_SHAPE.alone) return greedyAction(world);
   const list = candidates(world);
   const first = list[0] as FuseCountdownAction;
   if (list.length === 1) return first;

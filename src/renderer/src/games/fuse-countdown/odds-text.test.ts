@@ -55,6 +55,10 @@ describe("FUSE: Countdown's odds", () => {
     expect(countdownFormOdds({ players: 3, level: 'expert', table: 'devices', ...fitted }, tEn, file)?.tip).toBe(
       "From 10 games simulated at this setting with a strong bot in every seat (seeds 500001–500010): a rough guide, as people play differently. Roles dealt, the fitted clock and the level's usual fuse cards.",
     );
+    expect(countdownFormOdds({ players: 3, level: 'expert', table: 'one-screen', ...fitted, rolesChosen: true }, tEn, file)?.line).toBe(
+      'Strong bots win about 3 games in 10 at this setting. That is with roles dealt at random; the roles you chose may do better or worse.',
+    );
+    expect(countdownFormOdds({ players: 3, level: 'expert', table: 'one-screen', ...fitted, rolesChosen: true }, tIt, file)?.line).toMatch(/ Questo con i ruoli distribuiti a caso/);
     expect(countdownFormOdds({ players: 3, level: 'expert', table: 'one-screen', fitted: false, fuses: 3 }, tEn, file)?.line).toBe(
       'No odds for this clock: strong bots were simulated on the fitted clock only.',
     );

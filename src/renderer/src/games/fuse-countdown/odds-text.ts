@@ -14,12 +14,22 @@ export interface OddsWords {
 const N = 'fuse-countdown.new-game';
 const tipFor = (file: OddsFile, odds: SettingOdds, t: Translate) => oddsTip(odds, file.firstSeed, t, t(`${N}.oddsNote`));
 
-/** The form's line for its choices; another clock or fuse count says why it has none (null: not studied). */
-export function countdownFormOdds(choice: CountdownOddsSetting & { fitted: boolean; fuses: number }, t: Translate, file: OddsFile = countdownOdds): OddsWords | null {
+/**
+ * The form's line for its choices; another clock or fuse count says why it has none (null: not studied).
+ * Roles the players choose get the dealt roles' figure, said on the line (roles differ a lot: see the
+ * balance document's solitaire by role).
+ */
+export function countdownFormOdds(
+  choice: CountdownOddsSetting & { fitted: boolean; fuses: number; rolesChosen?: boolean },
+  t: Translate,
+  file: OddsFile = countdownOdds,
+): OddsWords | null {
   const odds = countdownOddsOf(choice, file);
   if (odds === 'clock') return { line: t(`${N}.oddsNoClock`), tip: t(`${N}.oddsNote`) };
   if (odds === 'fuses') return { line: t(`${N}.oddsNoFuses`, { fuses: DEFAULT_FUSES[choice.level] }), tip: t(`${N}.oddsNote`) };
-  return odds && { line: oddsLine(odds, t), tip: tipFor(file, odds, t) };
+  if (!odds) return null;
+  const line = oddsLine(odds, t);
+  return { line: choice.rolesChosen ? `${line} ${t(`${N}.oddsDealtRoles`)}` : line, tip: tipFor(file, odds, t) };
 }
 
 /** The end card's line: the score against the strong bots' wins (a win) or lost games (a loss), on the clock played. */
