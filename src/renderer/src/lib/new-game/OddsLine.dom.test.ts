@@ -36,5 +36,13 @@ describe('the odds line in the new-game form', () => {
     await user.clear(fuses);
     await user.type(fuses, '5');
     expect(line()).toBe("No odds for this many fuse cards: strong bots were simulated with the level's usual 3.");
+    // Roles given or chosen at the table: the dealt roles' figure, and the line says so.
+    await user.clear(fuses);
+    await user.type(fuses, '3');
+    expect(line()).not.toMatch(/roles/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Roles' }), 'chosen');
+    expect(line()).toMatch(/ at this setting\. That is with roles dealt at random; the roles you chose may do better or worse\.$/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Roles' }), 'dealt');
+    expect(line()).not.toMatch(/roles/);
   });
 });
