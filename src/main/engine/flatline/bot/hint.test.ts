@@ -4,7 +4,7 @@ import type { SymbolId } from '@shared/flatline/symbols';
 import { flatlineModule } from '../index';
 import { act, countdownWith, setupFor } from '../test-support';
 import { greedyAction } from './greedy';
-import { flatlineAdvice } from './hint';
+import { flatlineAdvice, seatRerolls } from './hint';
 
 const view = (s: FlatlineState) => flatlineModule.view(s);
 
@@ -77,15 +77,33 @@ function stuck(faces: SymbolId[], change: (s: FlatlineState) => void = () => {})
 }
 
 describe('a FLATLINE hint for a seat whose dice finish nothing', () => {
-  it('weighs a re-roll against Done and says to put one die on the track and re-roll the others', () => {
+  it('weighs re-rolls that keep a die against rolling them all and Done: keeps the blue', () => {
     const s = stuck(['red', 'red', 'blue']);
+    // Offered: all dice rolled, the blue kept, or a red kept (each of the two best targets' own dice).
+    expect(seatRerolls(view(s), [0])).toEqual([
+      { type: 'reroll', seat: 0, dice: ['s0d1', 's0d2'], sacrifice: 's0d0' },
+      { type: 'reroll', seat: 0, dice: ['s0d1'], sacrifice: 's0d0' },
+      { type: 'reroll', seat: 0, dice: ['s0d2'], sacrifice: 's0d1' },
+    ]);
+    const advice = flatlineAdvice(view(s), [0], 9);
+    expect(advice).toEqual({
+      action: { type: 'reroll', seat: 0, dice: ['s0d1'], sacrifice: 's0d0' },
+      why: { key: 'flatline.hint.why.reroll-keep', params: { count: 1, seat: 0 } },
+    });
+    const after = act(s, advice.action!);
+    expect(after.rerollTrack[0]).toBe('s0d0');
+    expect(after.dice.find((d) => d.id === 's0d2')).toMatchObject({ face: 'blue', at: { kind: 'tray' } });
+  });
+
+  it('rolls them all when keeping a red is offered but weighs less: one die on the track, the others re-rolled', () => {
+    const s = stuck(['red', 'red', 'red']);
+    expect(seatRerolls(view(s), [0])).toContainEqual({ type: 'reroll', seat: 0, dice: ['s0d2'], sacrifice: 's0d1' });
     const advice = flatlineAdvice(view(s), [0], 9);
     expect(advice).toEqual({
       action: { type: 'reroll', seat: 0, dice: ['s0d1', 's0d2'], sacrifice: 's0d0' },
       why: { key: 'flatline.hint.why.reroll', params: { count: 2, seat: 0 } },
     });
-    const after = act(s, advice.action!);
-    expect(after.rerollTrack[0]).toBe('s0d0');
+    expect(act(s, advice.action!).rerollTrack[0]).toBe('s0d0');
   });
 
   it('says Done when the re-roll track is locked down this round', () => {
@@ -99,15 +117,15 @@ describe('a FLATLINE hint for a seat whose dice finish nothing', () => {
     expect(flatlineAdvice(view(stuck(['red'])), [0], 9).action).toEqual({ type: 'done', seat: 0 });
   });
 
-  it('spends a free re-roll (A Fresh Start) on all of the seat’s dice even with the track locked', () => {
+  it('spends a free re-roll (A Fresh Start) on the reds, keeping the blue, even with the track locked', () => {
     const s = stuck(['red', 'red', 'blue'], (t) => {
       t.locks.reroll = true;
       t.effects.freeRerolls[0] = 1;
     });
     const advice = flatlineAdvice(view(s), [0], 9);
     expect(advice).toEqual({
-      action: { type: 'reroll', seat: 0, dice: ['s0d0', 's0d1', 's0d2'] },
-      why: { key: 'flatline.hint.why.reroll-free', params: { count: 3, seat: 0 } },
+      action: { type: 'reroll', seat: 0, dice: ['s0d0', 's0d1'] },
+      why: { key: 'flatline.hint.why.reroll-free-keep', params: { count: 2, seat: 0 } },
     });
     expect(flatlineModule.apply(s, advice.action).ok).toBe(true);
   });

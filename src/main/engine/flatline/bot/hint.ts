@@ -4,6 +4,7 @@ import type { TargetRef } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import { allTargets, targetComplete, usableTriageCards } from '@shared/flatline/rules/queries';
 import { targetSpaces, diceOn } from '@shared/flatline/rules/components';
+import { faceFits } from '@shared/flatline/rules/placement';
 import { bestOnAverage } from '../../core/determinized-search';
 import { flatlineOwnerOf } from '../owner';
 import { completeWith } from './assignment';
@@ -39,25 +40,59 @@ function seatPlacements(v: FlatlineView, seats: readonly number[], limit: number
 }
 
 /**
- * The re-rolls these seats could make now, as the rules charge for them: a free re-roll of all of a
- * seat's dice, or one die on the re-roll track (the seat's own, else one of another asking seat's)
- * and the seat's other dice rolled again. A seat with no placement gains nothing by keeping a die, and
- * with all the others rolled it does not matter which of its own goes on the track.
+ * The re-rolls these seats could make now, as the rules charge for them: a free re-roll, or one die on
+ * the re-roll track (the seat's own, else one of another asking seat's) and other dice rolled again.
+ * Either all of the seat's dice roll (then it does not matter which of its own goes on the track), or
+ * it keeps the dice that go towards one of its two most valuable targets and rolls the rest.
  */
-function seatRerolls(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
+export function seatRerolls(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
   const tray = v.dice.filter((d) => d.at.kind === 'tray' && d.face);
   const trackOpen = !v.locks.reroll && v.rerollTrack.includes(null);
   const out: FlatlineAction[] = [];
   for (const seat of seats) {
-    const [first, ...rest] = tray.filter((d) => d.seat === seat).map((d) => d.id);
+    const own = tray.filter((d) => d.seat === seat);
+    const [first, ...rest] = own.map((d) => d.id);
     if (!first) continue;
-    if ((v.effects.freeRerolls[seat] ?? 0) > 0) out.push({ type: 'reroll', seat, dice: [first, ...rest] });
+    const free = (v.effects.freeRerolls[seat] ?? 0) > 0;
+    if (free) out.push({ type: 'reroll', seat, dice: [first, ...rest] });
+    // Keeping the dice that go towards one of the most valuable targets, the others rolled again.
+    const keeps = keepsFor(v, own);
+    if (free) for (const { loose } of keeps) out.push({ type: 'reroll', seat, dice: loose });
     if (!trackOpen) continue;
     if (rest.length > 0) out.push({ type: 'reroll', seat, dice: rest, sacrifice: first });
     else {
       const giver = tray.find((d) => d.seat !== seat && seats.includes(d.seat));
       if (giver) out.push({ type: 'reroll', seat, dice: [first], sacrifice: giver.id });
     }
+    // One of the dice not kept goes on the track, the other ones roll.
+    for (const { loose } of keeps) {
+      const [price, ...rolled] = loose;
+      if (price && rolled.length > 0) out.push({ type: 'reroll', seat, dice: rolled, sacrifice: price });
+    }
+  }
+  return out;
+}
+
+/**
+ * For the two most valuable targets still open: the seat's dice that would fill empty spaces asking
+ * for symbols there (kept in hand) and the others (rolled again); only when both are some dice.
+ */
+function keepsFor(v: FlatlineView, own: readonly FlatlineView['dice'][number][]): { loose: string[] }[] {
+  const out: { loose: string[] }[] = [];
+  const ranked = allTargets(v)
+    .filter((t) => !targetComplete(v, t) && targetValue(v, t) >= 0)
+    .sort((a, b) => targetValue(v, b) - targetValue(v, a));
+  for (const t of ranked) {
+    if (out.length >= 2) break;
+    const taken = diceOn(v, t);
+    const kept = new Set<string>();
+    (targetSpaces(v, t) ?? []).forEach((sp, i) => {
+      if (taken.has(i) || sp.kind !== 'symbols') return;
+      const die = own.find((d) => !kept.has(d.id) && d.face && faceFits(sp, d.face));
+      if (die) kept.add(die.id);
+    });
+    const loose = own.map((d) => d.id).filter((id) => !kept.has(id));
+    if (kept.size > 0 && loose.length > 0 && !out.some((o) => o.loose.join() === loose.join())) out.push({ loose });
   }
   return out;
 }
@@ -107,6 +142,9 @@ function reasonFor(v: FlatlineView, a: FlatlineAction, samples: number): AdviceR
     }
     case 'reroll': {
       const params = { count: a.dice.length, seat: a.seat };
+      // Dice of the seat's kept in hand: the words say to leave them out of the re-roll.
+      const keeps = v.dice.some((d) => d.seat === a.seat && d.at.kind === 'tray' && d.id !== a.sacrifice && !a.dice.includes(d.id));
+      if (keeps) return { key: a.sacrifice === undefined ? 'flatline.hint.why.reroll-free-keep' : 'flatline.hint.why.reroll-keep', params };
       if (a.sacrifice === undefined) return { key: 'flatline.hint.why.reroll-free', params };
       const giver = Number(/^s(\d)/.exec(a.sacrifice)?.[1] ?? a.seat);
       return giver === a.seat ? { key: 'flatline.hint.why.reroll', params } : { key: 'flatline.hint.why.reroll-given', params: { ...params, giver } };

@@ -22,17 +22,20 @@ function whereText(tr: Translator, game: GameDetailOf<'flatline'>, params: Recor
 const CONFIRM_REROLL = '[data-testid="confirm-reroll"]';
 
 /**
- * A re-roll's steps, as the board takes them. Its own die on the track: all the seat's dice lit at
+ * A re-roll's steps, as the board takes them. Its own die on the track: the dice it re-rolls lit at
  * once (whichever goes on the track, the others are re-rolled: the same re-roll), then the track's
- * space (a device's Re-roll), then the prompt's Re-roll, which starts with every one of them ticked.
- * Another player's die: that die, the space, the seat whose dice roll, Re-roll. A free re-roll: the
- * seat's free re-roll, then Re-roll.
+ * space (a device's Re-roll), then in the prompt, which starts with every one of the seat's dice
+ * ticked, each die kept in hand to untick, then Re-roll. Another player's die: that die, the space,
+ * the seat whose dice roll, Re-roll. A free re-roll: the seat's free re-roll, the dice kept, Re-roll.
  */
-function rerollSteps(action: Extract<HintOf<'flatline'>['action'], { type: 'reroll' }>): string[] {
-  if (!action.sacrifice) return [attr('data-free-reroll', String(action.seat)), CONFIRM_REROLL];
+function rerollSteps(game: GameDetailOf<'flatline'>, action: Extract<HintOf<'flatline'>['action'], { type: 'reroll' }>): string[] {
+  const kept = game.state.dice
+    .filter((d) => d.seat === action.seat && d.at.kind === 'tray' && d.id !== action.sacrifice && !action.dice.includes(d.id))
+    .map((d) => attr('data-reroll-die', d.id));
+  if (!action.sacrifice) return [attr('data-free-reroll', String(action.seat)), ...kept, CONFIRM_REROLL];
   const space = '[data-testid="reroll-space"], [data-testid="seat-reroll"]';
-  if (action.sacrifice.startsWith(`s${action.seat}d`)) return [[action.sacrifice, ...action.dice].map((die) => attr('data-die', die)).join(', '), space, CONFIRM_REROLL];
-  return [attr('data-die', action.sacrifice), space, attr('data-reroll-seat', String(action.seat)), CONFIRM_REROLL];
+  if (action.sacrifice.startsWith(`s${action.seat}d`)) return [[action.sacrifice, ...action.dice].map((die) => attr('data-die', die)).join(', '), space, ...kept, CONFIRM_REROLL];
+  return [attr('data-die', action.sacrifice), space, attr('data-reroll-seat', String(action.seat)), ...kept, CONFIRM_REROLL];
 }
 
 export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>, hint: HintOf<'flatline'>): HintShown {
@@ -54,7 +57,7 @@ export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>,
     case 'use-triage':
       return { text, targets: [`${attr('data-triage', action.card)} button.use`] };
     case 'reroll':
-      return { text, targets: rerollSteps(action) };
+      return { text, targets: rerollSteps(game, action) };
     case 'done':
       // The main screen's Done, or a device's own.
       return { text, targets: ['[data-testid="done"], [data-testid="seat-done"]'] };

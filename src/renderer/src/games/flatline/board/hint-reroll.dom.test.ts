@@ -60,4 +60,43 @@ describe('a re-roll hint on the board', () => {
     await user.click(root.querySelector<HTMLElement>('[data-testid="confirm-reroll"]')!);
     await waitFor(() => expect(host.sent).toEqual([HINT.action]));
   });
+
+  it('keeping a die: rings the dice that roll, the space, the kept die to untick in the list (Enter does it), then Re-roll', async () => {
+    locale.current = 'en';
+    const keep: Hint = {
+      ...HINT,
+      action: { type: 'reroll', seat: 0, dice: ['s0d2'], sacrifice: 's0d0' },
+      why: { key: 'flatline.hint.why.reroll-keep', params: { count: 1, seat: 0 } },
+    };
+    const state = fixtureState(2);
+    const hints: FlatlineHints = { placements: {}, usableTriage: [], rerollTrackOpen: true };
+    const game = detailOf('flatline', state, hints, true);
+    const host = fakeHost<FlatlineAction>();
+    const view = render(FlatlineBoard, { game, act: host.act, covered: false });
+    const root = view.container as HTMLElement;
+    const hint = new TableHint(() => root, () => 3, async () => keep, (h) => flatlineHintView(tr, game, h as Extract<Hint, { kind: 'flatline' }>), () => 'refused');
+    const user = userEvent.setup({ delay: null });
+
+    await hint.toggle();
+    expect(hint.shown?.text).toBe(
+      "No die in hand can finish anything: put one of Ada's lit dice on the re-roll track, untick the ringed dice in the list (they fit something still open), then re-roll the other.",
+    );
+    expect(rings(root)).toEqual(['1:s0d0', '1:s0d2']);
+
+    await user.click(root.querySelector<HTMLElement>('[data-die="s0d0"]')!);
+    await waitFor(() => expect(focused()).toBe('reroll-space'));
+    await user.click(root.querySelector<HTMLElement>('[data-testid="reroll-space"]')!);
+    // The prompt opens with every die ticked; the kept one carries the third ring and the keyboard.
+    const kept = () => root.querySelector<HTMLInputElement>('input[data-reroll-die="s0d1"]')!;
+    await waitFor(() => expect(document.activeElement).toBe(kept()));
+    expect(kept().dataset.hintStep).toBe('3');
+    expect(kept().checked).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(kept().checked).toBe(false);
+    await waitFor(() => expect(focused()).toBe('confirm-reroll'));
+    expect(rings(root)).toContain('4:confirm-reroll');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(host.sent).toEqual([keep.action]));
+  });
 });
