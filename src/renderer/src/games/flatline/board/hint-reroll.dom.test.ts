@@ -87,12 +87,12 @@ describe('a re-roll hint on the board', () => {
     await waitFor(() => expect(focused()).toBe('reroll-space'));
     await user.click(root.querySelector<HTMLElement>('[data-testid="reroll-space"]')!);
     // The prompt opens with every die ticked; the kept one carries the third ring and the keyboard.
-    const kept = () => root.querySelector<HTMLInputElement>('input[data-reroll-die="s0d1"]')!;
+    const kept = () => root.querySelector<HTMLElement>('[data-reroll-die="s0d1"]')!;
     await waitFor(() => expect(document.activeElement).toBe(kept()));
     expect(kept().dataset.hintStep).toBe('3');
-    expect(kept().checked).toBe(true);
+    expect(kept().getAttribute('aria-checked')).toBe('true');
     await user.keyboard('{Enter}');
-    expect(kept().checked).toBe(false);
+    expect(kept().getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(focused()).toBe('confirm-reroll'));
     expect(rings(root)).toContain('4:confirm-reroll');
 
