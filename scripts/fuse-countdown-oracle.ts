@@ -7,7 +7,7 @@
  *
  * `oracle` is the strong player's own search (the same candidates, rollouts and evaluation) given the
  * TRUE state instead of sampled worlds: the bag, the decks and the generator (so every future draw and
- * roll) as they are; `--turns` and `--width` widen its rollouts and candidate lists (`--fair`: the strong player's too). It cheats; it exists to measure how far this search could go with perfect
+ * roll) as they are; `--turns` and `--width` widen its rollouts and candidate lists (`--fair`: the strong player's too, at every table size). It cheats; it exists to measure how far this search could go with perfect
  * information. The shipped player and the hints never use it: it lives in this script only.
  */
 import type { FuseCountdownAction } from '../src/shared/fuse-countdown/actions';
@@ -19,7 +19,7 @@ import { evaluate } from '../src/main/engine/fuse-countdown/bot/evaluate';
 import { playBotGame, type TablePlayer } from '../src/main/engine/fuse-countdown/bot/play';
 import { playInPlace, playoutOf } from '../src/main/engine/fuse-countdown/bot/playout';
 import { setupFor } from '../src/main/engine/fuse-countdown/bot/simulate';
-import { candidates, PLAN_MODEL, rollout, SEARCH_SHAPE, STRONG_BUDGET } from '../src/main/engine/fuse-countdown/bot/strong';
+import { candidates, PLAN_MODEL, rollout, SEARCH_SHAPE, SEARCH_SHAPES, STRONG_BUDGET } from '../src/main/engine/fuse-countdown/bot/strong';
 import { strongPlayer } from '../src/main/engine/fuse-countdown/bot/strong-player';
 
 /** The search on the true state: one world, the real one (its generator included, so it is exact). */
@@ -46,7 +46,10 @@ function arg(name: string, fallback: string): string {
 const oracleTurns = Number(arg('turns', String(SEARCH_SHAPE.turns)));
 const oracleWidth = Number(arg('width', String(SEARCH_SHAPE.width)));
 // `--fair`: the strong player (fair, sampled worlds) searches with the same reach and width too.
-if (process.argv.includes('--fair')) Object.assign(SEARCH_SHAPE, { turns: oracleTurns, width: oracleWidth });
+if (process.argv.includes('--fair')) {
+  Object.assign(SEARCH_SHAPE, { turns: oracleTurns, width: oracleWidth });
+  for (const players of Object.keys(SEARCH_SHAPES)) delete SEARCH_SHAPES[Number(players)];
+}
 // `--alone`: a lone strong player searches too (shipped: it plays the reference's choices).
 if (process.argv.includes('--alone')) SEARCH_SHAPE.alone = true;
 // `--samples N`: the worlds the strong player samples a decision.

@@ -3,7 +3,7 @@ import { restoreRng, seedRng } from '../../core/random';
 import { referenceUntil, scrambled, view } from './bot.test-support';
 import { determinize } from './determinize';
 import { bestMatching } from './greedy';
-import { candidates, keptPlacements, strongAction } from './strong';
+import { candidates, keptPlacements, shapeFor, strongAction } from './strong';
 
 const budget = { samples: 4, seed: 7 };
 
@@ -37,5 +37,16 @@ describe('the strong player', () => {
     expect(new Set(team.map((p) => p.seat)).size).toBeGreaterThan(1);
     // One seat's list is the team's list kept to that seat, in the same order.
     for (const seat of [0, 1, 2]) expect(keptPlacements(s, [seat])).toEqual(team.filter((p) => p.seat === seat));
+  });
+
+  it('two players look three turns ahead among six candidates, from the view alone; other tables one turn among four', () => {
+    expect(shapeFor(2)).toEqual({ turns: 3, width: 6 });
+    for (const players of [1, 3, 4]) expect(shapeFor(players)).toMatchObject({ turns: 1, width: 4 });
+    const s = referenceUntil(2, 4, (t) => t.phase === 'distribute' && !t.pending && candidates(t, 6).length > 4);
+    expect(candidates(s, shapeFor(2).width)).toHaveLength(6);
+    const decision = strongAction(view(s), budget);
+    expect(strongAction(view(scrambled(s, [5, 6, 7, 8])), budget)).toEqual(decision);
+    // The reach's own choice: one turn's reach puts d23 on bomb-07, the reference bot d23 on bomb-39.
+    expect(decision).toEqual({ type: 'place', seat: 0, die: 'd13', card: 'bomb-39', cell: 1 });
   });
 });

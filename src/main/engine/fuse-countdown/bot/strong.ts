@@ -30,6 +30,16 @@ export const STRONG_BUDGET: SearchBudget = { samples: 8, seed: 1 };
  */
 export const SEARCH_SHAPE = { turns: 1, width: 4, alone: false };
 
+/**
+ * Tables that search with another shape. Two players (four dice a turn, two each, early defusal) gain
+ * from three turns' reach and six candidates; three and four players lost by it (tuning seeds 1–30,
+ * docs/fuse-countdown-balance.md, round 4).
+ */
+export const SEARCH_SHAPES: Partial<Record<number, { turns: number; width: number }>> = { 2: { turns: 3, width: 6 } };
+
+/** The search's reach and width at a table of this many players. */
+export const shapeFor = (players: number): { turns: number; width: number } => SEARCH_SHAPES[players] ?? SEARCH_SHAPE;
+
 /** The strong player does not know the table's pace: it plans at the middle of the range. */
 export const PLAN_MODEL = modelAtPace((PACE_RANGE_MS.min + PACE_RANGE_MS.max) / 2);
 
@@ -99,11 +109,12 @@ export function strongAction(v: FuseCountdownView, budget: SearchBudget = STRONG
   // Solitaire: the search measured worse than the reference bot's own choices on the tuning seeds
   // (one player Expert, seeds 1–30: 43.3 % against 53.3 %), so a lone player gets those.
   if (v.players === 1 && !SEARCH_SHAPE.alone) return greedyAction(world);
-  const list = candidates(world);
+  const shape = shapeFor(v.players);
+  const list = candidates(world, shape.width);
   const first = list[0] as FuseCountdownAction;
   if (list.length === 1) return first;
   return bestOnAverage(list, budget, (rng) => determinize(v, rng), (world, a) => {
     const ctx = playoutOf(world);
-    return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, v.turn)) : -Infinity;
+    return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, v.turn, shape.turns)) : -Infinity;
   }).best;
 }
