@@ -86,15 +86,17 @@ export async function run(): Promise<Record<string, number | string>> {
     figures[`countdown_${players}p_expert_searchedMedianMs`] = quantile(searched, 0.5);
     figures[`countdown_${players}p_expert_searchedP95Ms`] = quantile(searched, 0.95);
   }
-  // Bot seats (docs/bots.md): a four-seat table of bots, each deciding for its own seat from the view.
-  for (const [game, module, setup] of [
-    ['flatline', flatlineModule, setupFor(4)],
-    ['countdown', fuseCountdownModule, countdownSetup(4, 'expert')],
+  // Bot seats (docs/bots.md): a table of bots, each deciding for its own seat from the view; four
+  // seats, and FUSE: Countdown's two (whose search looks three turns ahead).
+  for (const [table, module, setup] of [
+    ['flatline_bot_seats_4p', flatlineModule, setupFor(4)],
+    ['countdown_bot_seats_4p', fuseCountdownModule, countdownSetup(4, 'expert')],
+    ['countdown_bot_seats_2p', fuseCountdownModule, countdownSetup(2, 'expert')],
   ] as const) {
     const times = botSeatDecisions(module as AnyGameModule, setup, [2001, 2002]);
-    figures[`${game}_bot_seats_4p_decisions`] = times.length;
-    figures[`${game}_bot_seats_4p_medianMs`] = quantile(times, 0.5);
-    figures[`${game}_bot_seats_4p_p95Ms`] = quantile(times, 0.95);
+    figures[`${table}_decisions`] = times.length;
+    figures[`${table}_medianMs`] = quantile(times, 0.5);
+    figures[`${table}_p95Ms`] = quantile(times, 0.95);
   }
   return figures;
 }
