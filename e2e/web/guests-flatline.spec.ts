@@ -114,6 +114,22 @@ test('two phones play their own FLATLINE seats: each places a die and says Done,
   }
   await bruno.view.locator('[data-seat-die][aria-pressed="true"]').click();
 
+  // Ada opens a re-roll on her phone: her other dice listed as ticked check boxes, big enough for a
+  // finger; one unticked, then Cancel leaves everything as it was.
+  await ada.view.locator('[data-seat-die]').first().click();
+  await ada.view.getByTestId('seat-reroll').click();
+  const boxes = ada.phone.getByRole('group', { name: 'Which dice' }).getByRole('checkbox');
+  expect(await boxes.count()).toBeGreaterThan(0);
+  for (const box of await boxes.all()) await expect(box).toHaveAttribute('aria-checked', 'true');
+  expect((await boxes.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await boxes.first().uncheck();
+  await expectNoViolations(ada.phone, 'seat view, the re-roll prompt');
+  await ada.phone.screenshot({ path: testInfo.outputPath('flatline-seat-reroll-360x640.png') });
+  await ada.phone.getByRole('button', { name: 'Cancel' }).click();
+  await expect(boxes).toHaveCount(0);
+  const picked = ada.view.locator('[data-seat-die][aria-pressed="true"]');
+  if ((await picked.count()) > 0) await picked.click();
+
   // Ada is done: her mark shows on the main screen and on Bruno's phone; the countdown goes on.
   await ada.view.getByTestId('seat-done').click();
   await expect(ada.view.getByTestId('seat-ready')).toBeVisible();
