@@ -78,13 +78,29 @@ describe('a FLATLINE re-roll hint on the board', () => {
   });
 
   it('with another player’s die: that die, the space, whose dice roll, then Re-roll', () => {
+    // The search offers another's die only to a seat with one die left: Ada keeps none.
+    const state = fixtureState(2);
+    const lone = fixtureGame({ ...state, dice: state.dice.filter((d) => d.id !== 's0d1' && d.id !== 's0d2') });
     const hint = reroll({ type: 'reroll', seat: 0, dice: ['s0d0'], sacrifice: 's1d0' }, 'reroll-given', { count: 1, seat: 0, giver: 1 });
-    expect(flatlineHintView(flatEn, game, hint)).toEqual({
+    expect(flatlineHintView(flatEn, lone, hint)).toEqual({
       text: "No die in hand can finish anything: put Bruno's lit die on the re-roll track, then re-roll Ada's die.",
       targets: ['[data-die="s1d0"]', '[data-testid="reroll-space"], [data-testid="seat-reroll"]', '[data-reroll-seat="0"]', '[data-testid="confirm-reroll"]'],
     });
-    expect(flatlineHintView(flatIt, game, hint).text).toBe(
+    expect(flatlineHintView(flatIt, lone, hint).text).toBe(
       'Nessun dado in mano completa qualcosa: mettete il dado evidenziato di Bruno sul Tracciato di Rilancio, poi rilanciate il dado di Ada.',
+    );
+  });
+
+  it('keeping dice: the dice that roll, the space, each kept die to untick in the list, then Re-roll (free: from the seat’s button)', () => {
+    const keep = reroll({ type: 'reroll', seat: 0, dice: ['s0d2'], sacrifice: 's0d0' }, 'reroll-keep', { count: 1, seat: 0 });
+    expect(flatlineHintView(flatEn, game, keep)).toEqual({
+      text: "No die in hand can finish anything: put one of Ada's lit dice on the re-roll track, untick the ringed dice in the list (they fit something still open), then re-roll the other.",
+      targets: ['[data-die="s0d0"], [data-die="s0d2"]', '[data-testid="reroll-space"], [data-testid="seat-reroll"]', '[data-reroll-die="s0d1"]', '[data-testid="confirm-reroll"]'],
+    });
+    const free = reroll({ type: 'reroll', seat: 0, dice: ['s0d0'] }, 'reroll-free-keep', { count: 1, seat: 0 });
+    expect(flatlineHintView(flatEn, game, free).targets).toEqual(['[data-free-reroll="0"]', '[data-reroll-die="s0d1"]', '[data-reroll-die="s0d2"]', '[data-testid="confirm-reroll"]']);
+    expect(flatlineHintView(flatIt, game, free).text).toBe(
+      "Nessun dado in mano completa qualcosa: usate il rilancio gratuito di Ada, togliete la spunta ai dadi cerchiati nell'elenco (servono a qualcosa ancora da completare), poi rilanciate l'ultimo.",
     );
   });
 
