@@ -19,11 +19,11 @@ import { evaluate } from '../src/main/engine/fuse-countdown/bot/evaluate';
 import { playBotGame, type TablePlayer } from '../src/main/engine/fuse-countdown/bot/play';
 import { playInPlace, playoutOf } from '../src/main/engine/fuse-countdown/bot/playout';
 import { setupFor } from '../src/main/engine/fuse-countdown/bot/simulate';
-import { candidates, PLAN_MODEL, rollout, SEARCH_SHAPE, SEARCH_SHAPES, STRONG_BUDGET } from '../src/main/engine/fuse-countdown/bot/strong';
+import { candidates, PLAN_MODEL, rollout, SEARCH_SHAPE, SEARCH_SHAPES, shapeFor, STRONG_BUDGET } from '../src/main/engine/fuse-countdown/bot/strong';
 import { strongPlayer } from '../src/main/engine/fuse-countdown/bot/strong-player';
 
 /** The search on the true state: one world, the real one (its generator included, so it is exact). */
-function oracleAction(s: FuseCountdownState, turns = SEARCH_SHAPE.turns, width = SEARCH_SHAPE.width): FuseCountdownAction {
+function oracleAction(s: FuseCountdownState, turns = shapeFor(s.players).turns, width = shapeFor(s.players).width): FuseCountdownAction {
   const list = candidates(s, width);
   const first = list[0] as FuseCountdownAction;
   if (list.length === 1) return first;
@@ -43,11 +43,12 @@ function arg(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-const oracleTurns = Number(arg('turns', String(SEARCH_SHAPE.turns)));
-const oracleWidth = Number(arg('width', String(SEARCH_SHAPE.width)));
+// Without --turns / --width the oracle searches with the shipped player's shape for the table.
+const oracleTurns = process.argv.includes('--turns') ? Number(arg('turns', '1')) : undefined;
+const oracleWidth = process.argv.includes('--width') ? Number(arg('width', '4')) : undefined;
 // `--fair`: the strong player (fair, sampled worlds) searches with the same reach and width too.
 if (process.argv.includes('--fair')) {
-  Object.assign(SEARCH_SHAPE, { turns: oracleTurns, width: oracleWidth });
+  Object.assign(SEARCH_SHAPE, { turns: oracleTurns ?? SEARCH_SHAPE.turns, width: oracleWidth ?? SEARCH_SHAPE.width });
   for (const players of Object.keys(SEARCH_SHAPES)) delete SEARCH_SHAPES[Number(players)];
 }
 // `--alone`: a lone strong player searches too (shipped: it plays the reference's choices).

@@ -37,19 +37,26 @@ const rolledView = (r: RolledDie) => ({ colours: r.colours as readonly Colour[],
  * the seat's quota, the die and the card's requirements (see checkCell). Null when legal.
  */
 export function canPlace(s: FuseCountdownState, seat: number, dieId: string, cardId: string, cell: number): RuleRefusal | null {
+  const taking = takeRefusal(s, seat, dieId);
+  if (taking) return taking;
+  const rolled = s.rolled.find((r) => r.die === dieId) as RolledDie;
+  const c = seatCard(s, seat, cardId);
+  if (!c) return refusal('not-your-card', 'That card is not in front of this seat.', { seat, card: cardId });
+  const card = cardById(cardId);
+  if (!card) return refusal('no-such-card', 'There is no such card.', { card: cardId });
+  return checkCell(card, onCardDice(c), dieId, rolledView(rolled), dieColours(dieId), cell);
+}
+
+/** Whether `seat` may take rolled die `dieId` now, whatever the cell: the step, the seat's quota, the die. */
+function takeRefusal(s: FuseCountdownState, seat: number, dieId: string): RuleRefusal | null {
   if (s.outcome) return refusal('game-over', 'The game is over.');
   if (s.phase !== 'distribute') return refusal('not-distributing', 'Dice are placed while they are being distributed (step 2).');
   if (s.pending) return refusal('decision-pending', 'A decision is waiting to be made first.', { kind: s.pending.kind });
   const st = s.seats[seat];
   if (!st) return refusal('no-such-seat', 'There is no such seat.', { seat });
   if (st.taken >= (s.maxTake[seat] ?? 0)) return refusal('quota-reached', 'This seat has taken all the dice it may this turn.', { seat, taken: st.taken });
-  const rolled = s.rolled.find((r) => r.die === dieId);
-  if (!rolled) return refusal('die-not-rolled', 'That die is not among the rolled dice.', { die: dieId });
-  const c = seatCard(s, seat, cardId);
-  if (!c) return refusal('not-your-card', 'That card is not in front of this seat.', { seat, card: cardId });
-  const card = cardById(cardId);
-  if (!card) return refusal('no-such-card', 'There is no such card.', { card: cardId });
-  return checkCell(card, onCardDice(c), dieId, rolledView(rolled), dieColours(dieId), cell);
+  if (!s.rolled.some((r) => r.die === dieId)) return refusal('die-not-rolled', 'That die is not among the rolled dice.', { die: dieId });
+  return null;
 }
 
 export interface Placement {
@@ -78,9 +85,8 @@ export const canTake = (s: FuseCountdownState, seat: number, dieId: string): boo
  */
 function eachLegalCell(s: FuseCountdownState, seat: number, dieId: string, cardId: string | undefined, visit: (p: Placement) => boolean): boolean {
   const st = s.seats[seat];
-  if (!st || s.outcome || s.phase !== 'distribute' || s.pending || st.taken >= (s.maxTake[seat] ?? 0)) return false;
   const rolled = s.rolled.find((r) => r.die === dieId);
-  if (!rolled) return false;
+  if (!st || !rolled || takeRefusal(s, seat, dieId)) return false;
   const shown = rolledView(rolled);
   const own = dieColours(dieId);
   for (const cards of [st.bombs, st.sparks]) {

@@ -80,9 +80,10 @@ export function seatRerolls(v: FlatlineView, seats: readonly number[]): Flatline
 function keepsFor(v: FlatlineView, own: readonly FlatlineView['dice'][number][]): { loose: string[] }[] {
   const out: { loose: string[] }[] = [];
   const ranked = allTargets(v)
-    .filter((t) => !targetComplete(v, t) && targetValue(v, t) >= 0)
-    .sort((a, b) => targetValue(v, b) - targetValue(v, a));
-  for (const t of ranked) {
+    .map((t) => ({ t, value: targetValue(v, t) }))
+    .filter(({ t, value }) => value >= 0 && !targetComplete(v, t))
+    .sort((a, b) => b.value - a.value);
+  for (const { t } of ranked) {
     if (out.length >= 2) break;
     const taken = diceOn(v, t);
     const kept = new Set<string>();

@@ -8,9 +8,7 @@ import { bestOnAverage } from '../../core/determinized-search';
 import { restoreRng, seedRng } from '../../core/random';
 import { fuseCountdownOwnerOf } from '../owner';
 import { determinize } from './determinize';
-import { evaluate } from './evaluate';
-import { playInPlace, playoutOf } from './playout';
-import { candidates, keptPlacements, PLAN_MODEL, rollout, shapeFor } from './strong';
+import { candidates, keptPlacements, playedOut } from './strong';
 
 /**
  * "What would you do?" for some seats of a FUSE: Countdown table: the strong player's search, its
@@ -29,7 +27,7 @@ function seatCandidates(world: FuseCountdownState, seats: readonly number[]): Fu
   const add = (a: FuseCountdownAction) => {
     if (allowed(a) && !list.some((b) => JSON.stringify(b) === JSON.stringify(a))) list.push(a);
   };
-  candidates(world, shapeFor(world.players).width).forEach(add);
+  candidates(world).forEach(add);
   if (!world.pending && world.phase === 'distribute') for (const p of keptPlacements(world, seats).slice(0, 3)) add({ type: 'place', ...p });
   // The team's Done is no hint while a die of theirs still fits.
   return list.some((a) => a.type === 'place') ? list.filter((a) => a.type !== 'done') : list;
@@ -73,9 +71,6 @@ export function fuseCountdownAdvice(v: FuseCountdownView, seats: readonly number
   const best =
     list.length === 1 || v.players === 1
       ? first
-      : bestOnAverage(list, { samples, seed }, (rng) => determinize(v, rng), (w, a) => {
-          const ctx = playoutOf(w);
-          return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, v.turn, shapeFor(v.players).turns)) : -Infinity;
-        }).best;
+      : bestOnAverage(list, { samples, seed }, (rng) => determinize(v, rng), playedOut(v.turn)).best;
   return { action: best, why: reasonFor(world, best) };
 }

@@ -6,10 +6,8 @@ import type { SeatBot } from '../../core/game-module';
 import { restoreRng, seedRng } from '../../core/random';
 import { ownerOf } from '../owner';
 import { determinize } from './determinize';
-import { evaluate } from './evaluate';
 import { greedyAction } from './greedy';
-import { playInPlace, playoutOf } from './playout';
-import { candidates, keptPlacements, PLAN_MODEL, rollout, shapeFor } from './strong';
+import { candidates, keptPlacements, playedOut } from './strong';
 
 /**
  * FUSE: Countdown's bot seat: the strong player's search, for one seat. It answers its own seat's
@@ -34,7 +32,7 @@ const mine = (s: FuseCountdownState, a: FuseCountdownAction, seat: number, table
 function choices(s: FuseCountdownState, seat: number, table: boolean): FuseCountdownAction[] {
   if (s.outcome) return [];
   const own = greedyAction(s);
-  if (s.pending) return s.pending.kind === 'roll-six' || s.pending.seat === seat ? candidates(s, shapeFor(s.players).width).filter((a) => mine(s, a, seat, table)) : [];
+  if (s.pending) return s.pending.kind === 'roll-six' || s.pending.seat === seat ? candidates(s).filter((a) => mine(s, a, seat, table)) : [];
   if (s.phase !== 'distribute') return mine(s, own, seat, table) ? [own] : [];
   // The leader's ability or an early defusal comes before any die is taken.
   if (own.type !== 'place' && own.type !== 'done' && mine(s, own, seat, table)) return [own];
@@ -60,10 +58,7 @@ export function seatAction(v: FuseCountdownView, seat: number, table: boolean, s
   if (!first) return null;
   // A lone player gets the reference choices (the strong player measured them better alone).
   if (list.length === 1 || v.players === 1) return first;
-  return bestOnAverage(list, { samples, seed }, (rng) => determinize(v, rng), (world, a) => {
-    const ctx = playoutOf(world);
-    return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, v.turn, shapeFor(v.players).turns)) : -Infinity;
-  }).best;
+  return bestOnAverage(list, { samples, seed }, (rng) => determinize(v, rng), playedOut(v.turn)).best;
 }
 
 export const fuseCountdownSeatBot: SeatBot<FuseCountdownView, FuseCountdownAction> = {

@@ -67,7 +67,7 @@ export function keptPlacements(s: FuseCountdownState, seats?: readonly number[])
 }
 
 /** The moves worth comparing in this world, the reference bot's own first; one means nothing to search. */
-export function candidates(s: FuseCountdownState, width = SEARCH_SHAPE.width): FuseCountdownAction[] {
+export function candidates(s: FuseCountdownState, width = shapeFor(s.players).width): FuseCountdownAction[] {
   const own = greedyAction(s);
   const list: FuseCountdownAction[] = [own];
   const add = (a: FuseCountdownAction) => {
@@ -93,7 +93,7 @@ export function candidates(s: FuseCountdownState, width = SEARCH_SHAPE.width): F
 }
 
 /** Plays the reference bot from here to the roll `turns` turns after `turn` (or the game's end). */
-export function rollout(ctx: Ctx, turn: number, turns = SEARCH_SHAPE.turns, maxActions = 400): FuseCountdownState {
+export function rollout(ctx: Ctx, turn: number, turns = shapeFor(ctx.s.players).turns, maxActions = 400): FuseCountdownState {
   const end = turn + turns;
   for (let i = 0; i < maxActions && !ctx.s.outcome && !(ctx.s.turn > end || (ctx.s.turn === end && ctx.s.phase === 'roll')); i++) {
     if (!playInPlace(ctx, greedyAction(ctx.s), PLAN_MODEL)) break;
@@ -109,12 +109,16 @@ export function strongAction(v: FuseCountdownView, budget: SearchBudget = STRONG
   // Solitaire: the search measured worse than the reference bot's own choices on the tuning seeds
   // (one player Expert, seeds 1–30: 43.3 % against 53.3 %), so a lone player gets those.
   if (v.players === 1 && !SEARCH_SHAPE.alone) return greedyAction(world);
-  const shape = shapeFor(v.players);
-  const list = candidates(world, shape.width);
+  const list = candidates(world);
   const first = list[0] as FuseCountdownAction;
   if (list.length === 1) return first;
-  return bestOnAverage(list, budget, (rng) => determinize(v, rng), (world, a) => {
-    const ctx = playoutOf(world);
-    return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, v.turn, shape.turns)) : -Infinity;
-  }).best;
+  return bestOnAverage(list, budget, (rng) => determinize(v, rng), playedOut(v.turn)).best;
 }
+
+/** A candidate's value in a sampled world: played there, then the rollout's end evaluated (a refused one never wins). */
+export const playedOut =
+  (turn: number) =>
+  (world: FuseCountdownState, a: FuseCountdownAction): number => {
+    const ctx = playoutOf(world);
+    return playInPlace(ctx, a, PLAN_MODEL) ? evaluate(rollout(ctx, turn)) : -Infinity;
+  };

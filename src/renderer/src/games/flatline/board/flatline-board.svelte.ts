@@ -130,7 +130,7 @@ export class FlatlineBoardModel extends BoardDice {
     const option = this.choiceAt(spot);
     if (option && !this.busy) void this.decide(option.id);
   }
-  /** Starts the countdown; the keyboard goes to the first die in the trays. */
+  /** Starts the countdown (a person's act: the planning prompt's button or Enter); the keyboard goes to the first die. */
   async startCountdown(): Promise<boolean> {
     const ok = await this.act({ type: 'advance' });
     if (ok) {
@@ -162,7 +162,7 @@ export class FlatlineBoardModel extends BoardDice {
   turnDie(dieId: string, face: SymbolId): Promise<boolean> {
     return this.act({ type: 'change-face', die: dieId, face }, `die:${dieId}`);
   }
-  /** Go on from a triage window (key G). */
+  /** Go on from a triage window (a person's act: its button or key G; the window's own end is the services' deadline). */
   goOn(): void {
     if (this.windowStop && !this.busy) void this.act({ type: 'advance' });
   }

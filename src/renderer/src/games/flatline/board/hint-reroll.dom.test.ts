@@ -29,17 +29,19 @@ const rings = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLElement>('[data-hint-step]')].map((el) => `${el.dataset.hintStep}:${el.dataset.die ?? el.dataset.testid}`);
 const focused = () => (document.activeElement as HTMLElement | null)?.dataset.die ?? (document.activeElement as HTMLElement | null)?.dataset.testid;
 
+/** Two players' board in its countdown, the re-roll track open, and a table hint that answers `shown`. */
+function boardWithHint(shown: Hint) {
+  locale.current = 'en';
+  const game = detailOf('flatline', fixtureState(2), { placements: {}, usableTriage: [], rerollTrackOpen: true } satisfies FlatlineHints, true);
+  const host = fakeHost<FlatlineAction>();
+  const root = render(FlatlineBoard, { game, act: host.act, covered: false }).container as HTMLElement;
+  const hint = new TableHint(() => root, () => 3, async () => shown, (h) => flatlineHintView(tr, game, h as Extract<Hint, { kind: 'flatline' }>), () => 'refused');
+  return { root, host, hint, user: userEvent.setup({ delay: null }) };
+}
+
 describe('a re-roll hint on the board', () => {
   it('rings the seat’s dice, then the track’s space, then Re-roll, and the board sends the suggested re-roll', async () => {
-    locale.current = 'en';
-    const state = fixtureState(2);
-    const hints: FlatlineHints = { placements: {}, usableTriage: [], rerollTrackOpen: true };
-    const game = detailOf('flatline', state, hints, true);
-    const host = fakeHost<FlatlineAction>();
-    const view = render(FlatlineBoard, { game, act: host.act, covered: false });
-    const root = view.container as HTMLElement;
-    const hint = new TableHint(() => root, () => 3, async () => HINT, (h) => flatlineHintView(tr, game, h as Extract<Hint, { kind: 'flatline' }>), () => 'refused');
-    const user = userEvent.setup({ delay: null });
+    const { root, host, hint, user } = boardWithHint(HINT);
 
     await hint.toggle();
     expect(hint.shown?.text).toBe("No die in hand can finish anything: put one of Ada's lit dice on the re-roll track, then re-roll the other 2.");
@@ -62,20 +64,12 @@ describe('a re-roll hint on the board', () => {
   });
 
   it('keeping a die: rings the dice that roll, the space, the kept die to untick in the list (Enter does it), then Re-roll', async () => {
-    locale.current = 'en';
     const keep: Hint = {
       ...HINT,
       action: { type: 'reroll', seat: 0, dice: ['s0d2'], sacrifice: 's0d0' },
       why: { key: 'flatline.hint.why.reroll-keep', params: { count: 1, seat: 0 } },
     };
-    const state = fixtureState(2);
-    const hints: FlatlineHints = { placements: {}, usableTriage: [], rerollTrackOpen: true };
-    const game = detailOf('flatline', state, hints, true);
-    const host = fakeHost<FlatlineAction>();
-    const view = render(FlatlineBoard, { game, act: host.act, covered: false });
-    const root = view.container as HTMLElement;
-    const hint = new TableHint(() => root, () => 3, async () => keep, (h) => flatlineHintView(tr, game, h as Extract<Hint, { kind: 'flatline' }>), () => 'refused');
-    const user = userEvent.setup({ delay: null });
+    const { root, host, hint, user } = boardWithHint(keep);
 
     await hint.toggle();
     expect(hint.shown?.text).toBe(
