@@ -287,7 +287,8 @@ export class CountdownBoard {
       this.#refusal = { anchor: key, text: this.words.t('fuse-countdown.turn.pick-first') };
       return;
     }
-    if (await this.send({ type: 'place', seat: ownerOf(this.view, card), die, card, cell }, key)) {
+    // A die picked while this one was on its way stays picked: a quick hand goes on with the next.
+    if ((await this.send({ type: 'place', seat: ownerOf(this.view, card), die, card, cell }, key)) && this.#picked === die) {
       this.#picked = null;
       this.#focus({ kind: 'first-die' });
     }

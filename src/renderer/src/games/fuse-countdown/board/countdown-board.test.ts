@@ -57,6 +57,13 @@ function table(state: FuseCountdownView, hints: FuseCountdownHints | undefined =
     accept() {
       answer = async () => true;
     },
+    /** The next act is answered only when the returned function is called (an answer still on its way). */
+    holdAnswer(): () => void {
+      let release = () => {};
+      const held = new Promise<boolean>((resolve) => (release = () => resolve(true)));
+      answer = () => held;
+      return () => release();
+    },
     /** A new delivery of the game (the board then catches up, as its effect does). */
     deliver(next: FuseCountdownView, nextHints: FuseCountdownHints | undefined = hints) {
       source.game = gameOf(next, nextHints);
@@ -151,6 +158,18 @@ describe('placing the picked die', () => {
     expect(board.picked).toBeNull();
     expect(board.busy).toBe(false);
     expect(focused.at(-1)).toEqual({ kind: 'first-die' });
+  });
+
+  it('a die picked while the last placement is still on its way stays picked when that one lands', async () => {
+    const t = table(sharing());
+    t.board.pick('d01');
+    const release = t.holdAnswer();
+    const placing = t.board.placeOn('bomb-01', 0);
+    t.board.pressDie('d05');
+    release();
+    await placing;
+    expect(t.sent).toEqual([{ type: 'place', seat: 1, die: 'd01', card: 'bomb-01', cell: 0 }]);
+    expect(t.board.picked).toBe('d05');
   });
 
   it('a refused placement is explained at its slot, and the die stays picked', async () => {
