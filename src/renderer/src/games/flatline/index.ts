@@ -1,4 +1,5 @@
 import './flatline-tokens.css';
+import './board/board-marks.css';
 import type { TableGame } from '../table-game';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { TIMER_CHOICES } from '@shared/flatline/setup';
