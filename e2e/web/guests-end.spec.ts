@@ -116,7 +116,9 @@ test("FLATLINE: a phone keeps its seat's final table and the result when the rou
   await expect(end).toHaveAttribute('data-outcome', 'lost');
   await expect(end.getByRole('heading', { name: 'You lost' })).toBeVisible();
   await expect(ada.page.getByTestId('fl-seat-view')).toContainText('The game is over: this is the final table.');
-  await expect(ada.page.getByTestId('seat-final-table').getByTestId('flatline-board')).toHaveAttribute('data-phase', game.state.phase);
+  // The final table stays under the result, drawn small as during the game.
+  await expect(ada.page.getByTestId('fl-seat-view')).toHaveAttribute('data-phase', game.state.phase);
+  await expect(ada.page.getByTestId('seat-table').locator('.patient')).toHaveCount(4);
   await ada.page.screenshot({ path: testInfo.outputPath('flatline-guest-end-360x640.png'), fullPage: true });
   await expectNoViolations(ada.page, "FLATLINE seat at the game's end");
   await ada.page.setViewportSize({ width: 768, height: 1024 });

@@ -108,20 +108,20 @@ async function placeDice(phone: Phone, count: number, placements: (die: string) 
     let pressed = false;
     for (let i = 0; i < (await dice.count()) && key === null; i++) {
       if ((await dice.nth(i).getAttribute('aria-pressed')) !== 'true') await dice.nth(i).click();
-      const lit = view.locator('[data-seat-space][data-legal="true"]');
+      const lit = view.locator('[data-space].legal');
       if ((await lit.count()) === 0) continue;
-      key = await lit.first().getAttribute('data-seat-space', { timeout: 2_000 }).catch(() => null);
+      key = await lit.first().getAttribute('data-space', { timeout: 2_000 }).catch(() => null);
       die = await picked.getAttribute('data-seat-die', { timeout: 2_000 }).catch(() => null);
       if (key === null || die === null) continue;
       before = await placements(die);
-      // Other seats' dice land on the list meanwhile and move it: the place is pressed by its key, not
-      // by where it was; a place another seat took a moment ago is no button any more: try again.
-      pressed = await view.locator(`[data-seat-space="${key}"]`).dispatchEvent('click', undefined, { timeout: 2_000 }).then(() => true, () => false);
+      // Other seats' dice land on the board meanwhile and the lit places change: the place is pressed
+      // by its key, not by where it was; one another seat took a moment ago is refused: try again.
+      pressed = await view.locator(`[data-space="${key}"]`).dispatchEvent('click', undefined, { timeout: 2_000 }).then(() => true, () => false);
     }
     if (key === null) break;
     if (!pressed || die === null) continue;
     // The host took it, or refused it: then the die is back, picked, and the phone says why.
-    const refused = async () => (await picked.count()) > 0 && (await view.getByTestId('seat-refusal').count()) > 0;
+    const refused = async () => (await picked.count()) > 0 && (await view.getByTestId('refusal').count()) > 0;
     const took = async () => (await placements(die)) > before;
     // A press that met the list as it changed may do nothing: then the die is simply tried again.
     await expect.poll(async () => (await took()) || (await refused()), { message: `${phone.name}'s ${die} on ${key}`, timeout: 5_000 }).toBe(true).catch(() => undefined);
@@ -191,6 +191,7 @@ test('five phones play a whole FLATLINE round at once with the main screen: thei
   await Promise.all(phones.slice(0, 4).map((phone) => phone.page.getByTestId('seat-done').click()));
   for (const seat of [0, 1, 2, 3]) await expect(page.locator(`[data-testid="ready-mark"][data-ready-seat="${seat}"]`)).toContainText('Done');
   await expect(elif.page.locator('[data-seat-ready="true"]')).toHaveCount(4);
+  await expect(elif.page.getByTestId('seat-status')).toContainText('4 of 5 done');
   await expect(board).toHaveAttribute('data-stop', 'countdown');
   // Elif is done too: the countdown ends, and every view shows the round resolving.
   await elif.page.getByTestId('seat-done').click();

@@ -1,7 +1,8 @@
-// FLATLINE's seat view on a device, as a player uses it: this seat's dice only, a die picked by touch
-// or keyboard and put on a lit place listed by card, a place the rules refuse explained there, this
-// seat's Done sent with its seat and then shown as ready; the main screen marks the ready seats.
-import { describe, expect, it } from 'vitest';
+// FLATLINE's seat view on a device, as a player uses it: the table drawn small, this seat's dice only
+// in its hand, a die picked by touch or keyboard and put on a place lit on the small board (only the
+// cards with a place for it drawn), a place the rules refuse explained there, this seat's Done sent
+// with its seat and then shown as ready, the other seats' marks; the main screen marks the ready seats.
+import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { FlatlineAction } from '@shared/flatline/actions';
@@ -38,21 +39,28 @@ const firstLegal = (state: FlatlineView, die: string) => {
 };
 
 describe("FLATLINE's seat view", () => {
-  it("draws only this seat's dice, large, and lists the picked die's legal places by card", async () => {
+  it("draws the whole table small, only this seat's dice in its hand, and lights the picked die's places on it", async () => {
     const s = seatView(1);
+    // The board: every patient, the stations, the other seat's dice (not pickable).
+    expect(s.view.container.querySelectorAll('.patient')).toHaveLength(4);
+    expect(s.view.container.querySelectorAll('[data-station]')).toHaveLength(2);
+    expect(s.q('[data-testid="seat-others"]').textContent).toContain('Ada');
     expect(s.view.container.querySelector('[data-seat-die="s0d0"]')).toBeNull();
+    expect(s.q('[data-testid="seat-hand"]').querySelectorAll('[data-seat-die]')).toHaveLength(fixtureState(2).dice.filter((d) => d.seat === 1 && d.at.kind === 'tray').length);
     await s.user.click(s.q('[data-seat-die="s1d0"]'));
     const places = s.q('[data-testid="seat-places"]');
-    const legal = [...places.querySelectorAll<HTMLButtonElement>('[data-legal="true"]')].map((b) => b.dataset.seatSpace);
+    expect(places.dataset.picked).toBe('true');
+    const legal = [...places.querySelectorAll<HTMLButtonElement>('[data-space].legal')].map((b) => b.dataset.space);
     expect(new Set(legal)).toEqual(new Set(legalPlacements(fixtureState(2), 's1d0').map((h) => spaceKey(h.target, h.space))));
-    expect(places.querySelector('h3')?.textContent?.length).toBeGreaterThan(0);
+    // The bar names the die and counts its places.
+    expect(s.q('[data-testid="seat-status"]').textContent).toContain(`${legal.length} place`);
   });
 
   it('picks and places by touch or click: the die, then a lit place', async () => {
     const s = seatView(0);
     const ok = firstLegal(fixtureState(2), 's0d0');
     await s.user.click(s.q('[data-seat-die="s0d0"]'));
-    await s.user.click(s.q(`[data-seat-space="${ok.key}"]`));
+    await s.user.click(s.q(`[data-space="${ok.key}"]`));
     await waitFor(() => expect(s.sent).toEqual([ok.action]));
   });
 
@@ -61,7 +69,7 @@ describe("FLATLINE's seat view", () => {
     const ok = firstLegal(fixtureState(2), 's0d1');
     s.q('[data-seat-die="s0d1"]').focus();
     await s.user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement?.getAttribute('data-seat-space')).toBe(ok.key));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-space')).toBe(ok.key));
     await s.user.keyboard('{Enter}');
     await waitFor(() => expect(s.sent).toEqual([ok.action]));
   });
@@ -69,9 +77,9 @@ describe("FLATLINE's seat view", () => {
   it('explains on the device a place the rules refuse, and sends nothing', async () => {
     const s = seatView(0);
     await s.user.click(s.q('[data-seat-die="s0d0"]'));
-    const refused = s.q<HTMLButtonElement>('[data-testid="seat-places"] [data-legal="false"]');
+    const refused = s.q<HTMLButtonElement>('[data-testid="seat-places"] [data-space]:not(.legal):not(.filled)');
     await s.user.click(refused);
-    expect(s.q('[data-testid="seat-refusal"]').textContent).toMatch(/⚠ \S+/);
+    expect(s.q('[data-testid="refusal"]').textContent).toMatch(/\S+/);
     expect(s.sent).toEqual([]);
   });
 
@@ -80,8 +88,8 @@ describe("FLATLINE's seat view", () => {
     const ok = firstLegal(fixtureState(2), 's0d0');
     s.refuseNext('not-your-seat', { seat: 1 });
     await s.user.click(s.q('[data-seat-die="s0d0"]'));
-    await s.user.click(s.q(`[data-seat-space="${ok.key}"]`));
-    await waitFor(() => expect(s.q('[data-testid="seat-refusal"]').textContent?.length).toBeGreaterThan(3));
+    await s.user.click(s.q(`[data-space="${ok.key}"]`));
+    await waitFor(() => expect(s.q(`[data-space="${ok.key}"] + [data-testid="refusal"]`).textContent?.length).toBeGreaterThan(3));
   });
 
   it("still says the host's refusal when another seat's die took the place meanwhile", async () => {
@@ -89,19 +97,20 @@ describe("FLATLINE's seat view", () => {
     const ok = firstLegal(fixtureState(2), 's0d0');
     s.refuseNext('space-occupied');
     await s.user.click(s.q('[data-seat-die="s0d0"]'));
-    await s.user.click(s.q(`[data-seat-space="${ok.key}"]`));
+    await s.user.click(s.q(`[data-space="${ok.key}"]`));
     await waitFor(() => expect(s.q('[data-seat-die="s0d0"]').getAttribute('aria-pressed')).toBe('true'));
     // Bruno's die now lies there: the place is no button for Ada's die any more.
     const taken = fixtureState(2);
     const spot = legalPlacements(fixtureState(2), 's0d0')[0]!;
     taken.dice = taken.dice.map((d) => (d.id === 's1d0' ? { ...d, at: { kind: 'space', target: spot.target, space: spot.space } } : d));
     await s.view.rerender({ game: gameOf(taken), seat: 0, act: s.act });
-    expect(s.view.container.querySelector(`[data-seat-space="${ok.key}"]`)).toBeNull();
-    expect(s.view.container.querySelectorAll('[data-testid="seat-refusal"]')).toHaveLength(1);
-    expect(s.q('[data-testid="seat-refusal"]').textContent).toMatch(/⚠ \S+/);
+    // The refusal stays at the place, where Bruno's die now lies.
+    expect(s.q(`[data-space="${ok.key}"]`).classList.contains('filled')).toBe(true);
+    expect(s.view.container.querySelectorAll('[data-testid="refusal"]')).toHaveLength(1);
+    expect(s.q(`[data-space="${ok.key}"] + [data-testid="refusal"]`).textContent).toMatch(/\S+/);
   });
 
-  it("sends this seat's own Done, then shows it ready with every seat's mark in words", async () => {
+  it("sends this seat's own Done, then shows it ready, and the other seats' marks in words", async () => {
     const s = seatView(1);
     await s.user.click(s.q('[data-testid="seat-done"]'));
     await waitFor(() => expect(s.sent).toEqual([{ type: 'done', seat: 1 }]));
@@ -110,7 +119,9 @@ describe("FLATLINE's seat view", () => {
     await s.view.rerender({ game: gameOf(ready), seat: 1, act: s.act });
     expect(s.q('[data-testid="seat-ready"]').textContent).toContain('✓');
     expect(s.view.container.querySelector('[data-testid="seat-done"]')).toBeNull();
-    expect([...s.view.container.querySelectorAll('[data-seat-ready]')].map((li) => li.getAttribute('data-seat-ready'))).toEqual(['false', 'true']);
+    expect([...s.view.container.querySelectorAll('[data-seat-ready]')].map((li) => li.getAttribute('data-seat-ready'))).toEqual(['false']);
+    expect(s.q('[data-testid="seat-others"]').textContent).toContain('Ada: still placing');
+    expect(s.q('[data-testid="seat-status"]').textContent).toContain('1 of 2 done');
   });
 
   it('offers the re-roll of its own dice with the picked die sacrificed', async () => {
@@ -140,6 +151,41 @@ describe("the table's questions and cards on a device", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(one<HTMLButtonElement>(view.container, '[data-testid="seat-triage"] button'));
     await waitFor(() => expect(host.sent).toEqual([{ type: 'use-triage', card: 'recharge' }]));
+  });
+});
+
+describe('the phone keeps the table in view', () => {
+  it('brings what now matters to the top at each new stage, not at each placement', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const s = seatView(0);
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    scrolled.mockClear();
+    // A placement within the countdown: the player keeps their place.
+    const placed = fixtureState(2);
+    const spot = legalPlacements(placed, 's1d0')[0]!;
+    placed.dice = placed.dice.map((d) => (d.id === 's1d0' ? { ...d, at: { kind: 'space', target: spot.target, space: spot.space } } : d));
+    placed.actions += 1;
+    await s.view.rerender({ game: gameOf(placed), seat: 0, act: s.act });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scrolled).not.toHaveBeenCalled();
+    // A question for the table: it comes into view at the top.
+    const asked = { ...placed, actions: placed.actions + 1, pending: { kind: 'choose-player-to-lose-dice' as const, source: 'bathroom-break', amount: 2, options: [{ id: 'seat:0', seat: 0 }, { id: 'seat:1', seat: 1 }] } };
+    await s.view.rerender({ game: gameOf(asked), seat: 0, act: s.act });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+    expect(s.q('[data-testid="seat-stage"]').dataset.stage).toBe('decision');
+    scrolled.mockRestore();
+  });
+
+  it("answers a question about a player by pressing that player's row, lit on the phone", async () => {
+    const s = seatView(0, {
+      ...fixtureState(2),
+      pending: { kind: 'choose-player-to-lose-dice', source: 'bathroom-break', amount: 2, options: [{ id: 'seat:0', seat: 0 }, { id: 'seat:1', seat: 1 }] },
+    });
+    const bruno = s.q('[data-testid="seat-others"] [data-spot="tray:1"]');
+    expect(bruno.classList.contains('choice')).toBe(true);
+    expect(s.q('[data-testid="seat-hand"]').dataset.choice).toBe('seat:0');
+    await s.user.click(bruno);
+    await waitFor(() => expect(s.sent).toEqual([{ type: 'decide', option: 'seat:1' }]));
   });
 });
 
