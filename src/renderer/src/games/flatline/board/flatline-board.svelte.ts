@@ -83,8 +83,11 @@ export class FlatlineBoardModel extends BoardDice {
       this.follow(game.state);
       // Placements during the countdown are the players' own moves: nothing to replay.
       if (this.shown > this.lines.length || this.placing) this.skip();
-      // A picked die that is no longer in a tray (placed, or the round moved on) is let go.
-      this.letGo(false);
+      // A picked die that is no longer in a tray (placed, or the round moved on) is let go; at a new
+      // stage (the countdown over, a new round, the end) everything in hand goes, a refusal with it.
+      const before = previous.state;
+      const now = game.state;
+      this.letGo(before.stop !== now.stop || before.round !== now.round || before.outcome !== now.outcome);
     });
   }
 

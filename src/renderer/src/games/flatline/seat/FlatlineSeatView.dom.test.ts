@@ -176,6 +176,16 @@ describe('the phone keeps the table in view', () => {
     scrolled.mockRestore();
   });
 
+  it('lets go a refusal when the stage moves on: the end of the countdown takes it away', async () => {
+    const s = seatView(0);
+    await s.user.click(s.q('[data-seat-die="s0d0"]'));
+    await s.user.click(s.q('[data-testid="seat-places"] [data-space]:not(.legal):not(.filled)'));
+    expect(s.view.container.querySelectorAll('[data-testid="refusal"]')).toHaveLength(1);
+    const after = { ...fixtureState(2), stop: 'after-countdown' as const, actions: fixtureState(2).actions + 1 };
+    await s.view.rerender({ game: gameOf(after), seat: 0, act: s.act });
+    expect(s.view.container.querySelectorAll('[data-testid="refusal"]')).toHaveLength(0);
+  });
+
   it("answers a question about a player by pressing that player's row, lit on the phone", async () => {
     const s = seatView(0, {
       ...fixtureState(2),
