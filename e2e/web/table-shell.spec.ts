@@ -140,6 +140,15 @@ test('the menu does not pause a game whose clock is not running (planning), but 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('table-shell')).toHaveAttribute('data-covered', 'false');
   await expect(page.getByTestId('paused')).toHaveCount(0);
+
+  // Closed by its button too, the menu gives the keyboard back to the board: Enter starts the
+  // countdown, it does not open the menu again.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('table-menu').getByRole('button', { name: 'Back to the table' }).click();
+  await expect(page.getByTestId('table-shell')).toHaveAttribute('data-covered', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  await expect(page.getByTestId('table-menu')).toHaveCount(0);
 });
 
 test('a hidden page pauses a running clock, and the table comes back paused', async ({ page, request, webHost }) => {
@@ -222,6 +231,12 @@ test('the log drawer shows the newest line and opens to every line under its rou
   await expectNoScrolling(page, 'log open');
 
   await log.getByRole('button', { name: /Close the log/ }).click();
+  await expect(log.locator('ol').first()).toBeHidden();
+
+  // The keyboard is the board's again: Enter starts the countdown (planning), it does not reopen the log.
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'planning');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
   await expect(log.locator('ol').first()).toBeHidden();
 });
 
