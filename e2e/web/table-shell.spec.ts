@@ -296,9 +296,38 @@ test('back from a FUSE: Countdown table the launcher offers that game: Continue 
   await expect(page.getByRole('heading', { name: 'Continue' })).toBeInViewport();
   await expect(page.getByRole('button', { name: /FUSE: Countdown/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('quick-start')).toContainText('Expert with 3 fuse cards · Fitted to the table');
+  await expect(page.getByTestId('quick-start')).toContainText('The same settings as your last FUSE: Countdown game:');
   // FLATLINE's form never offers FUSE: Countdown's settings.
   await page.getByRole('button', { name: /FLATLINE/ }).first().click();
   await expect(page.getByTestId('quick-start')).toContainText('Start a game once');
+});
+
+test('back from a game that has ended, the launcher offers that game and quick start names it, though another is still in progress', async ({ page, request, webHost }) => {
+  await page.addInitScript(() => (globalThis as unknown as PageWindow).localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ reducedMotion: true })));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A FUSE: Countdown game in progress, started from its form (so it has quick-start settings).
+  await page.goto('/');
+  await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await page.getByTestId('fuse-countdown-new-game').getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('table-shell')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  // Then a FLATLINE game from its form, played to its end.
+  await page.getByRole('button', { name: /FLATLINE/ }).first().click();
+  await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Training' });
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('flatline-board')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('game')!;
+  await playToEnd(request, webHost.url, id);
+  const end = page.getByTestId('end-screen');
+  await expect(end).toBeVisible({ timeout: 20_000 });
+  await end.getByRole('button', { name: 'Back to start' }).click();
+
+  // The game in progress is FUSE: Countdown's, but the game last played was FLATLINE.
+  await expect(page.getByRole('button', { name: /FLATLINE/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('quick-start')).toContainText('The same settings as your last FLATLINE game: 2 players · Training');
+  await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await expect(page.getByTestId('quick-start')).toContainText('The same settings as your last FUSE: Countdown game:');
 });
 
 test('the high-contrast theme is chosen in the settings and remembered', async ({ page, webHost }) => {
