@@ -44,13 +44,13 @@ describe('the fitted clock explained', () => {
     // Two players at Standard: 9:00, shorter than the printed 10:00.
     await user.selectOptions(level(), 'standard');
     expect(screen.getByTestId('fc-clock-hint').textContent).toMatch(/^9:00 — fitted for 2 players at one screen · printed: 10:00/);
-    expect(why()).toBe('A fitted clock is the time in which simulated tables like this one win as often as the level intends; the printed 10:00 would make this one easier.');
+    expect(why()).toBe('Fitted: the time in which simulated tables like this one win as often as the level intends; the printed 10:00 would be easier.');
     // Expert: exactly 10:00.
     await user.selectOptions(level(), 'expert');
-    expect(why()).toBe('A fitted clock is the time in which simulated tables like this one win as often as the level intends; for this one that is the printed 10:00.');
+    expect(why()).toBe('Fitted: the time in which simulated tables like this one win as often as the level intends; here that is the printed 10:00.');
     // Heroic: 12:30, longer.
     await user.selectOptions(level(), 'heroic');
-    expect(why()).toBe('A fitted clock is the time in which simulated tables like this one win as often as the level intends; the printed 10:00 would make this one harder.');
+    expect(why()).toBe('Fitted: the time in which simulated tables like this one win as often as the level intends; the printed 10:00 would be harder.');
   });
 
   it('in Italian', async () => {
@@ -58,8 +58,6 @@ describe('the fitted clock explained', () => {
     await user.selectOptions(level(), 'standard');
     locale.current = 'it';
     await tick();
-    expect(why()).toBe(
-      'Un timer adattato al tavolo è il tempo in cui tavoli simulati come questo vincono quanto il livello prevede; i 10:00 del regolamento renderebbero questo più facile.',
-    );
+    expect(why()).toBe('Adattato: il tempo in cui tavoli simulati come questo vincono quanto il livello prevede; i 10:00 del regolamento sarebbero più facili.');
   });
 });
