@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test as base } from './page-errors';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +67,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A Playwright fixture: every test gets its own web host on a fresh temporary data folder. */
+/**
+ * A Playwright fixture: every test gets its own web host on a fresh temporary data folder, and fails
+ * on an uncaught error in any page it opens (page-errors.ts).
+ */
 export const test = base.extend<{ webHost: WebHost }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/page-errors';
 import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { animationsSettled } from '../support/settled';
 import * as fc from './fuse-countdown-play';
+import { canPlace } from '../../src/shared/fuse-countdown/rules/queries';
 
 // FUSE: Countdown's table fits the window at every supported size, for 1 to 4 players, before the
 // clock starts, mid-turn and while a seat is asked to choose: the page never scrolls, no seat's cards
@@ -154,6 +155,40 @@ test('before the clock starts the bar says so, and Start starts', async ({ page,
 // In Italian, whose words are the longest.
 test.describe('in Italian', () => {
   test.use({ locale: 'it-IT' });
+
+  test('at 1024×640 a refusal at a card of a seat at the foot of the table is read whole, inside its seat', async ({ page, request, webHost }) => {
+    const t = await fc.botUntil(request, webHost.url, await fc.createTable(request, webHost.url, fc.fcSetup(4, { level: 'standard' }), 3), (s) => s.phase === 'distribute');
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await fc.openGame(page, t.game, 'Apri');
+    const board = page.getByTestId('fuse-countdown-board');
+    // The card drawn lowest on the table, and a die its slot refuses for what the slot needs.
+    const cards = await board.locator('[data-seat] [data-card]').evaluateAll((els) => els.map((e) => ({ card: e.getAttribute('data-card')!, bottom: e.getBoundingClientRect().bottom })));
+    const low = cards.sort((a, b) => b.bottom - a.bottom)[0]!.card;
+    const seat = t.s.seats.findIndex((st) => [...st.bombs, ...st.sparks].some((c) => c.card === low));
+    const refused = t.s.rolled.flatMap((r) => [0, 1, 2, 3, 4, 5].map((cell) => ({ die: r.die, cell, why: canPlace(t.s, seat, r.die, low, cell)?.code ?? '' }))).find((x) => x.why.startsWith('requirement'))!;
+    await board.locator(`[data-rolled="${refused.die}"]`).click();
+    await board.locator(`[data-card="${low}"] button[data-cell="${refused.cell}"]`).click();
+    const note = board.locator(`[data-card="${low}"] [data-testid="fc-refusal"]`);
+    await expect(note).toContainText('Questo spazio vuole');
+    // Placed on the next frame: read once it stands. Every corner of it is inside its seat and is what shows there.
+    await expect
+      .poll(() =>
+        note.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const seatBox = el.closest('[data-testid^="fc-seat-"]')!.getBoundingClientRect();
+          const inside = r.top >= seatBox.top && r.bottom <= seatBox.bottom && r.left >= seatBox.left && r.right <= seatBox.right;
+          const doc = globalThis as unknown as { document: { elementFromPoint(x: number, y: number): unknown } };
+          const seen = [
+            [r.left + 3, r.top + 3],
+            [r.right - 3, r.top + 3],
+            [r.left + 3, r.bottom - 3],
+            [r.right - 3, r.bottom - 3],
+          ].every(([x, y]) => el.contains(doc.document.elementFromPoint(x!, y!) as never));
+          return inside && seen;
+        }),
+      )
+      .toBe(true);
+  });
 
   test("a slot's name opens whole inside its seat and the window, even at a card's left or right edge; the seats keep their width with the log open", async ({ page, request, webHost }) => {
     test.setTimeout(90_000);

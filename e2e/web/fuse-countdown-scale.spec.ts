@@ -104,3 +104,31 @@ test('four seats: text reads at 12 px, nothing covers a tray, card or die, and n
   await expect(page.getByTestId('fc-replacement-ask')).toBeVisible();
   await lookAtEverySize(page, 'a replacement asked');
 });
+
+/** Page-side: the drawn size (px) of the cards' relation badges and stack-order numbers in front of the seats, and of the cards' own type. */
+const MARK_SIZES = String.raw`(() => {
+    const px = (sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize));
+    return { badges: px('[data-seat] [data-card] .badge'), steps: px('[data-seat] [data-card] .step'), cards: px('[data-seat] .fc-card') };
+})()`;
+
+test("a card's relation badges and stack-order numbers grow with the window, in step with the card: never under 12 px, and large on a large screen", async ({ page, request, webHost }) => {
+  // Four seats at Standard, dice shared out: seed 3 deals a stack and a wall (numbered steps) and cards with relation badges.
+  const t = await fc.botUntil(request, webHost.url, await fc.createTable(request, webHost.url, fc.fcSetup(4, { level: 'standard' }), 3), (s) => s.phase === 'distribute');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fc.openGame(page, t.game);
+  const sizes: Record<number, { badges: number[]; steps: number[]; cards: number[] }> = {};
+  for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.locator('[data-seat] [data-cell]').first()).toBeVisible();
+    sizes[width] = (await page.evaluate(MARK_SIZES)) as (typeof sizes)[number];
+    expect(sizes[width]!.badges.length, 'the deal has relation badges in front of the seats').toBeGreaterThan(3);
+    expect(sizes[width]!.steps.length, 'the deal has numbered steps in front of the seats').toBeGreaterThan(3);
+    expect(Math.min(...sizes[width]!.badges, ...sizes[width]!.steps), `${width}×${height}: a mark under 12 px`).toBeGreaterThanOrEqual(12);
+  }
+  // At 2560×1440 they are drawn at 0.7 of their card's type (the cards' type is 27 px or more there), not held at 12 px.
+  const big = sizes[2560]!;
+  expect(Math.min(...big.cards)).toBeGreaterThanOrEqual(24);
+  expect(Math.min(...big.badges)).toBeGreaterThanOrEqual(0.7 * Math.min(...big.cards));
+  expect(Math.min(...big.steps)).toBeGreaterThanOrEqual(0.68 * Math.min(...big.cards));
+  expect(Math.min(...big.badges)).toBeGreaterThanOrEqual(1.5 * Math.min(...sizes[1280]!.badges));
+});

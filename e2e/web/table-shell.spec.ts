@@ -140,6 +140,15 @@ test('the menu does not pause a game whose clock is not running (planning), but 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('table-shell')).toHaveAttribute('data-covered', 'false');
   await expect(page.getByTestId('paused')).toHaveCount(0);
+
+  // Closed by its button too, the menu gives the keyboard back to the board: Enter starts the
+  // countdown, it does not open the menu again.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('table-menu').getByRole('button', { name: 'Back to the table' }).click();
+  await expect(page.getByTestId('table-shell')).toHaveAttribute('data-covered', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  await expect(page.getByTestId('table-menu')).toHaveCount(0);
 });
 
 test('a hidden page pauses a running clock, and the table comes back paused', async ({ page, request, webHost }) => {
@@ -223,6 +232,12 @@ test('the log drawer shows the newest line and opens to every line under its rou
 
   await log.getByRole('button', { name: /Close the log/ }).click();
   await expect(log.locator('ol').first()).toBeHidden();
+
+  // The keyboard is the board's again: Enter starts the countdown (planning), it does not reopen the log.
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'planning');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  await expect(log.locator('ol').first()).toBeHidden();
 });
 
 test('the start screen is a launcher: game tiles, Continue, quick start; Start game is in view at 1280×800', async ({ page, request, webHost }) => {
@@ -281,9 +296,40 @@ test('back from a FUSE: Countdown table the launcher offers that game: Continue 
   await expect(page.getByRole('heading', { name: 'Continue' })).toBeInViewport();
   await expect(page.getByRole('button', { name: /FUSE: Countdown/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('quick-start')).toContainText('Expert with 3 fuse cards · Fitted to the table');
+  await expect(page.getByTestId('quick-start')).toContainText('The same settings as your last FUSE: Countdown game:');
   // FLATLINE's form never offers FUSE: Countdown's settings.
   await page.getByRole('button', { name: /FLATLINE/ }).first().click();
   await expect(page.getByTestId('quick-start')).toContainText('Start a game once');
+});
+
+test('back from a game that has ended, the launcher offers that game and quick start names it, though another is still in progress', async ({ page, request, webHost }) => {
+  await page.addInitScript(() => (globalThis as unknown as PageWindow).localStorage.setItem('fuse-table.settings.v1', JSON.stringify({ reducedMotion: true })));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A FUSE: Countdown game in progress, started from its form (so it has quick-start settings).
+  await page.goto('/');
+  await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await page.getByTestId('fuse-countdown-new-game').getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('table-shell')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  // Then a FLATLINE game from its form, played to its end.
+  await page.getByRole('button', { name: /FLATLINE/ }).first().click();
+  await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Training' });
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('flatline-board')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('game')!;
+  await playToEnd(request, webHost.url, id);
+  // Coming back to the table shows its end at once (the board does not replay the rounds played meanwhile).
+  await page.reload();
+  const end = page.getByTestId('end-screen');
+  await expect(end).toBeVisible();
+  await end.getByRole('button', { name: 'Back to start' }).click();
+
+  // The game in progress is FUSE: Countdown's, but the game last played was FLATLINE.
+  await expect(page.getByRole('button', { name: /FLATLINE/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('quick-start')).toContainText('The same settings as your last FLATLINE game: 2 players · Training');
+  await page.getByRole('button', { name: /FUSE: Countdown/ }).first().click();
+  await expect(page.getByTestId('quick-start')).toContainText('The same settings as your last FUSE: Countdown game:');
 });
 
 test('the high-contrast theme is chosen in the settings and remembered', async ({ page, webHost }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockSetting, fuseCountdownSetupSchema } from './setup';
-import { scoreBreakdown, timeLeftMs, type ScoredState } from './score';
+import { noTimeBonusWhy, scoreBreakdown, timeLeftMs, type ScoredState } from './score';
 
 const seats = [{ name: 'Ada', colour: 'red' as const }];
 const state = (over: Partial<ScoredState>, clockMinutes: number | null = 10, clockFitted = false): ScoredState => ({
@@ -50,5 +50,24 @@ describe('the score, win or lose (rulebook scoring)', () => {
 
   it('a lost game keeps its bombs, sparks and fuse cards, without the ship or the time', () => {
     expect(scoreBreakdown(state({ outcome: { status: 'lost', cause: 'bag-empty' } }))).toEqual({ score: 33, breakdown: { success: 0, time: 0, bombs: 23, sparks: 6, fuses: 4 } });
+  });
+});
+
+describe('why the time bonus is nothing though time was left', () => {
+  const printed = { clockMinutes: 10, clockFitted: false };
+  it('a lost ship with 3:59 left: only a saved ship scores its time', () => {
+    expect(noTimeBonusWhy(false, printed, 239_000)).toBe('lost');
+    expect(noTimeBonusWhy(false, { clockMinutes: 9, clockFitted: true }, 239_000)).toBe('lost');
+  });
+
+  it('a saved ship on a clock that earns no bonus (a chosen 15 minutes); none on the fitted or the printed clock', () => {
+    expect(noTimeBonusWhy(true, { clockMinutes: 15, clockFitted: false }, 239_000)).toBe('clock');
+    expect(noTimeBonusWhy(true, printed, 239_000)).toBeNull();
+    expect(noTimeBonusWhy(true, { clockMinutes: 15, clockFitted: true }, 239_000)).toBeNull();
+  });
+
+  it('nothing to explain when less than 10 s was left, or the game was untimed', () => {
+    expect(noTimeBonusWhy(false, printed, 9_999)).toBeNull();
+    expect(noTimeBonusWhy(false, { clockMinutes: null, clockFitted: false }, null)).toBeNull();
   });
 });

@@ -35,3 +35,15 @@ export function scoreBreakdown(s: ScoredState): { score: number; breakdown: Scor
   };
   return { score: breakdown.success + breakdown.time + breakdown.bombs + breakdown.sparks + breakdown.fuses, breakdown };
 }
+
+/**
+ * Why the score's time bonus is nothing though time was left on the clock (the end card and the
+ * history page say it beside the bonus, so "0" and "3:59 left" do not seem to disagree): the ship
+ * was lost (only a saved ship scores its time), or the game ran on a clock that earns no bonus.
+ * Null when the bonus counts, or no time was left.
+ */
+export function noTimeBonusWhy(won: boolean, setup: Pick<ScoredState['setup'], 'clockMinutes' | 'clockFitted'>, leftMs: number | null): 'lost' | 'clock' | null {
+  if (leftMs === null || leftMs < 10_000) return null;
+  if (!won) return 'lost';
+  return playedOnTheMeantClock(setup) ? null : 'clock';
+}

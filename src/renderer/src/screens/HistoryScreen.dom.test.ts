@@ -129,6 +129,36 @@ describe('a finished game’s page', () => {
     expect(calls.at(-1)).toEqual(['getGame', { id: WON_SHIFT.gameId }]);
   });
 
+  it('says, as its row does, which seats a bot played, which played from a device, and the hints shown', async () => {
+    const { user } = open([{ ...WON_SHIFT, bots: [1], devices: [0], hints: 3 }, CLOSE_CALL]);
+    const row = await screen.findByRole('row', { name: /Quiet night/ });
+    const rowMarks = ['history-bots', 'history-devices', 'history-hints'].map((id) => within(row).getByTestId(id).textContent?.trim());
+    expect(rowMarks).toEqual(['Bots: Bo', 'From a device: Ann', '★ 3 hints shown']);
+    await user.click(screen.getByRole('button', { name: 'Open the log of Quiet night' }));
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(facts('Players')).toBe('Ann, Bo Bots: Bo From a device: Ann');
+    expect(facts('Outcome')).toBe('✔ Won ★ 3 hints shown');
+    expect(['history-bots', 'history-devices', 'history-hints'].map((id) => screen.getByTestId(id).textContent?.trim())).toEqual(rowMarks);
+  });
+
+  it('a game played at one screen by people alone, without hints, carries no marks on its page', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Open the log of Quiet night' }));
+    expect(screen.queryByTestId('history-bots')).toBeNull();
+    expect(screen.queryByTestId('history-devices')).toBeNull();
+    expect(screen.queryByTestId('history-hints')).toBeNull();
+  });
+
+  it('FUSE: Countdown lost with 3:59 left: the time bonus says why it is 0 beside the time left', async () => {
+    const early = { ...CLOSE_CALL, cause: 'bag-empty', details: { ...CLOSE_CALL.details, timeLeftMs: 239_000, 'points.time': 0 } };
+    const { user } = open([early]);
+    await user.click(await screen.findByRole('button', { name: 'Open the log of Close call' }));
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.trim();
+    expect(facts('Time left on the clock')).toBe('3:59');
+    const row = screen.getByTestId('history-breakdown').querySelector('tr[data-part="time"]')!;
+    expect([row.querySelector('th')?.textContent?.replace(/\s+/g, ' ').trim(), row.querySelector('td')?.textContent]).toEqual(['Time bonus (only a saved ship scores its time left)', '0']);
+  });
+
   it('goes back to the list', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Open the log of Close call' }));

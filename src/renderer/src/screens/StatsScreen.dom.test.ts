@@ -61,7 +61,8 @@ describe('the totals', () => {
       ['Current winning streak', '2'],
       ['Best winning streak', '2'],
     ]);
-    expect(chartRows(document.body, 'Games per month')).toEqual([['2026-03', '2', '1']]);
+    // A month as the players read it, not its key ("2026-03").
+    expect(chartRows(document.body, 'Games per month')).toEqual([['Mar 2026', '2', '1']]);
     expect(calls.filter(([method]) => method === 'getStats')).toEqual([
       ['getStats', {}],
       ['getStats', { kind: 'flatline' }],

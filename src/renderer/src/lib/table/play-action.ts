@@ -1,5 +1,10 @@
-/** What came of one action a board played: taken, or refused with the words to show where the players acted. */
-export type Played = { ok: true } | { ok: false; text: string };
+import { ApiCallError } from '@shared/errors';
+
+/**
+ * What came of one action a board played: taken, or refused with the words to show where the
+ * players acted (and the engine's code, when it gave one, so a board can say more about it).
+ */
+export type Played = { ok: true } | { ok: false; text: string; code?: string };
 
 /**
  * Plays one action for a board (its `act`, or another call to the host). The host's `false` is a
@@ -10,6 +15,6 @@ export async function playAction(run: () => Promise<unknown>, words: { refused: 
   try {
     return (await run()) === false ? { ok: false, text: words.refused() } : { ok: true };
   } catch (error) {
-    return { ok: false, text: words.error(error) };
+    return error instanceof ApiCallError ? { ok: false, text: words.error(error), code: error.code } : { ok: false, text: words.error(error) };
   }
 }

@@ -20,10 +20,8 @@ export interface TableShellInputs {
   onPause: (paused: boolean) => Promise<boolean>;
   onLeave: () => void;
   onHint: () => (() => Promise<Hint>) | undefined;
-  /** The board's region, where hints light elements. */
+  /** The board's region, where hints light elements and the keyboard goes back when a sheet or the log closes. */
   boardArea: () => HTMLElement | undefined;
-  /** Where focus goes back when a sheet closes (the bar's Menu button). */
-  menuButton: () => HTMLElement | null;
   /** The id of the bots' proposal's line (it describes the choice it marks). */
   proposalLine: string;
 }
@@ -68,6 +66,8 @@ export class TableShellModel {
 
   // Pause and resume in order, and the pause the host will hold once they land (pause-requests.ts).
   readonly #pauses: PauseRequests;
+  /** The last element of the board that had the keyboard (a die, a space, the planning question). */
+  #boardFocus: HTMLElement | null = null;
 
   constructor(inputs: TableShellInputs) {
     this.#in = inputs;
@@ -130,6 +130,15 @@ export class TableShellModel {
       return () => document.removeEventListener('visibilitychange', onVisibility);
     });
 
+    // Where the keyboard was on the board, so closing a sheet or the log can give it back there.
+    $effect(() => {
+      const area = inputs.boardArea();
+      if (!area) return;
+      const onFocus = (event: FocusEvent) => (this.#boardFocus = event.target instanceof HTMLElement ? event.target : null);
+      area.addEventListener('focusin', onFocus);
+      return () => area.removeEventListener('focusin', onFocus);
+    });
+
     // A hint goes when the game moves on or the board is covered.
     $effect(() => {
       void this.#moment;
@@ -164,7 +173,27 @@ export class TableShellModel {
 
   closeSheet(): void {
     this.sheet = null;
-    queueMicrotask(() => this.#in.menuButton()?.focus());
+    this.#backToBoard();
+  }
+
+  /** Opens or closes the log drawer; closed, it gives the keyboard back to the board. */
+  toggleLog(): void {
+    this.logOpen = !this.logOpen;
+    if (!this.logOpen) this.#backToBoard();
+  }
+
+  /**
+   * The keyboard goes back to the board, where it was (or to the board itself), not to the button
+   * that opened what just closed: the board's keys work at once (Enter starts FLATLINE's countdown),
+   * and Enter does not open the menu or the log again.
+   */
+  #backToBoard(): void {
+    queueMicrotask(() => {
+      const area = this.#in.boardArea();
+      const last = this.#boardFocus;
+      const to = last?.isConnected && area?.contains(last) && last !== area ? last : area;
+      to?.focus({ preventScroll: true });
+    });
   }
 
   async leave(): Promise<void> {

@@ -13,7 +13,7 @@ import { t } from '../../../lib/i18n/i18n.svelte';
 import { playAction } from '../../../lib/table/play-action';
 import type { PlayerLook } from '../../../lib/table/player-look';
 import { seatLooks } from '../../../lib/table/seats';
-import { boardSpaces, legalSpaces, placeGroups, type PlaceGroup, placementProblem, rerollable, stepThrough, trayDice, type BoardSpace } from './board-model';
+import { boardSpaces, legalSpaces, placeGroups, type PlaceGroup, placementProblem, quickerSeat, rerollable, stepThrough, trayDice, type Beaten, type BoardSpace } from './board-model';
 import { refusalText } from './board-text';
 import { BoardReplay } from './board-replay.svelte';
 import { tr } from './translator';
@@ -65,9 +65,23 @@ export interface FlatlineBoardOptions {
   pace?: () => TablePace;
 }
 
+/** A refusal as kept: when another seat may have been quicker, what about, so its words can name that seat. */
+interface KeptRefusal extends BoardRefusal {
+  beaten?: Beaten;
+}
+
+/** The engine's refusals that mean another seat got there first, and what they are about. */
+function beatenBy(code: string | undefined, die: string, space: string): Beaten | undefined {
+  if (code === 'die-not-available') return { die };
+  if (code === 'space-taken') return { space };
+  return undefined;
+}
+
 export class BoardDice extends BoardReplay {
   #picked = $state<string | null>(null);
-  #refusal = $state<BoardRefusal | null>(null);
+  #refusal = $state<KeptRefusal | null>(null);
+  /** The picked die another seat took meanwhile: the next press on a space says who took it. */
+  #lost = $state<string | null>(null);
   #busy = $state(false);
   #reroll = $state<RerollChoice | null>(null);
   /** A placement sent and not yet answered: drawn on its space at once (provisional.ts). */
@@ -112,8 +126,12 @@ export class BoardDice extends BoardReplay {
     if (everything) {
       this.#reroll = null;
       this.#refusal = null;
+      this.#lost = null;
     }
-    if (this.#picked !== null && (everything || !this.#inTray(this.#picked))) this.#picked = null;
+    if (this.#picked !== null && (everything || !this.#inTray(this.#picked))) {
+      if (!everything) this.#lost = this.#picked;
+      this.#picked = null;
+    }
   }
 
   // ——— Pick and place ———
@@ -155,6 +173,8 @@ export class BoardDice extends BoardReplay {
   pick(dieId: string | null): void {
     this.#refusal = null;
     this.#picked = dieId !== null && this.#inTray(dieId) ? dieId : null;
+    // A die dragged while another seat placed it: the drop says who took it.
+    this.#lost = dieId !== null && this.#picked === null ? dieId : null;
     if (this.#picked === null) return;
     const first = this.legalPlaces[0];
     if (first) this.focus({ space: first.key });
@@ -169,20 +189,23 @@ export class BoardDice extends BoardReplay {
     const die = this.#picked;
     if (!this.placing) return false;
     if (die === null) {
-      this.#refusal = { anchor: space.key, text: t('flatline.board.pickFirst') };
+      const lost = this.#lost;
+      this.#refusal = { anchor: space.key, text: t('flatline.board.pickFirst'), ...(lost ? { beaten: { die: lost } } : {}) };
       return false;
     }
     const seat = this.state.dice.find((d) => d.id === die)?.seat ?? 0;
     const problem = placementProblem(this.state, die, space.target, space.index);
     if (problem) {
-      this.#refusal = { anchor: space.key, text: refusalText(tr, { code: problem.code, message: problem.reason, ...(problem.params ? { params: problem.params } : {}) }) };
+      const text = refusalText(tr, { code: problem.code, message: problem.reason, ...(problem.params ? { params: problem.params } : {}) });
+      const beaten = beatenBy(problem.code, die, space.key);
+      this.#refusal = { anchor: space.key, text, ...(beaten ? { beaten } : {}) };
       return false;
     }
     // The die shows on its space in the next frame: the same rules on the same state, so the host
     // takes it; should the host's state have moved meanwhile (the clock ran out), it goes back.
     this.#placing = { die, target: space.target, space: space.index };
     this.#picked = null;
-    const placed = await this.act({ type: 'place', die, target: space.target, space: space.index }, space.key);
+    const placed = await this.act({ type: 'place', die, target: space.target, space: space.index }, space.key, (code) => beatenBy(code, die, space.key));
     this.#placing = null;
     if (!placed) {
       if (this.#inTray(die)) this.#picked = die;
@@ -227,6 +250,7 @@ export class BoardDice extends BoardReplay {
     const die = this.#picked;
     this.#picked = null;
     this.#refusal = null;
+    this.#lost = null;
     if (die) this.focus({ die });
   }
 
@@ -303,22 +327,34 @@ export class BoardDice extends BoardReplay {
     return this.#busy;
   }
 
-  /** The refusal shown now, wherever it is (a device says one whose place it no longer lists). */
-  get refusal(): BoardRefusal | null {
-    return this.#refusal;
-  }
+  /**
+   * The refusal shown now, wherever it is (a device says one whose place it no longer lists). One
+   * that another seat's quicker move explains names that seat, as soon as the table shows that move.
+   */
+  readonly refusal = $derived.by<BoardRefusal | null>(() => {
+    const kept = this.#refusal;
+    if (!kept) return null;
+    const seat = kept.beaten ? quickerSeat(this.state.dice, kept.beaten) : null;
+    if (seat === null || !kept.beaten) return { anchor: kept.anchor, text: kept.text };
+    const key = 'die' in kept.beaten ? 'flatline.board.tookDie' : 'flatline.board.filledSpace';
+    return { anchor: kept.anchor, text: t(key, { seat: this.look(seat).name }) };
+  });
 
   /** The refusal shown at `anchor`, or null. */
   refusalAt(anchor: string): string | null {
-    return this.#refusal?.anchor === anchor ? this.#refusal.text : null;
+    return this.refusal?.anchor === anchor ? this.refusal.text : null;
   }
 
-  /** Plays a person's act through the API; a refusal is kept to be shown at `anchor`. */
-  async act(action: FlatlineAction, anchor = 'prompt'): Promise<boolean> {
+  /**
+   * Plays a person's act through the API; a refusal is kept to be shown at `anchor`. `beaten` says
+   * which of the engine's refusals mean another seat was quicker, and about what.
+   */
+  async act(action: FlatlineAction, anchor = 'prompt', beaten?: (code: string | undefined) => Beaten | undefined): Promise<boolean> {
     this.#busy = true;
     const played = await playAction(() => this.#act(action), { refused: () => t('flatline.board.refused'), error: errorText });
     this.#busy = false;
-    this.#refusal = played.ok ? null : { anchor, text: played.text };
+    const about = played.ok ? undefined : beaten?.(played.code);
+    this.#refusal = played.ok ? null : { anchor, text: played.text, ...(about ? { beaten: about } : {}) };
     return played.ok;
   }
 }

@@ -82,6 +82,19 @@ export function diceBySpace(dice: readonly DieState[]): Map<string, DieState> {
   return out;
 }
 
+/** What a refusal was about when another seat may have been quicker: a die, or a space (its key). */
+export type Beaten = { die: string } | { space: string };
+
+/**
+ * The seat that got there first: whose die now lies where the refused die was wanted (placed, or
+ * given to the re-roll track), or on the space that was wanted. Null when nobody took it.
+ */
+export function quickerSeat(dice: readonly DieState[], about: Beaten): number | null {
+  if ('space' in about) return diceBySpace(dice).get(about.space)?.seat ?? null;
+  const die = dice.find((d) => d.id === about.die);
+  return die && (die.at.kind === 'space' || die.at.kind === 'reroll') ? die.seat : null;
+}
+
 /** A die space as the board lists it: what it asks for and which die (if any) sits there. */
 export interface BoardSpace {
   key: string;

@@ -197,6 +197,88 @@ describe('placing a die', () => {
   });
 });
 
+describe('a refusal when another seat was quicker names that seat', () => {
+  it('a picked die Bruno’s device placed meanwhile: the press on a space says Bruno took it, not to pick a die', async () => {
+    const state = fixtureState(2);
+    const { board, sent } = boardFor(gameOf(state));
+    board.pick('s1d0');
+    const mine = board.legalPlaces[0]!;
+    const theirs = board.legalPlaces.at(-1)!;
+    board.receive(gameOf(placedOn(state, 's1d0', theirs.target, theirs.index)));
+    expect(board.picked).toBeNull();
+    expect(await board.place(mine)).toBe(false);
+    expect(sent).toEqual([]);
+    expect(board.refusalAt(mine.key)).toBe('Bruno took that die.');
+  });
+
+  it('a die dragged while Bruno placed it says so at the drop', async () => {
+    const state = fixtureState(2);
+    const { board } = boardFor(gameOf(state));
+    const [theirs, mine] = board.placesFor('s1d0');
+    board.receive(gameOf(placedOn(state, 's1d0', theirs!.target, theirs!.index)));
+    expect(await board.drop('s1d0', mine!)).toBe(false);
+    expect(board.refusalAt(mine!.key)).toBe('Bruno took that die.');
+  });
+
+  it('a space Bruno filled meanwhile: the shared rules’ refusal names him', async () => {
+    const state = fixtureState(2);
+    const { board, sent } = boardFor(gameOf(state));
+    board.pick('s0d0');
+    const space = board.legalPlaces[0]!;
+    board.receive(gameOf(placedOn(state, 's1d0', space.target, space.index)));
+    expect(await board.place(space)).toBe(false);
+    expect(sent).toEqual([]);
+    expect(board.refusalAt(space.key)).toBe('Bruno filled this space first.');
+  });
+
+  it('the host refused because Bruno’s move landed first: the words name him once his move is shown', async () => {
+    const state = fixtureState(2);
+    let refuse: (error: unknown) => void = () => {};
+    const board: Board = new Model({
+      game: gameOf(state),
+      act: () => new Promise((_, reject) => (refuse = reject)),
+      focus: () => {},
+      pace: () => 'slow',
+    });
+    board.pick('s1d0');
+    const space = board.legalPlaces[0]!;
+    const busy = board.place(space);
+    refuse(new ApiCallError({ code: 'die-not-available', message: 'That die is not an unplaced rolled die.', params: { die: 's1d0' } }));
+    expect(await busy).toBe(false);
+    // Bruno's placement has not reached this screen yet: the engine's words.
+    expect(board.refusalAt(space.key)).toBe('That die is not an unplaced, rolled die.');
+    const theirs = board.placesFor('s1d0').at(-1)!;
+    board.receive(gameOf(placedOn(state, 's1d0', theirs.target, theirs.index)));
+    expect(board.refusalAt(space.key)).toBe('Bruno took that die.');
+  });
+
+  it('in Italian', async () => {
+    const i18n = await kit.load<{ locale: { current: string } }>('../../../lib/i18n/i18n.svelte.ts');
+    const state = fixtureState(2);
+    const { board } = boardFor(gameOf(state));
+    board.pick('s1d0');
+    const mine = board.legalPlaces[0]!;
+    board.receive(gameOf(placedOn(state, 's1d0', mine.target, mine.index)));
+    const other = board.placesFor('s1d1')[0] ?? mine;
+    i18n.locale.current = 'it';
+    try {
+      await board.place(other);
+      expect(board.refusalAt(other.key)).toBe('Bruno ha preso quel dado.');
+    } finally {
+      i18n.locale.current = 'en';
+    }
+  });
+
+  it('a press with nothing picked and nothing taken still asks for a die first', async () => {
+    const { board } = boardFor(gameOf(fixtureState(2)));
+    board.pick('s0d0');
+    board.cancel();
+    const space = boardSpaces(board.state)[0]!;
+    await board.place(space);
+    expect(board.refusalAt(space.key)).toBe('Pick a die from a tray first.');
+  });
+});
+
 describe('one seat, for a view that shows no more than it', () => {
   it('gives a seat’s look, tray and legal places without picking anything', () => {
     const { board } = boardFor(gameOf(fixtureState(3)));

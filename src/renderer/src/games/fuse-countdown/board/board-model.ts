@@ -129,6 +129,23 @@ export function placedThisTurn(s: FuseCountdownView): Set<string> {
   return new Set(s.log.filter((e) => e.turn === s.turn && e.code === 'die-placed').map((e) => String(e.params.die)));
 }
 
+/** What a refusal was about when another seat may have been quicker: a rolled die, or a slot. */
+export type Beaten = { die: string } | { card: string; cell: number };
+
+/**
+ * The seat that got there first this turn: the one that placed the refused die, or put a die on the
+ * refused slot (the log's own record). Null when nobody did this turn.
+ */
+export function quickerSeat(s: Pick<FuseCountdownView, 'log' | 'turn'>, about: Beaten): number | null {
+  for (let i = s.log.length - 1; i >= 0; i--) {
+    const e = s.log[i]!;
+    if (e.turn !== s.turn) break;
+    if (e.code !== 'die-placed' || typeof e.params.seat !== 'number') continue;
+    if ('die' in about ? e.params.die === about.die : e.params.card === about.card && e.params.cell === about.cell) return e.params.seat;
+  }
+  return null;
+}
+
 /** Fuse cards activated this turn, in order: the row shows them with their effect. */
 export function fusesThisTurn(s: FuseCountdownView): string[] {
   return s.log.filter((e) => e.turn === s.turn && e.code === 'fuse-activated').map((e) => String(e.params.fuse));

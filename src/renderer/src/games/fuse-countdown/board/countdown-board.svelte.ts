@@ -14,7 +14,7 @@ import { playAction } from '../../../lib/table/play-action';
 import { settings } from '../../../lib/table/settings.svelte';
 import { seatLooks } from '../../../lib/table/seats';
 import { logLine } from '../records/log-text';
-import { abilityOffer, activeLeaderRole, cellKey, cellOfKey, fusesThisTurn, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, samePlacements, stepThrough, keptOnly, toggled } from './board-model';
+import { abilityOffer, activeLeaderRole, cellKey, cellOfKey, fusesThisTurn, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, quickerSeat, samePlacements, stepThrough, keptOnly, toggled, type Beaten } from './board-model';
 import { refusalText, type Translator } from './board-text';
 import { CountdownSeat } from './countdown-seat.svelte';
 import { momentSpots } from './log-lines';
@@ -52,6 +52,20 @@ export const ROLL_MS = 600;
 /** How long Done stays armed after its first press. */
 export const DONE_ARMED_MS = 4000;
 
+/** A refusal as kept: when another seat may have been quicker, what about, so its words can name that seat. */
+interface KeptRefusal {
+  anchor: string;
+  text: string;
+  beaten?: Beaten;
+}
+
+/** The engine's refusals to a placement that mean another seat got there first, and what they are about. */
+function beatenBy(code: string | undefined, die: string, card: string, cell: number): Beaten | undefined {
+  if (code === 'die-not-rolled') return { die };
+  if (code === 'cell-taken') return { card, cell };
+  return undefined;
+}
+
 const NO_CELLS: ReadonlySet<number> = new Set();
 const NO_DICE: ReadonlySet<string> = new Set();
 type TimerName = 'recent' | 'rolling' | 'done' | 'end-now';
@@ -66,7 +80,9 @@ export class CountdownBoard {
   #picked = $state<string | null>(null);
   /** Dice marked for a flip or a reroll. */
   #marked = $state.raw<ReadonlySet<string>>(NO_DICE);
-  #refusal = $state.raw<{ anchor: string; text: string } | null>(null);
+  #refusal = $state.raw<KeptRefusal | null>(null);
+  /** The picked die another seat took meanwhile: the next press on a slot says who took it. */
+  #lost = $state<string | null>(null);
   #busy = $state(false);
   /** Board spots that just changed (`card-…`, `seat-N`, `score-pile`): drawn with a short moment. */
   #recent = $state.raw<ReadonlySet<string>>(NO_DICE);
@@ -185,16 +201,30 @@ export class CountdownBoard {
     return (this.#seats[n] ??= new CountdownSeat(this, n));
   }
 
+  /**
+   * The refusal shown now: one that another seat's quicker move explains names that seat ("Bruno
+   * took that die"), as soon as the table shows that move.
+   */
+  readonly #shown = $derived.by(() => {
+    const kept = this.#refusal;
+    if (!kept?.beaten) return kept;
+    const seat = quickerSeat(this.view, kept.beaten);
+    if (seat === null) return kept;
+    const key = 'die' in kept.beaten ? 'fuse-countdown.turn.took-die' : 'fuse-countdown.turn.filled-slot';
+    return { anchor: kept.anchor, text: this.words.t(key, { seat: this.names[seat] ?? `#${seat + 1}` }) };
+  });
+
   /** The refusal shown at `anchor` (a cell key `card#cell`, or `tray`, `done`, `row`, `seat-N`, `lost-cause`), or null. */
   refusalAt(anchor: string): string | null {
-    const refusal = this.#refusal;
+    const refusal = this.#shown;
     return refusal?.anchor === anchor ? refusal.text : null;
   }
 
   /** A refusal shown on one of `card`'s slots, with the slot. */
   refusalOn(card: string): { cell: number; text: string } | null {
-    const at = this.#refusal ? cellOfKey(this.#refusal.anchor) : null;
-    return at && at.card === card ? { cell: at.cell, text: this.#refusal!.text } : null;
+    const refusal = this.#shown;
+    const at = refusal ? cellOfKey(refusal.anchor) : null;
+    return at && refusal && at.card === card ? { cell: at.cell, text: refusal.text } : null;
   }
 
   /**
@@ -208,7 +238,10 @@ export class CountdownBoard {
     const distributing = this.distributing;
     untrack(() => {
       const isRolled = (die: string) => rolled.some((r) => r.die === die);
-      if (this.#picked !== null && (!isRolled(this.#picked) || !distributing)) this.#picked = null;
+      if (this.#picked !== null && (!isRolled(this.#picked) || !distributing)) {
+        this.#lost = distributing ? this.#picked : null;
+        this.#picked = null;
+      }
       this.#marked = keptOnly(this.#marked, isRolled);
       if (!distributing) this.#disarmDone();
       if (game.id !== this.#seenGame || log.length < this.#seen) {
@@ -236,12 +269,16 @@ export class CountdownBoard {
     this.#timers = {};
   }
 
-  /** Plays a person's act; a refusal is shown at `anchor`. True when the game took it. */
-  async send(action: FuseCountdownAction, anchor: string): Promise<boolean> {
+  /**
+   * Plays a person's act; a refusal is shown at `anchor`. True when the game took it. `beaten` says
+   * which of the engine's refusals mean another seat was quicker, and about what.
+   */
+  async send(action: FuseCountdownAction, anchor: string, beaten?: (code: string | undefined) => Beaten | undefined): Promise<boolean> {
     this.#busy = true;
     const played = await playAction(() => this.#source.act(action), { refused: () => this.words.t('fuse-countdown.turn.refused'), error: (e) => this.#errorText(e) });
     this.#busy = false;
-    this.#refusal = played.ok ? null : { anchor, text: played.text };
+    const about = played.ok ? undefined : beaten?.(played.code);
+    this.#refusal = played.ok ? null : { anchor, text: played.text, ...(about ? { beaten: about } : {}) };
     if (played.ok && (action.type === 'flip' || action.type === 'reroll')) this.#marked = NO_DICE;
     return played.ok;
   }
@@ -251,6 +288,7 @@ export class CountdownBoard {
   /** Picks a rolled die (or lets the pick go with null); the focus goes to its first legal slot. */
   pick(die: string | null): void {
     this.#refusal = null;
+    this.#lost = null;
     this.#picked = die;
     if (die === null) return;
     const first = keyboardTargets(this.view, this.hints, die, this.assist)[0];
@@ -284,11 +322,12 @@ export class CountdownBoard {
     const key = cellKey(card, cell);
     if (!this.distributing) return;
     if (die === null) {
-      this.#refusal = { anchor: key, text: this.words.t('fuse-countdown.turn.pick-first') };
+      const lost = this.#lost;
+      this.#refusal = { anchor: key, text: this.words.t('fuse-countdown.turn.pick-first'), ...(lost ? { beaten: { die: lost } } : {}) };
       return;
     }
     // A die picked while this one was on its way stays picked: a quick hand goes on with the next.
-    if ((await this.send({ type: 'place', seat: ownerOf(this.view, card), die, card, cell }, key)) && this.#picked === die) {
+    if ((await this.send({ type: 'place', seat: ownerOf(this.view, card), die, card, cell }, key, (code) => beatenBy(code, die, card, cell))) && this.#picked === die) {
       this.#picked = null;
       this.#focus({ kind: 'first-die' });
     }
@@ -301,6 +340,7 @@ export class CountdownBoard {
     if (key === 'Escape') {
       this.#picked = null;
       this.#refusal = null;
+      this.#lost = null;
       this.#focus({ kind: 'die', die });
       return true;
     }

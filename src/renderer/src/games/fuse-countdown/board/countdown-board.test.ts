@@ -30,6 +30,18 @@ afterEach(() => {
 
 const sharing = sharingView;
 
+/** `sharing()` after Bruno's device placed `die` on `card`'s slot, as the engine delivers it. */
+function brunoPlaced(die: string, card: string, cell: number): FuseCountdownView {
+  const s = sharing();
+  return {
+    ...s,
+    actions: s.actions + 1,
+    rolled: s.rolled.filter((r) => r.die !== die),
+    seats: s.seats.map((seat) => ({ ...seat, bombs: seat.bombs.map((b) => (b.card === card ? { ...b, dice: [{ cell, die, face: 4, shown: ['red' as const] }] } : b)) })),
+    log: [...s.log, { turn: s.turn, phase: 'distribute', code: 'die-placed', params: { seat: 1, die, card, cell, face: 4, colours: 'red' } }],
+  };
+}
+
 /** A board over a game that the test may deliver again, with a fake `act` that records what it is sent. */
 function table(state: FuseCountdownView, hints: FuseCountdownHints | undefined = HINTS, now = () => 0) {
   const sent: FuseCountdownAction[] = [];
@@ -195,6 +207,45 @@ describe('placing the picked die', () => {
     await board.placeOn('bomb-03', 2);
     expect(board.refusalAt('bomb-03#2')).toBe('Pick a die first, then its slot.');
     expect(sent).toEqual([]);
+  });
+
+  it('a picked die Bruno placed meanwhile: the slot pressed next says Bruno took it, not to pick a die', async () => {
+    const t = table(sharing());
+    t.board.pick('d01');
+    t.deliver(brunoPlaced('d01', 'bomb-01', 0));
+    expect(t.board.picked).toBeNull();
+    await t.board.placeOn('bomb-03', 0);
+    expect(t.sent).toEqual([]);
+    expect(t.board.refusalAt('bomb-03#0')).toBe('Bruno took that die.');
+    // A new pick starts afresh: a slot pressed with nothing picked asks for a die again.
+    t.board.pick(null);
+    await t.board.placeOn('bomb-03', 0);
+    expect(t.board.refusalAt('bomb-03#0')).toBe('Pick a die first, then its slot.');
+  });
+
+  it('the engine refused because Bruno took the die first: the words name him once his move is shown', async () => {
+    const t = table(sharing());
+    t.board.pick('d01');
+    t.refuse('die-not-rolled', { die: 'd01' });
+    await t.board.placeOn('bomb-03', 0);
+    expect(t.board.refusalAt('bomb-03#0')).toBe('That die is not among the rolled dice.');
+    t.deliver(brunoPlaced('d01', 'bomb-01', 0));
+    expect(t.board.refusalAt('bomb-03#0')).toBe('Bruno took that die.');
+    expect(t.board.seat(0).refusalOn('bomb-03')).toEqual({ cell: 0, text: 'Bruno took that die.' });
+  });
+
+  it('a slot filled a moment ago says who filled it; one filled on an earlier turn keeps the rule', async () => {
+    const t = table(sharing());
+    t.board.pick('d05');
+    t.refuse('cell-taken', { card: 'bomb-01', cell: 0 });
+    t.deliver(brunoPlaced('d01', 'bomb-01', 0));
+    await t.board.placeOn('bomb-01', 0);
+    expect(t.board.refusalAt('bomb-01#0')).toBe('Bruno filled this slot first.');
+    const earlier = brunoPlaced('d01', 'bomb-01', 0);
+    t.deliver({ ...earlier, turn: 2, log: earlier.log.map((e) => ({ ...e, turn: 1 })) });
+    t.board.pick('d05');
+    await t.board.placeOn('bomb-01', 0);
+    expect(t.board.refusalAt('bomb-01#0')).toBe('A die is already here, and placed dice never move.');
   });
 
   it('nothing is placed while the dice are not shared out', async () => {

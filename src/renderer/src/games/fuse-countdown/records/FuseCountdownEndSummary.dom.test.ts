@@ -1,6 +1,8 @@
 // The end card's FUSE: Countdown part names the clock the game was played on: a fitted clock the
 // devices switched (docs/devices.md) is named by the length played, not the one the form set up.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tick } from 'svelte';
+import { locale } from '../../../lib/i18n/i18n.svelte';
 import { render, screen } from '@testing-library/svelte';
 import type { GameDetailOf } from '@shared/games';
 import type { Stats } from '@shared/history';
@@ -33,4 +35,31 @@ describe("FUSE: Countdown's end card", () => {
     else if (share.kind === 'about') expect(line).toBe(`Score ${score}: better than about ${share.n} in 10 of the strong bots' lost games at this setting.`);
     else expect(line).toMatch(new RegExp(`^Score ${score}: `));
   });
+
+  it('a lost ship with 3:59 left: the time bonus row says why it is 0, beside the time left', async () => {
+    locale.current = 'en';
+    const early = viewOf({ setup, phase: 'over', outcome: { status: 'lost', cause: 'bag-empty' }, clock: { limitMs: 630_000, elapsedMs: 391_000, stoppedAtMs: 391_000 } });
+    render(FuseCountdownEndSummary, { game: { ...game, state: early } });
+    const row = screen.getByTestId('fc-end-summary').querySelector('tr[data-part="time"]')!;
+    expect(row.querySelector('th')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Time bonus (only a saved ship scores its time left)');
+    expect(row.querySelector('td')!.textContent).toBe('0');
+    expect(screen.getByTestId('fc-end-summary').textContent).toContain('3:59 left');
+    locale.current = 'it';
+    await tick();
+    expect(row.querySelector('th')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Bonus di tempo (solo una nave salvata conta il tempo rimasto)');
+  });
+
+  it('a saved ship on the fitted clock: its time bonus, with nothing to explain', () => {
+    locale.current = 'en';
+    const saved = viewOf({ setup, phase: 'over', outcome: { status: 'won', cause: 'saved' }, clock: { limitMs: 630_000, elapsedMs: 391_000, stoppedAtMs: 391_000 } });
+    render(FuseCountdownEndSummary, { game: { ...game, state: saved } });
+    const row = screen.getByTestId('fc-end-summary').querySelector('tr[data-part="time"]')!;
+    expect(row.querySelector('th')!.textContent!.trim()).toBe('Time bonus');
+    expect(row.querySelector('td')!.textContent).toBe('23');
+    expect(screen.queryByTestId('fc-end-no-bonus')).toBeNull();
+  });
+});
+
+afterEach(() => {
+  locale.current = 'en';
 });

@@ -1,5 +1,5 @@
 import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
-import { clockSetting, fuseCount } from '@shared/fuse-countdown/setup';
+import { clockSetting, fuseCount, PRINTED_CLOCK_MINUTES } from '@shared/fuse-countdown/setup';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -7,6 +7,15 @@ const R = 'fuse-countdown.records';
 
 /** Minutes as a kitchen timer shows them: 11.5 is "11:30", 10 is "10:00". */
 export const clockFace = (minutes: number): string => `${Math.floor(minutes)}:${String(Math.round((minutes % 1) * 60)).padStart(2, '0')}`;
+
+/**
+ * What a fitted clock is and why it differs from the printed one, in one line for the new-game form:
+ * the fitted minutes against the rulebook's 10:00.
+ */
+export function fittedWhy(minutes: number, t: Translate): string {
+  const compared = minutes < PRINTED_CLOCK_MINUTES ? 'shorter' : minutes > PRINTED_CLOCK_MINUTES ? 'longer' : 'same';
+  return t(`fuse-countdown.new-game.fittedWhy.${compared}`);
+}
 
 /** A clock setting as statistics group it ('fitted', '600', '900', '1200', 'untimed') in words. */
 export const clockSettingText = (setting: string, t: Translate): string => t(`${R}.clocks.${setting}`);
