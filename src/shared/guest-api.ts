@@ -5,6 +5,7 @@ import type { PlayerColour } from './players';
 import type { Result } from './errors';
 import { payloadError } from './validate';
 import type { Hint } from './hints-api';
+import type { BotPace } from './bots';
 
 /**
  * The guest API: what a device at the table reaches through the guest listener (docs/devices.md).
@@ -62,6 +63,10 @@ export interface SeatStatus {
   colour: PlayerColour;
   /** Claimed from a device (then played only from it). */
   device: boolean;
+  /** A bot plays it: no device may claim it unless the host first makes it a person's seat (docs/bots.md). */
+  bot: boolean;
+  /** The bot's pace, when a bot plays it (its mark's tip says it). */
+  pace?: BotPace;
   /** The device has its event socket open now. */
   connected: boolean;
 }

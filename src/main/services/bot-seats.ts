@@ -1,7 +1,7 @@
 import type { BotSeats as BotSeating } from '@shared/bots';
 import type { GameDetail } from '@shared/games';
 import type { Clock } from './clock';
-import type { GameService } from './game-service';
+import type { GameService, LiveGame } from './game-service';
 import { ServiceError } from './service-error';
 import type { Scheduler } from './table-clock';
 import { TableDeadlines, type DuePoint } from './table-deadlines';
@@ -18,6 +18,21 @@ export interface BotTableDeps {
   resync: (id: string) => void;
   /** Told how long each decision took (the benchmark's figure). */
   decided?: (ms: number) => void;
+}
+
+/**
+ * A bot's seat is the bot's (docs/bots.md): the main screen may not act for it. Refuses, changing
+ * nothing, an action that belongs to a seat a bot plays; the table's actions stay anyone's.
+ */
+export function checkNotBotSeat(live: LiveGame, action: unknown): void {
+  const owner = live.module.ownerOf(live.state, action);
+  if (owner === 'table' || owner === 'services' || !live.record.bots?.seats.includes(owner.seat)) return;
+  const name = live.module.seats(live.record.setup)[owner.seat]?.name ?? String(owner.seat + 1);
+  throw new ServiceError({
+    code: 'seat-played-by-bot',
+    message: `A bot plays ${name}: it makes that seat's moves itself. Make it a person's seat in Invite players to play it here.`,
+    params: { seat: owner.seat, name },
+  });
 }
 
 /** The wait of one bot seat is kept under this key in the deadlines (a game id never holds '#'). */

@@ -6,7 +6,7 @@ import { isApiMethod } from '@shared/validate';
 import type { Hint } from '@shared/hints-api';
 import type { ActionOwner } from '../engine/core/game-module';
 import type { Invitations } from './invitations';
-import { noSuchSeat, seatTaken } from './invitations';
+import { botSeat, noSuchSeat, seatTaken } from './invitations';
 import type { JoinTries } from './join-tries';
 import type { SeatBook } from './seats';
 import { ServiceError } from './service-error';
@@ -94,13 +94,14 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
     lobby: ({ code }, caller) => {
       const book = joined(code, caller);
       const game = table.get(book.gameId);
-      return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats) };
+      return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats, game.bots) };
     },
     claimSeat: ({ code, seat }, caller) => {
       const book = joined(code, caller);
       const game = table.get(book.gameId);
       if (game.status !== 'in-progress') throw refused('game-finished', 'This game is over.');
       if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
+      if (game.bots?.seats.includes(seat)) throw botSeat(seat, game.seats[seat]!.name);
       if (book.tokenAt(seat) !== undefined) throw seatTaken(seat);
       const token = book.claim(seat);
       table.claimed(book.gameId, seat);

@@ -48,6 +48,8 @@ export interface Guests {
   devices(id: string): number;
   /** A game changed: invitations close when it ends. */
   changed(game: GameDetail): void;
+  /** Tells the main screens the invitations as they are now (a seat became a person's), and answers them. */
+  announce(): InvitationStatus;
   deleted(id: string): void;
   close(): void;
 }
@@ -56,7 +58,7 @@ export function createGuests(deps: GuestsDeps): Guests {
   const { service, events } = deps;
   const seatsOf = (id: string) => {
     const game = service().get(id);
-    return { seats: game.seats, inProgress: game.status === 'in-progress' };
+    return { seats: game.seats, ...(game.bots ? { bots: game.bots } : {}), inProgress: game.status === 'in-progress' };
   };
   /** The invited game and how many of its seats devices play, as last told to `devicesChanged`. */
   let devicesAt: { id: string; devices: number } | null = null;
@@ -150,6 +152,7 @@ export function createGuests(deps: GuestsDeps): Guests {
     deleted(id) {
       invitations.closeFor(id, 'game-deleted', 'The host deleted this game.');
     },
+    announce: () => invitations.announce(),
     close() {
       void invitations.close('host-closed', 'The host is shutting down.');
     },

@@ -31,11 +31,16 @@ export function askHint(deps: HintsDeps, id: string, seat: number | undefined, f
   if (!module.advise) throw new ServiceError({ code: 'no-hints', message: 'This game offers no hints.', params: { kind: record.kind } });
   const count = module.seats(record.setup).length;
   const onDevices = fromDevice ? [] : deps.deviceSeats(id);
+  const bots = record.bots?.seats ?? [];
   if (seat !== undefined && seat >= count) throw new ServiceError({ code: 'no-such-seat', message: `This game has no seat ${seat + 1}.`, params: { seat } });
   if (seat !== undefined && onDevices.includes(seat)) {
     throw new ServiceError({ code: 'seat-played-from-device', message: `Seat ${seat + 1} is played from a device: its hints are asked there.`, params: { seat } });
   }
-  const seats = seat !== undefined ? [seat] : Array.from({ length: count }, (_, s) => s).filter((s) => !onDevices.includes(s));
+  if (seat !== undefined && bots.includes(seat)) {
+    throw new ServiceError({ code: 'seat-played-by-bot', message: `A bot plays seat ${seat + 1}: hints are for the people at the table.`, params: { seat } });
+  }
+  // Without a seat: the seats people play at this screen (never a device's, never a bot's), and the table's questions.
+  const seats = seat !== undefined ? [seat] : Array.from({ length: count }, (_, s) => s).filter((s) => !onDevices.includes(s) && !bots.includes(s));
   const version = record.actionCount;
   const advice = module.advise(module.view(state), seats, hintSeed(version, seats));
   if (advice.action !== null) deps.store().games.addHintShown(id);
