@@ -322,7 +322,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     get: (id) => kept(service().get(id)),
     watch: (id) => watchers.join(id),
     dropped,
-    hint: (id, seat) => askHint(hints, id, seat, true),
+    hint: (id, seat, shown) => askHint(hints, id, seat, true, shown),
     devicesChanged: (id, devices) => void devicesChanged(id, devices),
     events,
     clock,
@@ -363,7 +363,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       table = { ...table, ...input };
       return table;
     },
-    askHint: ({ id, seat }) => askHint(hints, id, seat),
+    askHint: ({ id, seat, shown }) => askHint(hints, id, seat, false, shown),
     // The bot stops at once (its wait is forgotten as the game is kept), and every view hears it.
     makePersonSeat: ({ id, seat }) => {
       changed(service().makePersonSeat(id, seat));

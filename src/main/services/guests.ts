@@ -1,6 +1,6 @@
 import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
 import type { GameDetail, PausedBy } from '@shared/games';
-import type { Hint } from '@shared/hints-api';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import type { Clock } from './clock';
 import type { EventHub } from './event-hub';
@@ -26,8 +26,8 @@ export interface GuestsDeps {
   watch: (id: string) => () => void;
   /** A device's event socket dropped (not closed by the host) while it played `seat`. */
   dropped: (id: string, seat: number) => void;
-  /** A hint for the device's own seat (hints.ts). */
-  hint: (id: string, seat: number) => Hint;
+  /** A hint for the device's own seat (hints.ts); `shown`: the one on its screen, kept while still possible. */
+  hint: (id: string, seat: number, shown?: ShownHint) => HintAnswer;
   /** How many seats of a game are played from devices changed (0 once its invitations close). */
   devicesChanged: (id: string, devices: number) => void;
   events: EventHub;
