@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
-import type { Hint, HintAnswer } from '@shared/hints-api';
+import type { HintAnswer, HintOf } from '@shared/hints-api';
 import { flatlineSetupSchema } from '@shared/flatline/setup';
 import { checkPlacement } from '@shared/flatline/rules/placement';
 import { legalPlacements } from '@shared/flatline/rules/queries';
@@ -74,10 +74,10 @@ describe('a hint lasts until it is impossible', () => {
   it("kept while another seat's act leaves it possible (not counted again); replaced once that seat takes its place", async () => {
     // The first seed (of 1–20) at which Bea holds a die that fits the space Ada's hint names.
     let t: Awaited<ReturnType<typeof atCountdown>> | undefined;
-    let hint: Hint | undefined;
+    let hint: HintOf<'flatline'> | undefined;
     for (let seed = 1; seed <= 20 && !t; seed++) {
       const at = await atCountdown(seed);
-      const h = await at.call<Hint>('askHint', { id: at.game.id });
+      const h = await at.call<HintOf<'flatline'>>('askHint', { id: at.game.id });
       if (h.action?.type === 'place' && rivalFor(at.game, h.action)) [t, hint] = [at, h];
     }
     if (!t || !hint || hint.action?.type !== 'place') throw new Error('no seed with a rival die');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hint, HintAnswer, ShownHint } from '@shared/hints-api';
+import type { Hint, HintAnswer, HintKept, ShownHint } from '@shared/hints-api';
 import { TableHint } from './hint.svelte';
 
 /** A board element as the hint sees it: its data attributes, focus, and its click listeners. */
@@ -34,7 +34,7 @@ const viewOf = (hint: Hint): { text: string; targets: string[] } =>
 
 const OTHER: Hint = { ...HINT, action: { type: 'place', die: 's0d2', target: { kind: 'line', slot: 0, line: 1 }, space: 0 } };
 const NOTHING: Hint = { ...HINT, action: null, why: { key: 'flatline.hint.why.nothing', params: {} } };
-const KEPT = { id: 'g', kind: 'flatline', version: 5, seats: [0, 1], kept: true } as const;
+const KEPT: HintKept = { id: 'g', kind: 'flatline', version: 5, seats: [0, 1], kept: true };
 
 /**
  * A table whose game stands at `at.now` (a move changes it), answering each ask from `answers` in
