@@ -4,9 +4,9 @@ import type { BotStep } from '../engine/core/game-module';
 /**
  * How long a person at the table takes over each kind of act, in milliseconds, at the steady pace
  * (docs/bots.md, "A person's pace", says where each figure comes from). The figures are FUSE:
- * Countdown's time model for its balance sims (engine/fuse-countdown/bot/time-model.ts, at its
- * middle table's pace), copied here because the services never import a game; `notice` is the
- * Keystroke-Level Model's mental preparation (Card, Moran & Newell, 1980).
+ * Countdown's time model for its balance sims (its bot folder's time model, at its middle table's
+ * pace), copied here because the services never import a game; `notice` is the Keystroke-Level
+ * Model's mental preparation (Card, Moran & Newell, 1980).
  */
 export const PERSON_MS = {
   /** Taking in that a new roll is there, before reading it (KLM's M operator). */
