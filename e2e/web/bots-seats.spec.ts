@@ -138,7 +138,7 @@ test("FUSE: Countdown at a person's and three bots' table: the main screen's hin
 
   await expect(board).toHaveAttribute('data-turn', /^[4-9]|1\d$/);
   expect(botLeadSeen).toBe(true);
-  expect(lines.length).toBeGreaterThan(5);
+  expect(lines.length).toBeGreaterThanOrEqual(3);
   // Never a bot's seat named (Bruno, Chiara and Dario are the bots), never "You lead" while a bot leads.
   const botNames = created.seats.slice(1).map((seat) => seat.name);
   expect(botNames).toEqual(['Bruno', 'Chiara', 'Dario']);
