@@ -106,7 +106,7 @@ test('a table decision: the bots propose, nothing happens until Ada presses the 
   await expect(proposed).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('bots-proposal-flatline-1024x640.png') });
 
-  // The bots play at the quick pace (0.6 s): three seconds later nobody has answered.
+  // Bots answer no table decision while a person sits there: three seconds later nobody has answered.
   await page.waitForTimeout(3000);
   const waited = await api<Game>(page.request, webHost.url, 'getGame', { id });
   expect(waited.version).toBe(file.actions.length);

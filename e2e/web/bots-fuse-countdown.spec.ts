@@ -102,7 +102,7 @@ test('a table decision: the bots propose the roll for a 6, nothing happens until
   await expect(roll).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('bots-proposal-fuse-countdown-1024x640.png') });
 
-  // The bots play at the quick pace (0.6 s): three seconds later the table still waits for Ada.
+  // Bots answer no table decision while a person sits there: three seconds later the table still waits for Ada.
   await page.waitForTimeout(3000);
   const waited = await get();
   expect(waited.state.pending?.kind).toBe('roll-six');

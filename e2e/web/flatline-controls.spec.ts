@@ -128,8 +128,9 @@ test('G goes on from a triage window at once', async ({ page, request, webHost }
 });
 
 test('Wait keeps a triage window open until someone presses Go on', async ({ page, request, webHost }) => {
-  const game = await atTriageWindow(request, webHost.url, 'fast');
-  await open(page, game, 'fast');
+  // The slow pace's 10 s window: under a loaded machine the page may open late, and Wait must land inside it.
+  const game = await atTriageWindow(request, webHost.url, 'slow');
+  await open(page, game, 'slow');
   const board = page.getByTestId('flatline-board');
   const panel = page.getByTestId('window-wait');
   await expect(panel).toContainText(/Play moves on in \d+ s/);

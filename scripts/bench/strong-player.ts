@@ -109,7 +109,7 @@ function botSeatDecisions(module: AnyGameModule, setup: unknown, seeds: number[]
     let s = module.start(setup, seed);
     for (let i = 0; i < maxDecisions && module.status(s) === 'in-progress'; i++) {
       const v = module.view(s);
-      const seat = [0, 1, 2, 3].find((n) => bot.wants(v, n, n === 0));
+      const seat = [0, 1, 2, 3].find((n) => bot.next(v, n, n === 0) !== null);
       if (seat === undefined) break;
       const t = performance.now();
       const action = bot.act(v, seat, seat === 0, seed * 7919 + i);

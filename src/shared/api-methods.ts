@@ -19,6 +19,7 @@ export const API_METHODS = [
   'invitationStatus',
   'releaseSeat',
   'moveGuest',
+  'makePersonSeat',
   'askHint',
   ...SAVES_METHODS,
 ] as const;

@@ -4,7 +4,8 @@ import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
 import type { PlayerColour } from './players';
 import type { Result } from './errors';
 import { payloadError } from './validate';
-import type { Hint } from './hints-api';
+import { shownHintSchema, type HintAnswer } from './hints-api';
+import type { BotPace } from './bots';
 
 /**
  * The guest API: what a device at the table reaches through the guest listener (docs/devices.md).
@@ -48,8 +49,8 @@ export const guestInputSchemas = {
   /** Anyone at a co-operative table may stop it, and continue it. */
   pauseGame: seatCall,
   resumeGame: seatCall,
-  /** A hint for the token's own seat, never another's. */
-  askHint: seatCall,
+  /** A hint for the token's own seat, never another's; `shown`: the one on its screen, kept while still possible. */
+  askHint: z.object({ token: seatTokenSchema, id: gameIdSchema, shown: shownHintSchema.optional() }).strict(),
 } as const;
 
 export type GuestMethod = keyof typeof guestInputSchemas;
@@ -62,6 +63,10 @@ export interface SeatStatus {
   colour: PlayerColour;
   /** Claimed from a device (then played only from it). */
   device: boolean;
+  /** A bot plays it: no device may claim it unless the host first makes it a person's seat (docs/bots.md). */
+  bot: boolean;
+  /** The bot's pace, when a bot plays it (its mark's tip says it). */
+  pace?: BotPace;
   /** The device has its event socket open now. */
   connected: boolean;
 }
@@ -89,7 +94,7 @@ export interface GuestResults {
   act: GuestGame;
   pauseGame: GuestGame;
   resumeGame: GuestGame;
-  askHint: Hint;
+  askHint: HintAnswer;
 }
 
 /** What a guest's event socket receives: its game's changes, and news of its own seat. */

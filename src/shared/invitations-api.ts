@@ -15,6 +15,8 @@ export const invitationsInputSchemas = {
   releaseSeat: z.object({ id: gameIdSchema, seat: seatIndexSchema }).strict(),
   /** Moves the device at one seat to another, free, seat. */
   moveGuest: z.object({ id: gameIdSchema, from: seatIndexSchema, to: seatIndexSchema }).strict(),
+  /** Makes a bot's seat a person's: the bot stops at once, and a device may then take it (docs/bots.md). */
+  makePersonSeat: z.object({ id: gameIdSchema, seat: seatIndexSchema }).strict(),
 } as const;
 
 /** The invitations as the main screen shows them. */
@@ -38,4 +40,5 @@ export interface InvitationsResults {
   invitationStatus: InvitationStatus;
   releaseSeat: InvitationStatus;
   moveGuest: InvitationStatus;
+  makePersonSeat: InvitationStatus;
 }

@@ -18,7 +18,7 @@ import type { GameDetail, PausedBy } from '@shared/games';
 import type { GameModules } from '../engine/registry';
 import { createGuests } from './guests';
 import { askHint, type HintsDeps } from './hints';
-import { BotTable } from './bot-seats';
+import { BotTable, checkNotBotSeat } from './bot-seats';
 
 /** What openApiHost fills in and tests may replace: the games, ids and seeds. */
 export interface ApplicationDeps {
@@ -322,7 +322,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     get: (id) => kept(service().get(id)),
     watch: (id) => watchers.join(id),
     dropped,
-    hint: (id, seat) => askHint(hints, id, seat, true),
+    hint: (id, seat, shown) => askHint(hints, id, seat, true, shown),
     devicesChanged: (id, devices) => void devicesChanged(id, devices),
     events,
     clock,
@@ -341,6 +341,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     },
     act: ({ id, kind, action }) => {
       guests.checkHostAction(id, action);
+      checkNotBotSeat(service().live(id), action);
       return changed(service().act(id, action, kind));
     },
     // Record the clock time up to this moment, then stop the clock.
@@ -362,7 +363,12 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       table = { ...table, ...input };
       return table;
     },
-    askHint: ({ id, seat }) => askHint(hints, id, seat),
+    askHint: ({ id, seat, shown }) => askHint(hints, id, seat, false, shown),
+    // The bot stops at once (its wait is forgotten as the game is kept), and every view hears it.
+    makePersonSeat: ({ id, seat }) => {
+      changed(service().makePersonSeat(id, seat));
+      return guests.announce();
+    },
     ...guests.handlers,
     ...savesHandlers(() => {
       service();

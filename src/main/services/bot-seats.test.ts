@@ -48,7 +48,22 @@ function open(dataDir: string, clock = new ManualClock(START)) {
       scheduler.run();
     }
   };
-  return { host, call, pass, clock, decisions, pushed };
+  /** Each bot's placement as it is pushed: its seat and the table time since `since` (ms; paused time counted as it passed). */
+  const placed: { seat: number; at: number }[] = [];
+  let since = clock.now();
+  let seen = 0;
+  host.subscribe((event) => {
+    if (event.type !== 'gameChanged') return;
+    const log = event.game.state.log as { code: string; params: Record<string, unknown> }[];
+    for (const e of log.slice(seen)) if (e.code === 'die-placed') placed.push({ seat: Number(e.params.seat), at: clock.now() - since });
+    seen = log.length;
+  });
+  /** Counts time from now on for `placed`, and forgets what was noted before. */
+  const startTiming = () => {
+    since = clock.now();
+    placed.length = 0;
+  };
+  return { host, call, pass, clock, decisions, pushed, placed, startTiming };
 }
 
 /** The saved actions of a game, tick actions left out. */
@@ -56,9 +71,9 @@ const moves = (dataDir: string) =>
   (dumpDatabase(dataDir).game_actions as { action: string }[]).map((row) => JSON.parse(row.action) as { type: string; die?: string; seat?: number }).filter((a) => a.type !== 'tick');
 
 describe('bot seats', () => {
-  it('FLATLINE: two bots place only their own dice, during the countdown, at their pace, and stand while the game is paused', async () => {
+  it('FLATLINE: two bots place only their own dice, during the countdown, each at a person\'s pace, and stand while the game is paused', async () => {
     const dataDir = dirs.make();
-    const { call, pass, pushed } = open(dataDir);
+    const { call, pass, pushed, placed, startTiming } = open(dataDir);
     let game = await call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: THREE, seed: 3, bots: { seats: [2, 1], pace: 'quick' } });
     expect(game.bots).toEqual({ seats: [1, 2], pace: 'quick' });
     expect(game.state.stop).toBe('planning');
@@ -66,11 +81,17 @@ describe('bot seats', () => {
     pass(5000);
     expect(moves(dataDir)).toEqual([]);
 
+    startTiming();
     game = await call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
-    pass(500);
+    // Each bot first looks over its six new dice, then puts one down: at the quick pace about 5.2 s
+    // (0.6 × (1.35 + 6 × 0.8 + 2.5) s, within ±15 %), each seat its own draw; nothing before.
+    pass(4400);
     expect(moves(dataDir)).toHaveLength(1);
-    // Each bot's wait is the quick pace's 600 ms; both fall due together, each acting for its seat.
-    pass(100);
+    pass(1600);
+    expect(placed).toEqual([
+      { seat: 1, at: 5000 },
+      { seat: 2, at: 5900 },
+    ]);
     const first = moves(dataDir).slice(1);
     expect(first.map((a) => [a.type, a.die?.slice(0, 2)])).toEqual([
       ['place', 's1'],
@@ -80,14 +101,16 @@ describe('bot seats', () => {
     const saved = (dumpDatabase(dataDir).game_actions as unknown[]).length;
     expect(pushed.slice(-2)).toEqual([saved - 1, saved]);
 
+    // Paused, the bots stand; continued, each waits the rest of its wait for its next die (a die after
+    // another: 0.6 × 2.5 s, within ±15 %), never a new one.
     await call('pauseGame', { id: game.id });
     pass(10_000);
     expect(moves(dataDir)).toHaveLength(3);
     await call('resumeGame', { id: game.id });
-    pass(600);
+    pass(1800);
     expect(moves(dataDir)).toHaveLength(5);
 
-    pass(20_000);
+    pass(30_000);
     const all = moves(dataDir);
     // The person's start aside, every move is one of a bot seat's own: its dice, its re-roll or its Done.
     for (const a of all.slice(1)) {
@@ -100,19 +123,59 @@ describe('bot seats', () => {
     expect(game.state.dice.filter((d) => d.seat === 0 && d.at.kind === 'tray').length).toBeGreaterThan(0);
   });
 
+  it('at the steady pace a bot looks at its roll first: a person and three bots, no bot die before 7 s, at most two each in the first 10 s (seeds 1–3)', async () => {
+    const dataDir = dirs.make();
+    const { call, pass, placed, startTiming } = open(dataDir);
+    const FOUR = flatlineSetupSchema.parse({ ...THREE, seats: [...THREE.seats, { name: 'Bot D', colour: 'yellow' }] });
+    const counts: number[][] = [];
+    const firsts: number[] = [];
+    const seen: Record<number, string[]> = {};
+    for (const seed of [1, 2, 3]) {
+      let game = await call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: FOUR, seed, bots: { seats: [1, 2, 3], pace: 'steady' } });
+      // Ada answers what the first round asks and starts the countdown.
+      while (game.state.stop !== 'countdown') {
+        const action = game.state.pending ? { type: 'decide', option: game.state.pending.options[0]!.id } : { type: 'advance' };
+        game = await call('act', { kind: 'flatline', id: game.id, action });
+      }
+      startTiming();
+      pass(10_000);
+      // Which bot put a die down, and when (ms after the countdown started).
+      seen[seed] = placed.map((d) => `Bot ${d.seat + 1} at ${d.at}`);
+      counts.push([1, 2, 3].map((seat) => placed.filter((d) => d.seat === seat).length));
+      firsts.push(Math.min(...placed.map((d) => d.at)));
+      await call('deleteGame', { id: game.id });
+    }
+    // Each bot's first die: a look at its six new dice (1.35 s + 6 × 0.8 s), then the die (2.5 s):
+    // 8.65 s, drawn within ±15 % (7.35–9.95 s); its second 2.5 s ±15 % after. No third in 10 s.
+    expect(seen).toEqual({
+      1: ['Bot 3 at 7500', 'Bot 4 at 7500', 'Bot 4 at 9900', 'Bot 2 at 10000'],
+      2: ['Bot 4 at 7700', 'Bot 3 at 7800', 'Bot 2 at 9000', 'Bot 4 at 9900'],
+      3: ['Bot 2 at 8300', 'Bot 3 at 9700', 'Bot 4 at 9800'],
+    });
+    // Dice each bot put down in the first 10 s (Bots 2, 3, 4), and the first die at each table.
+    expect(counts).toEqual([
+      [1, 1, 2],
+      [1, 1, 2],
+      [1, 1, 1],
+    ]);
+    expect(firsts).toEqual([7500, 7700, 8300]);
+  });
+
   it('bots stand while nobody watches the table (the last tab closed), and play on when a view is back', async () => {
     const dataDir = dirs.make();
     const { host, call, pass } = open(dataDir);
     const game = await call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: THREE, seed: 3, bots: { seats: [1, 2], pace: 'quick' } });
     const leave = host.watch();
     await call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
-    pass(300);
+    pass(4000);
     leave();
     pass(2000);
     expect(moves(dataDir)).toHaveLength(1);
     host.watch();
-    // The waits run on with what they had left (300 ms of 600).
-    pass(300);
+    // The waits run on with what they had left (1.0 s and 1.9 s of 5.0 s and 5.9 s).
+    pass(900);
+    expect(moves(dataDir)).toHaveLength(1);
+    pass(1000);
     expect(moves(dataDir)).toHaveLength(3);
   });
 
@@ -121,9 +184,13 @@ describe('bot seats', () => {
     const clock = new ManualClock(START);
     const first = open(dataDir, clock);
     const game = await first.call<GameDetailOf<'flatline'>>('createGame', { kind: 'flatline', setup: THREE, seed: 3, bots: { seats: [1, 2], pace: 'steady' } });
+    first.startTiming();
     await first.call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
-    first.pass(1500);
-    expect(moves(dataDir)).toHaveLength(3);
+    first.pass(10_000);
+    expect(first.placed).toEqual([
+      { seat: 1, at: 8300 },
+      { seat: 2, at: 9700 },
+    ]);
     first.host.close();
 
     const second = open(dataDir, clock);
@@ -132,7 +199,10 @@ describe('bot seats', () => {
     second.pass(5000);
     expect(moves(dataDir)).toHaveLength(3);
     await second.call('resumeGame', { id: game.id });
-    second.pass(1500);
+    // Each bot's wait starts again at continue: a die after another, 2.5 s within ±15 %.
+    second.pass(2000);
+    expect(moves(dataDir)).toHaveLength(3);
+    second.pass(1000);
     expect(moves(dataDir)).toHaveLength(5);
     // The person ends the countdown and plays on until the game ends; history and statistics keep the bots.
     let now = await second.call<GameDetailOf<'flatline'>>('act', { kind: 'flatline', id: game.id, action: { type: 'done' } });
@@ -183,8 +253,8 @@ describe('bot seats', () => {
       { seats: [1, 2], pace: 'quick' },
     ]);
     await call('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
-    pass(600);
-    expect(moves(dataDir).slice(1).map((a) => a.die?.slice(0, 2))).toEqual(['s1', 's2']);
+    pass(6000);
+    expect(new Set(moves(dataDir).slice(1).map((a) => a.die?.slice(0, 2)))).toEqual(new Set(['s1', 's2']));
   });
 
   it('a game file keeps its bots: imported, the game plays on with them; bot seats it does not have are refused', async () => {

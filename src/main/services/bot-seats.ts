@@ -1,11 +1,12 @@
 import type { BotSeats as BotSeating } from '@shared/bots';
 import type { GameDetail } from '@shared/games';
 import type { Clock } from './clock';
-import type { GameService } from './game-service';
+import type { GameService, LiveGame } from './game-service';
 import { ServiceError } from './service-error';
 import type { Scheduler } from './table-clock';
 import { TableDeadlines, type DuePoint } from './table-deadlines';
-import { BOT_WAIT_MS } from './bot-pace';
+import { botWaitKey, botWaitMs, botWaitSeed } from './bot-pace';
+import type { BotStep } from '../engine/core/game-module';
 
 /** What the bots need of the application: its games, and the path every action of a person takes. */
 export interface BotTableDeps {
@@ -17,6 +18,21 @@ export interface BotTableDeps {
   resync: (id: string) => void;
   /** Told how long each decision took (the benchmark's figure). */
   decided?: (ms: number) => void;
+}
+
+/**
+ * A bot's seat is the bot's (docs/bots.md): the main screen may not act for it. Refuses, changing
+ * nothing, an action that belongs to a seat a bot plays; the table's actions stay anyone's.
+ */
+export function checkNotBotSeat(live: LiveGame, action: unknown): void {
+  const owner = live.module.ownerOf(live.state, action);
+  if (owner === 'table' || owner === 'services' || !live.record.bots?.seats.includes(owner.seat)) return;
+  const name = live.module.seats(live.record.setup)[owner.seat]?.name ?? String(owner.seat + 1);
+  throw new ServiceError({
+    code: 'seat-played-by-bot',
+    message: `A bot plays ${name}: it makes that seat's moves itself. Make it a person's seat in Invite players to play it here.`,
+    params: { seat: owner.seat, name },
+  });
 }
 
 /** The wait of one bot seat is kept under this key in the deadlines (a game id never holds '#'). */
@@ -44,29 +60,33 @@ export class BotTable {
     this.waits = new TableDeadlines(clock, schedule, (key, point) => this.due(key, point));
   }
 
-  /** Starts, keeps, stands or ends each bot seat's wait to match the game as it is now. */
+  /**
+   * Starts, keeps, stands or ends each bot seat's wait to match the game as it is now. The wait is a
+   * person's time over what the bot means to do next (bot-pace.ts): while that stays the same kind of
+   * act, the wait runs on; a seat that is no longer a bot's (made a person's) has none.
+   */
   sync(game: GameDetail, paused: boolean): void {
     const bots = game.bots;
+    for (let seat = 0; seat < game.seats.length; seat++) if (!bots?.seats.includes(seat)) this.waits.forget(waitKey(game.id, seat));
     if (!bots) return;
-    const bot = this.moduleBot(game);
     const table = tableSeat(game, bots);
     for (const seat of bots.seats) {
-      const wants = bot !== undefined && game.status === 'in-progress' && this.wants(game, seat, seat === table);
+      const step = game.status === 'in-progress' ? this.next(game, seat, seat === table) : null;
       this.waits.sync(waitKey(game.id, seat), {
-        deadline: wants ? { key: `bot-${bots.pace}`, waitMs: BOT_WAIT_MS[bots.pace] } : null,
+        deadline: step ? { key: botWaitKey(bots.pace, step), waitMs: botWaitMs(bots.pace, step, botWaitSeed(game.seed, game.version, seat)) } : null,
         version: 0,
         paused: paused || game.paused,
       });
     }
   }
 
-  /** Whether the seat's bot has something to do; a bot's failure never fails the call that moved the game. */
-  private wants(game: GameDetail, seat: number, table: boolean): boolean {
+  /** What the seat's bot means to do next, if anything; a bot's failure never fails the call that moved the game. */
+  private next(game: GameDetail, seat: number, table: boolean): BotStep | null {
     try {
-      return this.moduleBot(game)?.wants(game.state, seat, table) ?? false;
+      return this.moduleBot(game)?.next(game.state, seat, table) ?? null;
     } catch (error) {
       this.deps.log(`the bot at seat ${seat} of game ${game.id} failed to look at the table`, error);
-      return false;
+      return null;
     }
   }
 

@@ -278,6 +278,28 @@ export class GameService {
     if (!this.o.store.games.addDeviceSeat(id, seat)) throw gameNotFound(id);
   }
 
+  /**
+   * The host makes a bot's seat a person's (docs/bots.md): from now on no bot plays it, and the game's
+   * record lists only the seats bots still play, so its result counts this seat as a person's.
+   */
+  makePersonSeat(id: string, seat: number): GameDetail {
+    const live = this.load(id);
+    const { bots, ...record } = live.record;
+    if (record.status !== 'in-progress') {
+      throw new ServiceError({ code: 'game-finished', message: 'This game is over: its seats stay as they were played.', params: { id, status: record.status } });
+    }
+    if (!bots?.seats.includes(seat)) {
+      throw new ServiceError({ code: 'seat-not-bot', message: `No bot plays seat ${seat + 1}: it is already a person's.`, params: { seat } });
+    }
+    const left = bots.seats.filter((s) => s !== seat);
+    const kept = left.length > 0 ? { seats: left, pace: bots.pace } : undefined;
+    if (!this.o.store.games.setBots(id, kept)) throw gameNotFound(id);
+    live.record = { ...record, ...(kept ? { bots: kept } : {}) };
+    // The bots' proposal speaks for the bot seats: worked out again for those left.
+    delete live.proposal;
+    return this.detail(live);
+  }
+
   /** Gives a game a new title (renaming is not playing: "last played" stays). */
   retitle(id: string, title: string): GameDetail {
     const live = this.load(id);

@@ -3,10 +3,10 @@ import { fail, ok, type ApiError, type Result } from '@shared/errors';
 import type { GameDetail } from '@shared/games';
 import { isGuestMethod, seatTokenSchema, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
 import { isApiMethod } from '@shared/validate';
-import type { Hint } from '@shared/hints-api';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import type { ActionOwner } from '../engine/core/game-module';
 import type { Invitations } from './invitations';
-import { noSuchSeat, seatTaken } from './invitations';
+import { botSeat, noSuchSeat, seatTaken } from './invitations';
 import type { JoinTries } from './join-tries';
 import type { SeatBook } from './seats';
 import { ServiceError } from './service-error';
@@ -38,8 +38,8 @@ export interface GuestTable {
   watch(id: string): () => void;
   /** A device's event socket dropped while it played `seat` (the host did not end it). */
   dropped(id: string, seat: number): void;
-  /** A hint for the seat (worked out from its view). */
-  hint(id: string, seat: number): Hint;
+  /** A hint for the seat (worked out from its view); `shown`: the one on its screen, kept while still possible. */
+  hint(id: string, seat: number, shown?: ShownHint): HintAnswer;
   /** Whose action this is in the game as it stands (the game module says). */
   ownerOf(id: string, action: unknown): ActionOwner;
   /** The game's clock tick: time is the host's to keep, never a guest's to send. */
@@ -94,13 +94,14 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
     lobby: ({ code }, caller) => {
       const book = joined(code, caller);
       const game = table.get(book.gameId);
-      return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats) };
+      return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats, game.bots) };
     },
     claimSeat: ({ code, seat }, caller) => {
       const book = joined(code, caller);
       const game = table.get(book.gameId);
       if (game.status !== 'in-progress') throw refused('game-finished', 'This game is over.');
       if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
+      if (game.bots?.seats.includes(seat)) throw botSeat(seat, game.seats[seat]!.name);
       if (book.tokenAt(seat) !== undefined) throw seatTaken(seat);
       const token = book.claim(seat);
       table.claimed(book.gameId, seat);
@@ -134,9 +135,9 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       return guestGame(table.resume(id));
     },
     // Always the token's own seat: the payload names no seat (a strict schema refuses one).
-    askHint: ({ token, id }) => {
+    askHint: ({ token, id, shown }) => {
       const { seat } = seated(token, id);
-      return table.hint(id, seat);
+      return table.hint(id, seat, shown);
     },
   };
 

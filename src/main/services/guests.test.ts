@@ -46,8 +46,8 @@ describe('invitations', () => {
     expect(status).toMatchObject({ open: true, id: gameId(1), code: 'KQ7RM2', url: 'http://192.168.1.20:5198/?join=KQ7RM2' });
     expect(status.open && status.qrSvg).toContain('<svg');
     expect(status.open && status.seats).toEqual([
-      { seat: 0, name: 'Ada', colour: 'red', device: false, connected: false },
-      { seat: 1, name: 'Bea', colour: 'blue', device: false, connected: false },
+      { seat: 0, name: 'Ada', colour: 'red', device: false, bot: false, connected: false },
+      { seat: 1, name: 'Bea', colour: 'blue', device: false, bot: false, connected: false },
     ]);
     const claimed = await guest('claimSeat', { code: ' kq7rm2 ', seat: 1 });
     expect(code(claimed)).toBe('ok');

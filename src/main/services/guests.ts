@@ -1,6 +1,6 @@
 import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
 import type { GameDetail, PausedBy } from '@shared/games';
-import type { Hint } from '@shared/hints-api';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import type { Clock } from './clock';
 import type { EventHub } from './event-hub';
@@ -26,8 +26,8 @@ export interface GuestsDeps {
   watch: (id: string) => () => void;
   /** A device's event socket dropped (not closed by the host) while it played `seat`. */
   dropped: (id: string, seat: number) => void;
-  /** A hint for the device's own seat (hints.ts). */
-  hint: (id: string, seat: number) => Hint;
+  /** A hint for the device's own seat (hints.ts); `shown`: the one on its screen, kept while still possible. */
+  hint: (id: string, seat: number, shown?: ShownHint) => HintAnswer;
   /** How many seats of a game are played from devices changed (0 once its invitations close). */
   devicesChanged: (id: string, devices: number) => void;
   events: EventHub;
@@ -48,6 +48,8 @@ export interface Guests {
   devices(id: string): number;
   /** A game changed: invitations close when it ends. */
   changed(game: GameDetail): void;
+  /** Tells the main screens the invitations as they are now (a seat became a person's), and answers them. */
+  announce(): InvitationStatus;
   deleted(id: string): void;
   close(): void;
 }
@@ -56,7 +58,7 @@ export function createGuests(deps: GuestsDeps): Guests {
   const { service, events } = deps;
   const seatsOf = (id: string) => {
     const game = service().get(id);
-    return { seats: game.seats, inProgress: game.status === 'in-progress' };
+    return { seats: game.seats, ...(game.bots ? { bots: game.bots } : {}), inProgress: game.status === 'in-progress' };
   };
   /** The invited game and how many of its seats devices play, as last told to `devicesChanged`. */
   let devicesAt: { id: string; devices: number } | null = null;
@@ -150,6 +152,7 @@ export function createGuests(deps: GuestsDeps): Guests {
     deleted(id) {
       invitations.closeFor(id, 'game-deleted', 'The host deleted this game.');
     },
+    announce: () => invitations.announce(),
     close() {
       void invitations.close('host-closed', 'The host is shutting down.');
     },

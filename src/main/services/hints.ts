@@ -1,4 +1,4 @@
-import type { Hint } from '@shared/hints-api';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import type { GameKind } from '@shared/games';
 import type { Store } from '../store/store';
 import type { GameService } from './game-service';
@@ -21,8 +21,12 @@ const hintSeed = (version: number, seats: readonly number[]): number => (version
  * "What would you do?" for one seat (a device asks for its own; the main screen for one of the seats
  * it plays) or, without a seat, for every seat the main screen plays. Worked out by the game's
  * module from the players' view; a hint that suggests something is counted in the game's record.
+ *
+ * A hint lasts until it is impossible (docs/hints.md): a screen whose hint is out after someone else's
+ * act sends it back (`shown`). Still one of these seats' (or the table's) and accepted by the rules as
+ * the game stands, it is kept (not counted again); otherwise a new one is worked out in its place.
  */
-export function askHint(deps: HintsDeps, id: string, seat: number | undefined, fromDevice = false): Hint {
+export function askHint(deps: HintsDeps, id: string, seat: number | undefined, fromDevice = false, shown?: ShownHint): HintAnswer {
   const { record, state, module } = deps.games().live(id);
   if (record.status !== 'in-progress') {
     throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing left to suggest.', params: { id, status: record.status } });
@@ -31,13 +35,28 @@ export function askHint(deps: HintsDeps, id: string, seat: number | undefined, f
   if (!module.advise) throw new ServiceError({ code: 'no-hints', message: 'This game offers no hints.', params: { kind: record.kind } });
   const count = module.seats(record.setup).length;
   const onDevices = fromDevice ? [] : deps.deviceSeats(id);
+  const bots = record.bots?.seats ?? [];
   if (seat !== undefined && seat >= count) throw new ServiceError({ code: 'no-such-seat', message: `This game has no seat ${seat + 1}.`, params: { seat } });
   if (seat !== undefined && onDevices.includes(seat)) {
     throw new ServiceError({ code: 'seat-played-from-device', message: `Seat ${seat + 1} is played from a device: its hints are asked there.`, params: { seat } });
   }
-  const seats = seat !== undefined ? [seat] : Array.from({ length: count }, (_, s) => s).filter((s) => !onDevices.includes(s));
+  if (seat !== undefined && bots.includes(seat)) {
+    throw new ServiceError({ code: 'seat-played-by-bot', message: `A bot plays seat ${seat + 1}: hints are for the people at the table.`, params: { seat } });
+  }
+  // Without a seat: the seats people play at this screen (never a device's, never a bot's), and the table's questions.
+  const seats = seat !== undefined ? [seat] : Array.from({ length: count }, (_, s) => s).filter((s) => !onDevices.includes(s) && !bots.includes(s));
   const version = record.actionCount;
+  const kind = record.kind as GameKind;
+  if (shown && shown.kind !== kind) {
+    throw new ServiceError({ code: 'wrong-game-kind', message: `This game is ${kind}, not ${shown.kind}.`, params: { id, kind } });
+  }
+  if (shown) {
+    const owner = module.ownerOf(state, shown.action);
+    const theirs = owner === 'table' || (owner !== 'services' && seats.includes(owner.seat));
+    // The rules' own check, on a copy: nothing is applied.
+    if (theirs && module.applyChecked(state, shown.action).ok) return { id, kind, version, seats, kept: true };
+  }
   const advice = module.advise(module.view(state), seats, hintSeed(version, seats));
   if (advice.action !== null) deps.store().games.addHintShown(id);
-  return { id, kind: record.kind as GameKind, version, seats, action: advice.action, why: advice.why } as Hint;
+  return { id, kind, version, seats, action: advice.action, why: advice.why } as HintAnswer;
 }

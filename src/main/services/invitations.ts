@@ -3,6 +3,7 @@ import { toString as qrCode } from 'qrcode';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@shared/guest-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import type { Seat } from '@shared/players';
+import type { BotSeats } from '@shared/bots';
 import type { GuestGate } from './guest-gate';
 import { SeatBook } from './seats';
 import { ServiceError } from './service-error';
@@ -26,8 +27,8 @@ export const newSeatToken = (): string => randomBytes(24).toString('base64url');
 export interface InvitationsOptions {
   openDoor?: OpenGuestDoor;
   gate: () => GuestGate;
-  /** The seats of a game, and whether it is still being played. */
-  seatsOf: (id: string) => { seats: readonly Seat[]; inProgress: boolean };
+  /** The seats of a game, the seats bots play, and whether it is still being played. */
+  seatsOf: (id: string) => { seats: readonly Seat[]; bots?: BotSeats; inProgress: boolean };
   /** Tells the main screens the invitations changed. */
   changed: (status: InvitationStatus) => void;
   log: (message: string, error?: unknown) => void;
@@ -114,7 +115,8 @@ export class Invitations {
     const open = this.current;
     if (!open) return { open: false };
     const { book } = open;
-    return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: book.status(this.o.seatsOf(book.gameId).seats) };
+    const { seats, bots } = this.o.seatsOf(book.gameId);
+    return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: book.status(seats, bots) };
   }
 
   /** Tells the main screens, and answers, the invitations as they are now. */
@@ -134,7 +136,9 @@ export class Invitations {
   /** The host moves the device at one seat to another, free, seat of the same game. */
   move(id: string, from: number, to: number): InvitationStatus {
     const book = this.invited(id);
-    if (to >= this.o.seatsOf(id).seats.length) throw noSuchSeat(to);
+    const { seats, bots } = this.o.seatsOf(id);
+    if (to >= seats.length) throw noSuchSeat(to);
+    if (bots?.seats.includes(to)) throw botSeat(to, seats[to]!.name);
     if (book.tokenAt(to) !== undefined) throw seatTaken(to);
     if (!book.move(from, to)) throw noDevice(from);
     return this.announce();
@@ -155,5 +159,12 @@ export class Invitations {
 }
 
 export const noSuchSeat = (seat: number) => new ServiceError({ code: 'no-such-seat', message: `This game has no seat ${seat + 1}.`, params: { seat } });
+/** A bot plays the seat: a device may take it only once the host has made it a person's seat (docs/bots.md). */
+export const botSeat = (seat: number, name: string) =>
+  new ServiceError({
+    code: 'seat-played-by-bot',
+    message: `A bot plays ${name} (seat ${seat + 1}): the host can make it a person's seat in Invite players, then it is free.`,
+    params: { seat, name },
+  });
 export const seatTaken = (seat: number) => new ServiceError({ code: 'seat-taken', message: `Seat ${seat + 1} is already played from a device.`, params: { seat } });
 const noDevice = (seat: number) => new ServiceError({ code: 'seat-not-claimed', message: `No device plays seat ${seat + 1}.`, params: { seat } });

@@ -94,6 +94,10 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ id: gameId(1) }, 'seat', 'seat'],
   ],
   moveGuest: [[{ id: gameId(1), from: 0, to: -1 }, 'to', 'to']],
+  makePersonSeat: [
+    [{ id: gameId(1), seat: 7 }, 'seat', 'seat'],
+    [{ id: gameId(1) }, 'seat', 'seat'],
+  ],
   askHint: [
     [{ id: gameId(1), seat: 5 }, 'seat', 'seat'],
     [{ id: gameId(1), seat: 0, peek: true }, undefined, 'peek'],

@@ -1,5 +1,6 @@
 import type { GuestEvent, SeatStatus } from '@shared/guest-api';
 import type { Seat } from '@shared/players';
+import type { BotSeats } from '@shared/bots';
 
 /**
  * The seats of one invited game claimed from devices: each claimed seat has one random token, and
@@ -73,8 +74,8 @@ export class SeatBook {
     };
   }
 
-  /** Each seat of the game: who sits there, played from a device or not, connected or not. */
-  status(seats: readonly Seat[]): SeatStatus[] {
+  /** Each seat of the game: who sits there (a bot at `bots`' seats), played from a device or not, connected or not. */
+  status(seats: readonly Seat[], bots?: BotSeats): SeatStatus[] {
     return seats.map((seat, index) => {
       const token = this.tokenAt(index);
       return {
@@ -82,6 +83,8 @@ export class SeatBook {
         name: seat.name,
         colour: seat.colour,
         device: token !== undefined,
+        bot: bots?.seats.includes(index) ?? false,
+        ...(bots?.seats.includes(index) ? { pace: bots.pace } : {}),
         connected: token !== undefined && (this.sockets.get(token)?.size ?? 0) > 0,
       };
     });

@@ -74,6 +74,7 @@ export class GamesRepo {
   private readonly hintShownStmt;
   private readonly hintsShownStmt;
   private readonly setHintsShownStmt;
+  private readonly botsStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
@@ -96,6 +97,7 @@ export class GamesRepo {
     this.hintShownStmt = db.prepare<[string]>('UPDATE games SET hints_shown = hints_shown + 1 WHERE id = ?');
     this.hintsShownStmt = db.prepare<[string], number>('SELECT hints_shown FROM games WHERE id = ?').pluck();
     this.setHintsShownStmt = db.prepare('UPDATE games SET hints_shown = @count WHERE id = @id');
+    this.botsStmt = db.prepare('UPDATE games SET bot_seats = @seats, bot_pace = @pace WHERE id = @id');
   }
 
   insert(game: GameRecord): void {
@@ -127,6 +129,11 @@ export class GamesRepo {
   /** The seats of a game ever played from a device, in claim order (none: played at one screen). */
   deviceSeats(id: string): number[] {
     return parseSeats(this.deviceSeatsStmt.get(id) ?? '');
+  }
+
+  /** The seats bots play from now on (none: people at every seat); false when the game does not exist. */
+  setBots(id: string, bots: BotSeats | undefined): boolean {
+    return this.botsStmt.run({ id, seats: bots?.seats.join(',') ?? '', pace: bots?.pace ?? 'steady' }).changes === 1;
   }
 
   /** Records that a seat is played from a device (once); false when the game does not exist. */

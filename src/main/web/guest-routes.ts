@@ -16,6 +16,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'wrong-join-code': 403,
   'invitations-closed': 403,
   'seat-taken': 409,
+  'seat-played-by-bot': 409,
   'no-such-seat': 404,
   'too-many-tries': 429,
   internal: 500,

@@ -44,12 +44,40 @@ export interface Deadline<Action = unknown> {
 }
 
 /**
+ * What a bot seat means to do next, as far as a person's time over it depends on it (the services'
+ * pace model, services/bot-pace.ts, turns it into a wait; docs/bots.md). `look`: the dice of a roll
+ * new to this seat that it reads before its first act on them (0 when it acts on dice it has seen).
+ */
+export type BotStep =
+  /** Put down a die: the first after a roll (`look` > 0) or one after another. */
+  | { act: 'place'; look: number }
+  /** Choose which dice to roll again (FLATLINE's re-roll). */
+  | { act: 'reroll'; look: number }
+  /** Say the seat (or, for a table of bots, the sharing out) is done. */
+  | { act: 'done'; look: number }
+  /** The leader's draw and roll (FUSE: Countdown). */
+  | { act: 'roll' }
+  /** A role's ability on a die: change, flip, roll again, send back (FUSE: Countdown). */
+  | { act: 'ability' }
+  /** Weigh several cards and take one (FUSE: Countdown's replacement bomb from the row). */
+  | { act: 'weigh' }
+  /** Answer a question among a few options, or a table act of a table of bots (start, go on). */
+  | { act: 'answer' }
+  /** One roll for a 6 (FUSE: Countdown's fuse card). */
+  | { act: 'roll-six' }
+  /** One press on something already decided (FUSE: Countdown's early defusal). */
+  | { act: 'press' };
+
+/**
  * A bot seated at the table (docs/bots.md). It is given the players' view only, never the state, and
  * acts through the services' path like a person at its seat.
  */
 export interface SeatBot<View = unknown, Action = unknown> {
-  /** Whether the seat has something of its own to do now (`table`: the table's acts are its too). Cheap: asked on every change. */
-  wants(view: View, seat: number, table: boolean): boolean;
+  /**
+   * What the seat means to do now (`table`: the table's acts are its too), or null when it has nothing
+   * of its own to do. Asked on every change, so it stays a cheap look, never a search.
+   */
+  next(view: View, seat: number, table: boolean): BotStep | null;
   /** The seat's next action, from a search within the bot's budget seeded by `seed`; null when there is nothing to do. */
   act(view: View, seat: number, table: boolean, seed: number): Action | null;
 }

@@ -136,4 +136,11 @@ describe('a FUSE: Countdown hint on the board', () => {
     const roles = { ...game, state: viewOf() } as GameDetailOf<'fuse-countdown'>;
     expect(fuseCountdownHintView(fcEn, roles, waiting)).toEqual({ text: 'Nothing for you right now: the table waits for Ada.', targets: [] });
   });
+
+  it('never names a bot’s seat: the table waits for a bot teammate', () => {
+    const waiting = { ...hintBase, seats: [1], kind: 'fuse-countdown' as const, action: null, why: { key: 'fuse-countdown.hint.why.waiting', params: { seat: 1 } } };
+    const withBot = { ...game, seats: [{ name: 'Bot 1', colour: 'red' }, game.seats[1]], bots: { seats: [0], pace: 'steady' }, state: viewOf() } as GameDetailOf<'fuse-countdown'>;
+    expect(fuseCountdownHintView(fcEn, withBot, waiting)).toEqual({ text: 'Nothing for you right now: a bot teammate is choosing.', targets: [] });
+    expect(fuseCountdownHintView(fcIt, withBot, waiting).text).toBe("Adesso non c'è niente da fare per voi: sta scegliendo un bot.");
+  });
 });

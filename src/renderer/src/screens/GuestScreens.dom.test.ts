@@ -22,8 +22,8 @@ const lobby = (kind: GameKind = 'fuse-countdown', taken = false): Lobby => ({
   kind,
   title: 'Ada · Bruno',
   seats: [
-    { seat: 0, name: 'Ada', colour: 'red', device: taken, connected: taken },
-    { seat: 1, name: 'Bruno', colour: 'blue', device: false, connected: false },
+    { seat: 0, name: 'Ada', colour: 'red', device: taken, bot: false, connected: taken },
+    { seat: 1, name: 'Bruno', colour: 'blue', device: false, bot: false, connected: false },
   ],
 });
 function game(kind: GameKind = 'fuse-countdown', over: Partial<{ paused: boolean; version: number }> = {}): GuestGame {
@@ -131,6 +131,24 @@ describe('joining the table', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Someone else took that seat');
     await user.click(screen.getByRole('button', { name: 'Play Ada' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The host closed the invitations');
+  });
+
+  it("shows a bot's seat as a bot's, offers no Play for it, and says the refusal of a bot's seat in words", async () => {
+    const withBot = (): Lobby => ({ ...lobby(), seats: [lobby().seats[0]!, { seat: 1, name: 'Bot 2', colour: 'blue', device: false, bot: true, pace: 'steady', connected: false }] });
+    const { user } = open({
+      lobby: withBot,
+      claimSeat: () => {
+        throw refusal('seat-played-by-bot', 'A bot plays Bot 2', { seat: 1, name: 'Bot 2' });
+      },
+    });
+    const row = await screen.findByTestId('guest-seat-1');
+    expect(row.textContent).toContain('Played by a bot');
+    expect(within(row).getByTestId('bot-mark')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Play / }).map((b) => b.textContent?.trim())).toEqual(['Play Ada']);
+    // Had the bot's seat been asked for meanwhile (an old page), the refusal says what to do.
+    await user.click(screen.getByRole('button', { name: 'Play Ada' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("The host can make it a person's seat in Invite players");
   });
 
   it('takes a free seat, keeps its token, and shows the seat with its game, clock and pause', async () => {

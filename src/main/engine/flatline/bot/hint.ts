@@ -112,6 +112,9 @@ function seatCandidates(v: FlatlineView, seats: readonly number[]): FlatlineActi
     candidates(v).forEach(add);
     return list;
   }
+  // No seat asks (the main screen plays none: devices and bots play them all): the countdown holds no
+  // act of the table's to suggest, and ending it is every seat's own say.
+  if (seats.length === 0) return list;
   add(startedTarget(v));
   const own = carefulAction(v);
   // The careful policy's Done ends the countdown for the table: one seat asking says its own.

@@ -3,7 +3,7 @@ import type { FlatlineState } from '@shared/flatline/state';
 import { flatlineModule } from '../index';
 import { act, setupFor } from '../test-support';
 import { greedyAction } from './greedy';
-import { seatAction, seatPlacements, seatWants } from './seat-bot';
+import { seatAction, seatNext, seatPlacements } from './seat-bot';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import { sameTarget } from '@shared/flatline/rules/components';
 
@@ -54,15 +54,15 @@ describe("FLATLINE's bot seat", () => {
     // It placed what it could, then said its seat is done (or ran out of dice).
     const left = s.dice.filter((d) => d.seat === 2 && d.at.kind === 'tray');
     expect(left.length === 0 || (s.countdown.ready ?? []).includes(2)).toBe(true);
-    expect(seatWants(view(s), 2, false)).toBe(false);
+    expect(seatNext(view(s), 2, false)).toBeNull();
   });
 
   it('leaves the table its decisions while a person sits there: it starts no countdown, unless every seat is a bot', () => {
     let s = flatlineModule.start(setupFor(3), 3);
     while (s.stop !== 'planning') s = act(s, greedyAction(s));
-    expect(seatWants(view(s), 1, false)).toBe(false);
+    expect(seatNext(view(s), 1, false)).toBeNull();
     expect(seatAction(view(s), 1, false, 1)).toBeNull();
-    expect(seatWants(view(s), 1, true)).toBe(true);
+    expect(seatNext(view(s), 1, true)).toEqual({ act: 'answer' });
     expect(seatAction(view(s), 1, true, 1)).toEqual({ type: 'advance' });
   });
 
@@ -71,5 +71,22 @@ describe("FLATLINE's bot seat", () => {
     const places = seatPlacements(view(s), 0);
     expect(places.length).toBeGreaterThan(0);
     for (const p of places) expect(p.type === 'place' && p.die.startsWith('s0')).toBe(true);
+  });
+
+  it('says what it means to do next, and what it looks at first: six new dice, none once one is down, the re-rolled ones after a re-roll', () => {
+    let s = firstCountdown(3);
+    expect(seatNext(view(s), 1, false)).toEqual({ act: 'place', look: 6 });
+    // Another seat's die going down leaves its look as it was: it has not acted on its roll yet.
+    const ada = seatAction(view(s), 0, false, 1)!;
+    s = act(s, ada);
+    expect(seatNext(view(s), 1, false)).toEqual({ act: 'place', look: 6 });
+    s = act(s, seatAction(view(s), 1, false, 2)!);
+    expect(seatNext(view(s), 1, false)).toEqual({ act: 'place', look: 0 });
+    // Its next step is the kind of act it then takes.
+    expect(seatAction(view(s), 1, false, 3)?.type).toBe('place');
+    // Three dice rolled again by sacrificing a fourth: three new dice to look at.
+    const tray = s.dice.filter((d) => d.seat === 1 && d.at.kind === 'tray').map((d) => d.id);
+    s = act(s, { type: 'reroll', seat: 1, dice: tray.slice(1, 4), sacrifice: tray[0]! });
+    expect(seatNext(view(s), 1, false)).toMatchObject({ look: 3 });
   });
 });

@@ -4,7 +4,7 @@ import type { FlatlineView } from '@shared/flatline/view';
 import { allTargets, targetComplete } from '@shared/flatline/rules/queries';
 import { sameTarget } from '@shared/flatline/rules/components';
 import { bestOnAverage, type SearchBudget } from '../../core/determinized-search';
-import type { SeatBot } from '../../core/game-module';
+import type { BotStep, SeatBot } from '../../core/game-module';
 import { completeWith } from './assignment';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
@@ -66,17 +66,43 @@ function rerollOrDone(v: FlatlineView, seat: number): FlatlineAction {
 
 const inCountdown = (v: FlatlineView): boolean => v.outcome === 'in-progress' && v.stop === 'countdown' && !v.pending;
 
-export function seatWants(v: FlatlineView, seat: number, table: boolean): boolean {
-  if (v.outcome !== 'in-progress') return false;
-  if (inCountdown(v)) return !(v.countdown.ready ?? []).includes(seat) && inTray(v, seat).length > 0;
-  return table && (v.pending !== null || v.stop !== null);
+/**
+ * The dice of the seat's latest roll this round when it has put none down since: what a person
+ * would look over before the first die (0 once the seat has placed one after that roll).
+ */
+export function freshDice(v: FlatlineView, seat: number): number {
+  for (let i = v.log.length - 1; i >= 0; i--) {
+    const e = v.log[i]!;
+    if (e.round !== v.round) return 0;
+    if (Number(e.params.seat) !== seat) continue;
+    if (e.code === 'die-placed') return 0;
+    if (e.code === 'medic-dice-rolled' || e.code === 'dice-rerolled') return String(e.params.faces).split(',').filter(Boolean).length;
+  }
+  return 0;
+}
+
+/** The seat still holds dice of its own to play in this countdown (it has not said it is done). */
+const playing = (v: FlatlineView, seat: number): boolean => !(v.countdown.ready ?? []).includes(seat) && inTray(v, seat).length > 0;
+
+/** The table's acts outside the countdown (start, decisions, going on) are the seat's only when it acts for the table. */
+const tableWaits = (v: FlatlineView, table: boolean): boolean => table && (v.pending !== null || v.stop !== null);
+
+/** What the seat means to do now, as `seatAction` would choose it (no search: which kind of act, and what it reads first). */
+export function seatNext(v: FlatlineView, seat: number, table: boolean): BotStep | null {
+  if (v.outcome !== 'in-progress') return null;
+  if (!inCountdown(v)) return tableWaits(v, table) ? { act: 'answer' } : null;
+  if (!playing(v, seat)) return null;
+  const look = freshDice(v, seat);
+  if (seatPlacements(v, seat, 1).length > 0) return { act: 'place', look };
+  return { act: rerollOrDone(v, seat).type === 'reroll' ? 'reroll' : 'done', look };
 }
 
 /** The seat's next action (deterministic given the seed); null when it has nothing to do. */
 export function seatAction(v: FlatlineView, seat: number, table: boolean, seed: number, samples = SEAT_BOT_SAMPLES): FlatlineAction | null {
-  if (!seatWants(v, seat, table)) return null;
+  if (v.outcome !== 'in-progress') return null;
   const budget: SearchBudget = { samples, seed };
-  if (!inCountdown(v)) return strongAction(v, budget);
+  if (!inCountdown(v)) return tableWaits(v, table) ? strongAction(v, budget) : null;
+  if (!playing(v, seat)) return null;
   const places = seatPlacements(v, seat);
   if (places.length === 0) return rerollOrDone(v, seat);
   return bestOnAverage(places, budget, (rng) => determinize(v, rng), (world, a) => {
@@ -86,6 +112,6 @@ export function seatAction(v: FlatlineView, seat: number, table: boolean, seed: 
 }
 
 export const flatlineSeatBot: SeatBot<FlatlineView, FlatlineAction> = {
-  wants: seatWants,
+  next: seatNext,
   act: (v, seat, table, seed) => seatAction(v, seat, table, seed),
 };

@@ -3,7 +3,7 @@ import { fuseCountdownModule } from '../index';
 import { apply, referenceUntil, scrambled, view } from './bot.test-support';
 import { greedyAction } from './greedy';
 import { setupFor } from './simulate';
-import { seatAction, seatWants } from './seat-bot';
+import { seatAction, seatNext } from './seat-bot';
 
 /** The reference bot's game until dice are rolled for a seat's bot to take. */
 const rolled = (seed: number) => referenceUntil(4, seed, (s) => s.phase === 'distribute' && !s.pending && s.rolled.length > 0, 200);
@@ -12,7 +12,7 @@ describe("FUSE: Countdown's bot seat", () => {
   it('decides from the view alone: the same decision with the bag, decks, box and generator scrambled', () => {
     const s = rolled(4);
     const other = scrambled(s, [9, 8, 7, 6]);
-    const seat = [1, 2, 3].find((n) => seatWants(view(s), n, false)) ?? 1;
+    const seat = [1, 2, 3].find((n) => seatNext(view(s), n, false) !== null) ?? 1;
     const decision = seatAction(view(s), seat, false, 21);
     expect(decision).not.toBeNull();
     expect(seatAction(view(other), seat, false, 21)).toEqual(decision);
@@ -37,7 +37,22 @@ describe("FUSE: Countdown's bot seat", () => {
   it("leaves the table's start to the people, unless every seat is a bot", () => {
     const s = fuseCountdownModule.start(setupFor(4, 'expert'), 3);
     expect(s.phase).toBe('ready');
-    expect(seatWants(view(s), 1, false)).toBe(false);
+    expect(seatNext(view(s), 1, false)).toBeNull();
     expect(seatAction(view(s), 1, true, 1)).toEqual({ type: 'start' });
+  });
+
+  it('says what it means to do next: the leader rolls, then each seat looks over the new dice before its first, not before its second', () => {
+    let s = referenceUntil(4, 6, (t) => t.phase === 'roll' && !t.pending && t.leader !== 0, 200);
+    expect(seatNext(view(s), s.leader, false)).toEqual({ act: 'roll' });
+    s = apply(s, { type: 'roll' });
+    const dice = s.rolled.length;
+    const seat = [1, 2, 3].find((n) => seatNext(view(s), n, false)?.act === 'place');
+    if (seat === undefined) throw new Error('no seat meant to place a die');
+    expect(seatNext(view(s), seat, false)).toEqual({ act: 'place', look: dice });
+    const first = seatAction(view(s), seat, false, 5);
+    expect(first?.type).toBe('place');
+    s = apply(s, first);
+    const after = seatNext(view(s), seat, false);
+    if (after) expect(after).toEqual({ act: 'place', look: 0 });
   });
 });

@@ -2,7 +2,7 @@ import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 import { bestOnAverage } from '../../core/determinized-search';
-import type { SeatBot } from '../../core/game-module';
+import type { BotStep, SeatBot } from '../../core/game-module';
 import { restoreRng, seedRng } from '../../core/random';
 import { ownerOf } from '../owner';
 import { determinize } from './determinize';
@@ -46,8 +46,51 @@ function choices(s: FuseCountdownState, seat: number, table: boolean): FuseCount
 /** The world the choices are listed in: drawn from the view and the seed alone. */
 const listWorld = (v: FuseCountdownView, seed: number): FuseCountdownState => determinize(v, restoreRng(seedRng(seed ^ 0x5eed)));
 
-export function seatWants(v: FuseCountdownView, seat: number, table: boolean): boolean {
-  return v.outcome === null && choices(listWorld(v, 0), seat, table).length > 0;
+/**
+ * The dice of this turn's roll when the seat has taken none of them yet: what a person looks over
+ * against their cards before the first die (0 once the seat has placed one this turn).
+ */
+export function freshDice(v: FuseCountdownView, seat: number): number {
+  for (let i = v.log.length - 1; i >= 0; i--) {
+    const e = v.log[i]!;
+    if (e.turn !== v.turn) return 0;
+    if (e.code === 'die-placed' && Number(e.params.seat) === seat) return 0;
+    if (e.code === 'dice-rolled') return String(e.params.dice).split(' ').filter(Boolean).length;
+  }
+  return 0;
+}
+
+/** The kind of act an action is, as a person's time over it goes (the sim's time model keeps the same groups). */
+function stepOf(v: FuseCountdownView, a: FuseCountdownAction, seat: number): BotStep {
+  switch (a.type) {
+    case 'place':
+      return { act: 'place', look: freshDice(v, seat) };
+    case 'roll':
+      return { act: 'roll' };
+    case 'change-colour':
+    case 'change-number':
+    case 'flip':
+    case 'reroll':
+    case 'return-die':
+      return { act: 'ability' };
+    case 'decide':
+      return v.pending?.kind === 'replacement' ? { act: 'weigh' } : { act: 'answer' };
+    case 'roll-six':
+      return { act: 'roll-six' };
+    case 'defuse':
+      return { act: 'press' };
+    case 'done':
+      return { act: 'done', look: 0 };
+    default:
+      return { act: 'answer' };
+  }
+}
+
+/** What the seat means to do now: its first choice's kind (the search, in `seatAction`, may pick another of the same kind). */
+export function seatNext(v: FuseCountdownView, seat: number, table: boolean): BotStep | null {
+  if (v.outcome) return null;
+  const first = choices(listWorld(v, 0), seat, table)[0];
+  return first ? stepOf(v, first, seat) : null;
 }
 
 /** The seat's next action (deterministic given the seed); null when it has nothing to do. */
@@ -62,6 +105,6 @@ export function seatAction(v: FuseCountdownView, seat: number, table: boolean, s
 }
 
 export const fuseCountdownSeatBot: SeatBot<FuseCountdownView, FuseCountdownAction> = {
-  wants: seatWants,
+  next: seatNext,
   act: (v, seat, table, seed) => seatAction(v, seat, table, seed),
 };

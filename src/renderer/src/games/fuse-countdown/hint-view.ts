@@ -19,8 +19,11 @@ export function fuseCountdownHintView(tr: Translator, game: GameDetailOf<'fuse-c
     params.seat = game.seats[action.seat]?.name ?? '';
   }
   if (action?.type === 'decide') params.seat = game.seats[action.seat]?.name ?? '';
-  if (why.key.endsWith('.waiting')) params.seat = game.seats[Number(why.params.seat) - 1]?.name ?? '';
-  const text = tr.t(why.key, params);
+  // The table waits for a seat: a bot's is never named (hints are for the people; docs/bots.md).
+  const waitingFor = why.key.endsWith('.waiting') ? Number(why.params.seat) - 1 : null;
+  if (waitingFor !== null) params.seat = game.seats[waitingFor]?.name ?? '';
+  const botWaits = waitingFor !== null && (game.bots?.seats.includes(waitingFor) ?? false);
+  const text = tr.t(botWaits ? `${why.key}-bot` : why.key, params);
   switch (action?.type) {
     case 'place':
       return { text, targets: [attr('data-rolled', action.die), attr('data-key', `${action.card}#${action.cell}`)] };

@@ -4,7 +4,7 @@
 import type { GuestEvent, GuestGame, Lobby } from '@shared/guest-api';
 import { ApiCallError } from '@shared/errors';
 import type { GameTypes, GameKind } from '@shared/games';
-import type { Hint } from '@shared/hints-api';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import { t } from '../i18n/i18n.svelte';
 import type { StorageLike } from '../table/settings';
 import type { GuestClient } from './guest-client';
@@ -153,11 +153,14 @@ export class GuestState {
     this.#deliver(await inPlayersWords(this.#client.call('act', { token: this.#token, id: game.id, kind: game.kind, action } as never)));
   }
 
-  /** A hint for this seat only ("what would you do?", docs/hints.md); a refusal rejects, in the player's words where known. */
-  async askHint(): Promise<Hint> {
+  /**
+   * A hint for this seat only ("what would you do?", docs/hints.md); `shown`: the one on the screen,
+   * kept while still possible. A refusal rejects, in the player's words where known.
+   */
+  async askHint(shown?: ShownHint): Promise<HintAnswer> {
     const game = this.game;
     if (!game || !this.#token) throw new ApiCallError({ code: 'invalid-token', message: t('guests.problems.invalid-token') });
-    return inPlayersWords(this.#client.call('askHint', { token: this.#token, id: game.id }));
+    return inPlayersWords(this.#client.call('askHint', { token: this.#token, id: game.id, ...(shown ? { shown } : {}) }));
   }
 
   /** Pauses or continues everyone's game (anyone at a co-operative table may). */

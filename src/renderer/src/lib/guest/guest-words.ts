@@ -21,6 +21,7 @@ const PROBLEM_KEYS: Readonly<Record<string, string>> = {
   'slow-down': 'guests.problems.slow-down',
   'too-many-connections': 'guests.problems.slow-down',
   'seat-played-from-device': 'guests.problems.seat-played-from-device',
+  'seat-played-by-bot': 'guests.problems.seat-played-by-bot',
   // A hint asked at a moment the game gives none (docs/hints.md).
   'game-paused': 'guests.problems.game-paused',
   'game-finished': 'guests.problems.game-over',

@@ -11,7 +11,7 @@ import InvitePanel from './InvitePanel.svelte';
 import { Invitations } from './invitations.svelte';
 
 const ID = gameId(1);
-const seat = (n: number, name: string, colour: SeatStatus['colour'], device = false, connected = false): SeatStatus => ({ seat: n, name, colour, device, connected });
+const seat = (n: number, name: string, colour: SeatStatus['colour'], device = false, connected = false): SeatStatus => ({ seat: n, name, colour, device, bot: false, connected });
 const openWith = (seats: SeatStatus[]): InvitationStatus => ({
   open: true,
   id: ID,
@@ -29,6 +29,7 @@ async function open(status: InvitationStatus = { open: false }) {
     openInvitations: () => (now = openWith([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')])),
     releaseSeat: ({ seat: s }) => (now = openWith([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')].map((x) => (x.seat === s ? { ...x, device: false } : x)))),
     moveGuest: () => (now = openWith([seat(0, 'Ada', 'red', true, true), seat(1, 'Bruno', 'blue')])),
+    makePersonSeat: ({ seat: s }) => (now = openWith(now.open ? now.seats.map((x) => (x.seat === s ? { ...x, bot: false, pace: undefined } : x)) : [])),
     closeInvitations: () => (now = { open: false }),
   });
   client.subscribe = (listener) => {
@@ -81,6 +82,23 @@ describe('the invite panel', () => {
       ['releaseSeat', { id: ID, seat: 1 }],
       ['closeInvitations', {}],
     ]);
+  });
+
+  it("lists a bot's seat as a bot's, offers no move onto it, and makes it a person's seat on the host's press", async () => {
+    const botSeat: SeatStatus = { ...seat(2, 'Bot 3', 'green'), bot: true, pace: 'steady' };
+    const { calls, user } = await open(openWith([seat(0, 'Ada', 'red', true, true), seat(1, 'Bruno', 'blue'), botSeat]));
+    expect(seatRow(2).textContent).toContain('Played by a bot');
+    expect(seatRow(2).textContent).not.toContain('Played at this screen');
+    expect(within(seatRow(2)).getByTestId('bot-mark').getAttribute('title')).toBe('A bot plays Bot 3, at the steady pace');
+    // A device moves to a free seat only: the bot's is not one.
+    const moveTo = within(seatRow(0)).getByRole('combobox', { name: 'Move to' });
+    expect(within(moveTo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bruno']);
+    const make = within(seatRow(2)).getByRole('button', { name: "Bot 3: Make it a person's seat" });
+    expect(make.getAttribute('title')).toBe("Bot 3 becomes a person's seat: the bot stops playing it at once, and a device can take it.");
+    await user.click(make);
+    expect(calls.at(-1)).toEqual(['makePersonSeat', { id: ID, seat: 2 }]);
+    expect(seatRow(2).textContent).toContain('Played at this screen');
+    expect(within(seatRow(2)).queryByRole('button')).toBeNull();
   });
 
   it('says when the host cannot open invitations', async () => {

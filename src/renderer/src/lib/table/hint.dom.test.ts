@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hint } from '@shared/hints-api';
+import type { Hint, HintAnswer, HintKept, ShownHint } from '@shared/hints-api';
 import { TableHint } from './hint.svelte';
 
 /** A board element as the hint sees it: its data attributes, focus, and its click listeners. */
@@ -24,55 +24,167 @@ const HINT: Hint = {
   why: { key: 'flatline.hint.why.finish', params: {} },
 };
 
-function table(answer: () => Promise<Hint>, moments: number[] = [7]) {
+/** What a board shows for each hint: its line, and the die and place it lights. */
+const viewOf = (hint: Hint): { text: string; targets: string[] } =>
+  hint.action === null
+    ? { text: 'Nothing for you right now.', targets: [] }
+    : hint.action.type === 'place' && hint.action.die === 's0d2'
+      ? { text: 'This die starts line 2.', targets: ['die2', 'space2'] }
+      : { text: 'This die finishes line 1.', targets: ['die', 'space', 'missing'] };
+
+const OTHER: Hint = { ...HINT, action: { type: 'place', die: 's0d2', target: { kind: 'line', slot: 0, line: 1 }, space: 0 } };
+const NOTHING: Hint = { ...HINT, action: null, why: { key: 'flatline.hint.why.nothing', params: {} } };
+const KEPT: HintKept = { id: 'g', kind: 'flatline', version: 5, seats: [0, 1], kept: true };
+
+/**
+ * A table whose game stands at `at.now` (a move changes it), answering each ask from `answers` in
+ * turn (the last one repeats) and noting what each sent back.
+ */
+function table(answers: (HintAnswer | Error)[], at = { now: 7 }) {
   const focused: string[] = [];
-  let asked = 0;
-  /** The game's moment as each call reads it: the last one stays. */
-  const moment = () => moments[Math.min(asked++, moments.length - 1)]!;
-  const die = element('die', focused);
-  const space = element('space', focused);
-  const board = { querySelectorAll: (selector: string) => (selector === 'die' ? [die] : selector === 'space' ? [space] : []) };
-  const hint = new TableHint(() => board, moment, answer, () => ({ text: 'This die finishes line 1.', targets: ['die', 'space', 'missing'] }), (e) => `refused: ${(e as Error).message}`);
-  return { hint, die, space, focused, moments };
+  const sent: (ShownHint | undefined)[] = [];
+  const els = Object.fromEntries(['die', 'space', 'die2', 'space2'].map((name) => [name, element(name, focused)]));
+  const board = { querySelectorAll: (selector: string) => (els[selector] ? [els[selector]] : []) };
+  /** Each answer waits for `settle` to run, so a test can move the game while it is worked out. */
+  let pending: (() => void)[] = [];
+  const ask = (shown?: ShownHint) => {
+    sent.push(shown);
+    const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
+    return new Promise<HintAnswer>((resolve, reject) => pending.push(() => (answer instanceof Error ? reject(answer) : resolve(answer))));
+  };
+  const hint = new TableHint(() => board, () => at.now, ask, viewOf, (e) => `refused: ${(e as Error).message}`);
+  /** Lets every answer asked so far arrive, then the promises after them run. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) {
+      const now = pending;
+      pending = [];
+      now.forEach((go) => go());
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  const marks = () => Object.fromEntries(Object.entries(els).flatMap(([name, el]) => (el.dataset.hintStep ? [[name, el.dataset.hintStep]] : [])));
+  return { hint, els, focused, sent, at, settle, marks };
+}
+
+/** Asks (H) and lets the answer arrive. */
+async function asked(t: ReturnType<typeof table>) {
+  const press = t.hint.toggle();
+  await t.settle();
+  await press;
 }
 
 describe('the table’s hint', () => {
   it('numbers the die and its place, focuses the die, and moves focus to the place once the die is pressed', async () => {
-    const { hint, die, space, focused } = table(async () => HINT);
-    await hint.toggle();
-    expect(hint.shown).toEqual({ text: 'This die finishes line 1.', moment: 7, refused: false });
-    expect([die.dataset.hintStep, space.dataset.hintStep]).toEqual(['1', '2']);
-    expect(focused).toEqual(['die']);
-    die.click();
+    const t = table([HINT]);
+    await asked(t);
+    expect(t.hint.shown).toEqual({ text: 'This die finishes line 1.', moment: 7, refused: false });
+    expect(t.marks()).toEqual({ die: '1', space: '2' });
+    expect(t.focused).toEqual(['die']);
+    t.els.die!.click();
     await new Promise((r) => setTimeout(r, 0));
-    expect(focused).toEqual(['die', 'space']);
+    expect(t.focused).toEqual(['die', 'space']);
   });
 
-  it('goes away on a second press, or when the game moves on, and its marks with it', async () => {
-    // Read at the press, after the answer, at a clock tick (nothing happened), then after a move.
-    const { hint, die, space } = table(async () => HINT, [7, 7, 7, 8]);
-    await hint.toggle();
-    hint.follow();
-    expect(hint.shown).not.toBeNull();
-    hint.follow();
-    expect(hint.shown).toBeNull();
-    expect([die.dataset.hintStep, space.dataset.hintStep]).toEqual([undefined, undefined]);
-    const again = table(async () => HINT);
-    await again.hint.toggle();
-    await again.hint.toggle();
-    expect(again.hint.shown).toBeNull();
-    expect(again.die.dataset.hintStep).toBeUndefined();
+  it('goes away on a second press, or when this screen acts (the person moved on), its marks with it; a clock tick changes nothing', async () => {
+    const t = table([HINT]);
+    await asked(t);
+    t.hint.follow(); // a tick: the game's log did not move
+    expect(t.hint.shown).not.toBeNull();
+    t.hint.acted();
+    expect(t.hint.shown).toBeNull();
+    expect(t.marks()).toEqual({});
+    await asked(t);
+    await t.hint.toggle();
+    expect(t.hint.shown).toBeNull();
+    expect(t.marks()).toEqual({});
+    expect(t.sent).toEqual([undefined, undefined]);
   });
 
-  it('lights nothing when the game moved on while it was worked out, and says why a refused one is not shown', async () => {
-    const stale = table(async () => HINT, [7, 8]);
-    await stale.hint.toggle();
-    expect(stale.hint.shown).toBeNull();
-    expect(stale.die.dataset.hintStep).toBeUndefined();
-    const refused = table(async () => {
-      throw new Error('This game is paused.');
-    });
-    await refused.hint.toggle();
+  it("stays while another seat's act leaves it possible: sent back, kept, marks on, the keyboard left where it is", async () => {
+    const t = table([HINT, KEPT]);
+    await asked(t);
+    t.at.now = 8; // a bot puts a die down elsewhere
+    t.hint.follow();
+    await t.settle();
+    expect(t.sent).toEqual([undefined, { kind: 'flatline', action: HINT.action }]);
+    expect(t.hint.shown).toEqual({ text: 'This die finishes line 1.', moment: 8, refused: false });
+    expect(t.marks()).toEqual({ die: '1', space: '2' });
+    expect(t.focused).toEqual(['die']);
+  });
+
+  it("is replaced when another seat's act makes it impossible, and its line says so; focus follows only from the old marks", async () => {
+    const t = table([HINT, OTHER]);
+    await asked(t);
+    t.at.now = 8; // a bot took that place
+    t.hint.follow();
+    await t.settle();
+    expect(t.hint.shown).toEqual({ text: 'This die starts line 2.', moment: 8, refused: false, renewed: 'taken' });
+    expect(t.marks()).toEqual({ die2: '1', space2: '2' });
+    // The stand-in elements are not the page's: the page's focus sat on nothing, so it follows the new die.
+    expect(t.focused).toEqual(['die', 'die2']);
+
+    // With the keyboard on something else of the page, a new hint leaves it there.
+    const other = document.body.appendChild(document.createElement('button'));
+    other.focus();
+    const u = table([HINT, OTHER]);
+    await asked(u);
+    u.at.now = 8;
+    u.hint.follow();
+    await u.settle();
+    expect(u.hint.shown?.renewed).toBe('taken');
+    expect(u.focused).toEqual(['die']);
+    other.remove();
+  });
+
+  it('nothing for you now, then the table moves: a hint that suggests something says the table moved on; still nothing, the line just follows', async () => {
+    const t = table([NOTHING, NOTHING, HINT]);
+    await asked(t);
+    expect(t.hint.shown).toEqual({ text: 'Nothing for you right now.', moment: 7, refused: false });
+    t.at.now = 8;
+    t.hint.follow();
+    await t.settle();
+    expect(t.hint.shown).toEqual({ text: 'Nothing for you right now.', moment: 8, refused: false });
+    t.at.now = 9;
+    t.hint.follow();
+    await t.settle();
+    expect(t.hint.shown).toEqual({ text: 'This die finishes line 1.', moment: 9, refused: false, renewed: 'moved' });
+    // Nothing was sent back for a hint that suggested nothing.
+    expect(t.sent).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('is not dropped when the game moved on while it was worked out: checked at once, and shown as it stands', async () => {
+    const kept = table([HINT, KEPT]);
+    const press = kept.hint.toggle();
+    kept.at.now = 8; // a bot acted while the hint was worked out
+    await kept.settle();
+    await press;
+    expect(kept.sent).toEqual([undefined, { kind: 'flatline', action: HINT.action }]);
+    expect(kept.hint.shown).toEqual({ text: 'This die finishes line 1.', moment: 8, refused: false });
+    expect(kept.marks()).toEqual({ die: '1', space: '2' });
+
+    const taken = table([HINT, OTHER]);
+    const again = taken.hint.toggle();
+    taken.at.now = 8;
+    await taken.settle();
+    await again;
+    // The person never saw the first: the second is simply the hint.
+    expect(taken.hint.shown).toEqual({ text: 'This die starts line 2.', moment: 8, refused: false });
+  });
+
+  it('says why a refused one is not shown, and the refusal goes when the game moves on; a refused renewal says so too', async () => {
+    const refused = table([new Error('This game is paused.')]);
+    await asked(refused);
     expect(refused.hint.shown).toEqual({ text: 'refused: This game is paused.', moment: 7, refused: true });
+    refused.at.now = 8;
+    refused.hint.follow();
+    expect(refused.hint.shown).toBeNull();
+
+    const over = table([HINT, new Error('This game is over.')]);
+    await asked(over);
+    over.at.now = 8;
+    over.hint.follow();
+    await over.settle();
+    expect(over.hint.shown).toEqual({ text: 'refused: This game is over.', moment: 8, refused: true });
+    expect(over.marks()).toEqual({});
   });
 });

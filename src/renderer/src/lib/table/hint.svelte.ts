@@ -1,4 +1,4 @@
-import type { Hint } from '@shared/hints-api';
+import type { Hint, HintAnswer, ShownHint } from '@shared/hints-api';
 import type { HintShown } from '../../games/table-game';
 
 /** What lighting needs of a board element (a DOM element in the app, a stand-in in tests). */
@@ -20,25 +20,64 @@ function anchorMark(el: HintTarget): () => void {
   return () => el.style.removeProperty('position');
 }
 
+/** Whether the keyboard is free to follow a new hint: on nothing, or on one of the old hint's marks. */
+function focusFree(lit: readonly HintTarget[]): boolean {
+  if (typeof document === 'undefined') return true;
+  const active = document.activeElement;
+  return !active || active === document.body || lit.includes(active as unknown as HintTarget);
+}
+
+/**
+ * Why the line says "New hint": the one before was taken (no longer possible), or there was none
+ * ("nothing for you now") and the table moved on.
+ */
+export type HintRenewal = 'taken' | 'moved';
+
+/** The line shown: its words, the moment of the game it stands at, and what it suggests. */
+export interface ShownLine {
+  text: string;
+  moment: number;
+  /** A refusal ("No hint: the game is paused"), not a hint. */
+  refused: boolean;
+  /** Shown in place of an earlier hint, and why (the line says so). */
+  renewed?: HintRenewal;
+}
+
+/** The most times one renewal asks again while the game keeps moving under it (bots acting fast). */
+const RENEW_TRIES = 3;
+
 /**
  * The table's hint ("what would you do?"): asked on the H key or the Hint button, shown as one line
  * and as numbered rings on the board elements it names (`data-hint-step`: 1 the die, 2 its place),
  * so it never rests on colour alone. Focus goes to the first; pressing it moves focus to the next,
- * so Enter follows the hint. It goes away when the game moves on (any player's act, not the clock's
- * ticks: `moment` counts what happened, the game's log) or on H again.
+ * so Enter follows the hint.
+ *
+ * A hint lasts until it is impossible (docs/hints.md). This screen's own act puts it away (the person
+ * it is for has moved on: `acted`). When anything else moves the game (another seat, a bot, a device,
+ * a deadline: `moment` counts what happened, the game's log, not the clock's ticks), the hint is sent
+ * back to the services: still possible, it stays; impossible, a new one for the same seats takes its
+ * place and its line says so. A hint whose game moved on while it was worked out is checked the same way
+ * rather than dropped. H again, or a covered board, puts it away.
  */
 export class TableHint {
   /** The line shown, the moment of the game it is for, and whether it is a refusal rather than a hint. */
-  shown = $state<{ text: string; moment: number; refused: boolean } | null>(null);
+  shown = $state<ShownLine | null>(null);
   asking = $state(false);
+  /** The action the shown hint suggests (null: nothing for these seats now). */
+  #action: Hint['action'] = null;
+  #kind: Hint['kind'] | null = null;
+  #targets: readonly string[] = [];
   #lit: HintTarget[] = [];
   #unfollow: (() => void)[] = [];
+  /** A renewal is on its way (the game moved while a hint showed). */
+  #renewing = false;
 
   constructor(
     private readonly board: () => Board | undefined,
     /** Where the game stands: changes when anything happens in it, not with the clock's time. */
     private readonly moment: () => number,
-    private readonly ask: () => Promise<Hint>,
+    /** Asks the services; `shown`: the hint on the screen now, to be kept while it is still possible. */
+    private readonly ask: (shown?: ShownHint) => Promise<HintAnswer>,
     private readonly view: (hint: Hint) => HintShown,
     /** The refusal's words, in the players' language. */
     private readonly refusal: (error: unknown) => string,
@@ -51,38 +90,116 @@ export class TableHint {
       return;
     }
     this.asking = true;
-    const moment = this.moment();
+    let moment = this.moment();
     try {
-      const hint = await this.ask();
-      // The game moved on while the hint was worked out: it would light a stale move.
-      if (this.moment() !== moment) return;
-      const { text, targets } = this.view(hint);
-      this.shown = { text, moment, refused: false };
-      this.#light(targets);
+      let answer = await this.ask();
+      // The game moved on while it was worked out: the hint is checked against the table as it is
+      // now, as a shown one is (kept, or a new one in its place), rather than dropped.
+      for (let tries = 0; this.asking && this.moment() !== moment && tries < RENEW_TRIES; tries++) {
+        moment = this.moment();
+        const hint = answer as Hint;
+        const again = await this.ask(hint.action === null ? undefined : ({ kind: hint.kind, action: hint.action } as ShownHint));
+        if (!('kept' in again)) answer = again;
+      }
+      if (!this.asking || 'kept' in answer) return; // Put away (H again, covered) while it was worked out.
+      this.#show(answer, moment, undefined, true);
+      if (this.moment() !== moment) void this.#renew();
     } catch (error) {
-      this.shown = { text: this.refusal(error), moment, refused: true };
+      if (this.asking) this.#refuse(error, moment);
     } finally {
       this.asking = false;
     }
   }
 
-  /** The game may have moved on: a hint for an earlier moment goes away. */
+  /** This screen acted (a person the hint is for moved on): the hint goes. */
+  acted(): void {
+    if (this.shown || this.asking) this.clear();
+  }
+
+  /** The game may have moved on: a refusal goes; a hint is checked, and stays or is replaced. */
   follow(): void {
-    if (this.shown && this.shown.moment !== this.moment()) this.clear();
+    const shown = this.shown;
+    if (!shown || shown.moment === this.moment()) return;
+    if (shown.refused) this.clear();
+    else void this.#renew();
   }
 
   clear(): void {
+    this.#unlight();
+    this.shown = null;
+    this.asking = false;
+    this.#action = null;
+    this.#kind = null;
+    this.#targets = [];
+  }
+
+  /** Sends the shown hint back until the game holds still under the answer; shows what it says. */
+  async #renew(): Promise<void> {
+    if (this.#renewing) return;
+    this.#renewing = true;
+    try {
+      for (let tries = 0; tries < RENEW_TRIES; tries++) {
+        const before = this.shown;
+        if (!before || before.refused) return;
+        const moment = this.moment();
+        const hadAction = this.#action !== null;
+        const sent: ShownHint | undefined = hadAction && this.#kind ? ({ kind: this.#kind, action: this.#action } as ShownHint) : undefined;
+        let answer: HintAnswer;
+        try {
+          answer = await this.ask(sent);
+        } catch (error) {
+          if (this.shown === before) this.#refuse(error, moment);
+          return;
+        }
+        // Put away, or asked anew, meanwhile: this answer is no longer wanted.
+        if (this.shown !== before) return;
+        if ('kept' in answer) {
+          this.shown = { ...before, moment };
+          // The board may have drawn its elements anew: the marks go back on, the keyboard stays where it is.
+          this.#relight(false);
+        } else if (!hadAction && answer.action === null) {
+          // Still nothing for these seats: the line's words follow the table, quietly.
+          this.#show(answer, moment, before.renewed, false);
+        } else {
+          this.#show(answer, moment, hadAction ? 'taken' : 'moved', focusFree(this.#lit));
+        }
+        if (this.moment() === moment) return;
+      }
+    } finally {
+      this.#renewing = false;
+    }
+  }
+
+  #show(hint: Hint, moment: number, renewed: HintRenewal | undefined, focus: boolean): void {
+    const { text, targets } = this.view(hint);
+    this.#action = hint.action;
+    this.#kind = hint.kind;
+    this.#targets = targets;
+    this.shown = { text, moment, refused: false, ...(renewed ? { renewed } : {}) };
+    this.#relight(focus);
+  }
+
+  #refuse(error: unknown, moment: number): void {
+    this.#unlight();
+    this.#action = null;
+    this.#kind = null;
+    this.#targets = [];
+    this.shown = { text: this.refusal(error), moment, refused: true };
+  }
+
+  #unlight(): void {
     for (const el of this.#lit) delete el.dataset.hintStep;
     for (const off of this.#unfollow) off();
     this.#lit = [];
     this.#unfollow = [];
-    this.shown = null;
   }
 
-  #light(selectors: readonly string[]): void {
+  #relight(focus: boolean): void {
+    this.#unlight();
     const root = this.board();
-    if (!root) return;
-    this.#step(root, selectors, 0)?.focus();
+    if (!root || this.#targets.length === 0) return;
+    const first = this.#step(root, this.#targets, 0);
+    if (focus) first?.focus();
   }
 
   /**

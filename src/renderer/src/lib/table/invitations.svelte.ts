@@ -8,7 +8,7 @@ import type { SeatStatus } from '@shared/guest-api';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
 
-type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest' | 'subscribe'>;
+type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest' | 'makePersonSeat' | 'subscribe'>;
 
 export interface InvitationProblem {
   code: string;
@@ -77,6 +77,11 @@ export class Invitations {
 
   move(id: string, from: number, to: number): Promise<boolean> {
     return this.#run(() => this.#client.moveGuest({ id, from, to }));
+  }
+
+  /** A bot's seat becomes a person's: the bot stops at once, and a device may take the seat (docs/bots.md). */
+  makePersonSeat(id: string, seat: number): Promise<boolean> {
+    return this.#run(() => this.#client.makePersonSeat({ id, seat }));
   }
 
   dismissProblem(): void {

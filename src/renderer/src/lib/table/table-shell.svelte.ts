@@ -1,6 +1,6 @@
 import { untrack } from 'svelte';
 import type { GameDetail } from '@shared/games';
-import type { Hint } from '@shared/hints-api';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import { tableGame } from '../../games/registry';
 import type { TableClock, TableLogLine } from '../../games/table-game';
 import { t } from '../i18n/i18n.svelte';
@@ -19,7 +19,8 @@ export interface TableShellInputs {
   /** Pauses (true) or continues (false) through the services. */
   onPause: (paused: boolean) => Promise<boolean>;
   onLeave: () => void;
-  onHint: () => (() => Promise<Hint>) | undefined;
+  /** Asks a hint for the seats this screen plays; `shown`: the one on the table, kept while still possible. */
+  onHint: () => ((shown?: ShownHint) => Promise<HintAnswer>) | undefined;
   /** The board's region, where hints light elements and the keyboard goes back when a sheet or the log closes. */
   boardArea: () => HTMLElement | undefined;
   /** The id of the bots' proposal's line (it describes the choice it marks). */
@@ -85,7 +86,7 @@ export class TableShellModel {
     this.hint = new TableHint(
       inputs.boardArea,
       () => this.#moment,
-      () => inputs.onHint()?.() ?? Promise.reject(new Error('no hints')),
+      (shown) => inputs.onHint()?.(shown) ?? Promise.reject(new Error('no hints')),
       (h) => this.kind.hint?.(inputs.game() as never, h as never, t) ?? { text: '', targets: [] },
       (error) => (error instanceof Error ? error.message : String(error)),
     );
@@ -139,7 +140,7 @@ export class TableShellModel {
       return () => area.removeEventListener('focusin', onFocus);
     });
 
-    // A hint goes when the game moves on or the board is covered.
+    // A hint is checked when the game moves on (kept, or replaced: hint.svelte.ts); it goes when the board is covered.
     $effect(() => {
       void this.#moment;
       untrack(() => this.hint.follow());

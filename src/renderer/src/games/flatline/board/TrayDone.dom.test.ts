@@ -21,7 +21,7 @@ function invitationsWith(deviceSeats: number[]): Invitations {
     code: 'ABC234',
     url: 'http://192.168.1.2:5198/?join=ABC234',
     qrSvg: '<svg/>',
-    seats: ['Ada', 'Bruno', 'Chiara'].map((name, seat) => ({ seat, name, colour: 'red', device: deviceSeats.includes(seat), connected: deviceSeats.includes(seat) })),
+    seats: ['Ada', 'Bruno', 'Chiara'].map((name, seat) => ({ seat, name, colour: 'red', device: deviceSeats.includes(seat), bot: false, connected: deviceSeats.includes(seat) })),
   };
   return invitations;
 }

@@ -172,6 +172,13 @@ export class BoardDice extends BoardReplay {
   /** Picks a die (null lets it go) and takes the keyboard to its first legal place, or says it has none. */
   pick(dieId: string | null): void {
     this.#refusal = null;
+    // A bot's dice are the bot's to place (docs/bots.md): said at the die, never picked.
+    const seat = this.state.dice.find((d) => d.id === dieId)?.seat;
+    if (dieId !== null && seat !== undefined && this.game.bots?.seats.includes(seat)) {
+      this.#picked = null;
+      this.#refusal = { anchor: `die:${dieId}`, text: t('flatline.board.botsDie', { seat: this.look(seat).name }) };
+      return;
+    }
     this.#picked = dieId !== null && this.#inTray(dieId) ? dieId : null;
     // A die dragged while another seat placed it: the drop says who took it.
     this.#lost = dieId !== null && this.#picked === null ? dieId : null;

@@ -99,6 +99,20 @@ describe('picking a die', () => {
     expect(focused).toEqual([]);
   });
 
+  it("never picks a bot's die: a bot places its own dice, and says so at the die (docs/bots.md)", () => {
+    const state = fixtureState(2);
+    const bot = state.dice.find((d) => d.seat === 1 && d.at.kind === 'tray')!;
+    const { board, focused } = boardFor(gameOf(state, { bots: { seats: [1], pace: 'steady' } }));
+    board.pick(bot.id);
+    expect(board.picked).toBeNull();
+    expect(board.legal.size).toBe(0);
+    expect(board.refusalAt(`die:${bot.id}`)).toBe(`A bot plays ${state.setup.seats[1]!.name}: it places its own dice.`);
+    expect(focused).toEqual([]);
+    // A person's die beside it is picked as ever.
+    board.pick('s0d0');
+    expect(board.picked).toBe('s0d0');
+  });
+
   it('picks nothing that is not in a tray, nor outside the countdown', () => {
     const { board } = boardFor(gameOf(fixtureState(2)));
     board.pick('s1d1');

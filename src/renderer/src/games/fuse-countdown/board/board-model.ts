@@ -94,9 +94,12 @@ export interface AbilityOffer {
   extraDie: boolean;
 }
 
+/** Nothing offered: no ability at this moment, or a bot leads (its ability is its own). */
+export const NO_ABILITY: AbilityOffer = { name: null, changeColour: false, changeNumber: false, flip: false, rerolls: 0, returnDie: false, extraDie: false };
+
 export function abilityOffer(s: FuseCountdownView): AbilityOffer {
   const role = activeLeaderRole(s);
-  const none: AbilityOffer = { name: null, changeColour: false, changeNumber: false, flip: false, rerolls: 0, returnDie: false, extraDie: false };
+  const none = NO_ABILITY;
   if (s.outcome || s.pending) return none;
   if (s.phase === 'roll') return { ...none, name: role === 'cutter' ? 'colour' : role === 'operations-engineer' ? 'number' : null };
   if (s.phase !== 'distribute') return none;

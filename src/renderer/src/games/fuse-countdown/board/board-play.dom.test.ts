@@ -111,3 +111,36 @@ describe('a decision', () => {
     await waitFor(() => expect(t.sent).toEqual([{ type: 'decide', seat: 1, option: 'd07' }]));
   });
 });
+
+describe("a bot's seat at the main screen (docs/bots.md)", () => {
+  /** The board with Bruno's seat a bot's. */
+  function withBot(state: FuseCountdownView, hints: FuseCountdownHints = HINTS) {
+    const host = fakeHost<FuseCountdownAction>();
+    const game = { ...detailOf('fuse-countdown', state, hints, true), bots: { seats: [1], pace: 'steady' as const } };
+    const view = render(FuseCountdownBoard, { game, act: host.act, covered: false });
+    return { ...host, container: view.container, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('a bot leader rolls by itself: no Roll here, the tray says so; a person leading gets Roll', () => {
+    const bot = withBot(viewOf({ leader: 1 }));
+    expect(bot.container.querySelector('[data-testid="fc-roll"]')).toBeNull();
+    expect(one(bot.container, '[data-testid="fc-bot-rolls"]').textContent).toBe('Bruno leads: the bot rolls by itself.');
+    const person = withBot(viewOf({ leader: 0 }));
+    expect(one(person.container, '[data-testid="fc-roll"]').textContent?.trim()).toBe('Roll without naming');
+    expect(person.container.querySelector('[data-testid="fc-bot-rolls"]')).toBeNull();
+  });
+
+  it("lights no slot of a bot's cards, and offers no answer to a bot's question", async () => {
+    // At a table of people the picked die lights Bruno's slot; with Bruno a bot, it does not.
+    const people = table();
+    await people.user.click(people.die('d05'));
+    expect(people.slot('bomb-01#1').dataset.lit).toBe('true');
+    document.body.innerHTML = '';
+    const t = withBot(SHARING);
+    await t.user.click(one(t.container, '[data-rolled="d05"]'));
+    expect(one(t.container, '[data-key="bomb-01#1"]').dataset.lit).toBeUndefined();
+    const asking = viewOf({ ...SHARING, phase: 'resolve', pending: { kind: 'return-die', seat: 1, source: 'fuse-01', options: ['d07', 'd08'] } });
+    const q = withBot(asking, { placements: [] });
+    expect(q.container.querySelectorAll('[data-testid="fc-ask-1"] button')).toHaveLength(0);
+  });
+});

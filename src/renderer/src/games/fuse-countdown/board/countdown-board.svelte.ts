@@ -14,7 +14,7 @@ import { playAction } from '../../../lib/table/play-action';
 import { settings } from '../../../lib/table/settings.svelte';
 import { seatLooks } from '../../../lib/table/seats';
 import { logLine } from '../records/log-text';
-import { abilityOffer, activeLeaderRole, cellKey, cellOfKey, fusesThisTurn, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, quickerSeat, samePlacements, stepThrough, keptOnly, toggled, type Beaten } from './board-model';
+import { abilityOffer, activeLeaderRole, cellKey, NO_ABILITY, cellOfKey, fusesThisTurn, keyboardTargets, legalTargets, litByCard, ownerOf, placedThisTurn, qualifiesForNamed, quickerSeat, samePlacements, stepThrough, keptOnly, toggled, type Beaten } from './board-model';
 import { refusalText, type Translator } from './board-text';
 import { CountdownSeat } from './countdown-seat.svelte';
 import { momentSpots } from './log-lines';
@@ -113,7 +113,10 @@ export class CountdownBoard {
   readonly game = $derived.by(() => this.#source.game);
   readonly view = $derived(this.game.state);
   readonly hints = $derived.by(() => {
-    const next = this.game.hints;
+    // A bot's cards are the bot's to fill: no slot of theirs is lit for a person (docs/bots.md).
+    const bots = this.game.bots?.seats;
+    const all = this.game.hints;
+    const next = all && bots ? { ...all, placements: all.placements.filter((p) => !bots.includes(p.seat)) } : all;
     const kept = this.#keptHints;
     if (kept && next && samePlacements(kept.placements, next.placements)) return kept;
     this.#keptHints = next;
@@ -134,6 +137,13 @@ export class CountdownBoard {
   readonly ready = $derived(this.view.phase === 'ready' && !this.view.outcome);
   /** Before the draw: the leader rolls (naming a colour or number first where the role may). */
   readonly mayRoll = $derived(this.view.phase === 'roll' && !this.view.pending && !this.view.outcome);
+  /** A bot leads this turn: it rolls and uses its ability by itself, so no screen offers them (docs/bots.md). */
+  readonly botLeads = $derived(this.isBot(this.view.leader));
+
+  /** A bot plays this seat: its questions and moves are its own, never a button here. */
+  isBot(seat: number): boolean {
+    return this.game.bots?.seats.includes(seat) ?? false;
+  }
 
   // The person's picks and what follows from them.
   get picked(): string | null {
@@ -175,7 +185,8 @@ export class CountdownBoard {
 
   // The leader's ability at its moment.
   readonly role = $derived(activeLeaderRole(this.view));
-  readonly offer = $derived(abilityOffer(this.view));
+  /** The leader's ability as offered here: none while a bot leads (its ability is the bot's). */
+  readonly offer = $derived(this.botLeads ? NO_ABILITY : abilityOffer(this.view));
   /** Dice may be marked (the Disposal Expert's flip, the Explosives Instructor's rerolls). */
   readonly canMark = $derived(this.offer.flip || this.offer.rerolls > 0);
   /** The picked die may take a new colour or number now (a wild role only for the named colour or number). */
