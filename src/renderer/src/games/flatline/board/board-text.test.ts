@@ -72,8 +72,9 @@ describe('log lines', () => {
       'A power cube leaves the meter (Lose Power); 7 left.',
     );
   });
-  it('speaks Italian with the rulebook’s terms', () => {
-    expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Recharge entra nell’Area Ambulatorio (+).');
+  it('speaks Italian with the rulebook’s terms, naming cards by their Italian names', () => {
+    expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Energia di Riserva entra nell’Area Ambulatorio (+).');
+    expect(logLine(trIt, entry('escalation-pending', { slot: 3 }), seats, patients)).toBe('Reazione a Catena: i dadi sullo spazio 3 verranno rilanciati.');
   });
   it('says what a decision chose', () => {
     expect(logLine(tr, entry('decided', { kind: 'choose-player-to-gain-die', option: 'seat:1', source: 'caffeine-rush' }), seats, patients)).toBe(
@@ -94,7 +95,7 @@ describe('log lines', () => {
       'The players move Adrenaline Rush into the triage area (+) first; 1 cleared card(s) still wait.',
     );
     expect(logLine(trIt, entry('triage-card-moved-first', { card: 'adrenaline-rush', waiting: 1 }), seats, patients)).toBe(
-      'I giocatori spostano per prima Adrenaline Rush nell’Area Ambulatorio (+); restano in attesa 1 carte risolte.',
+      'I giocatori spostano per prima Scarica di Adrenalina nell’Area Ambulatorio (+); restano in attesa 1 carte risolte.',
     );
   });
   it('falls back to the code and its values for a line it does not know', () => {
@@ -124,7 +125,7 @@ describe('decisions', () => {
     expect(optionLabel(tr, who, { id: 'seat:1', seat: 1 }, seats, patients)).toBe('Bruno');
     const order = { kind: 'choose-cleared-card-to-move' as const, source: 'stat-area', options: [] };
     expect(optionLabel(tr, order, { id: 'move:adrenaline-rush', card: 'adrenaline-rush' }, seats, patients)).toBe('Move Adrenaline Rush first');
-    expect(optionLabel(trIt, order, { id: 'move:clear', card: 'clear' }, seats, patients)).toBe('Sposta prima Clear!');
+    expect(optionLabel(trIt, order, { id: 'move:clear', card: 'clear' }, seats, patients)).toBe('Sposta prima Libera!');
     expect(sourceName(trIt, 'stat-area')).toBe('l’Area Istantaneo');
     const dial = { kind: 'turn-dial-or-not' as const, source: 'trigger:skip-dial-turn', options: [] };
     expect(optionLabel(tr, dial, { id: 'skip' }, seats, patients)).toBe('Leave it');
