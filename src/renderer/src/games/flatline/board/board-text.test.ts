@@ -14,7 +14,7 @@ import itRefusals from '../../../locales/it/refusals.json';
 import itPending from '../../../locales/it/flatline/pending.json';
 import itSymbols from '../../../locales/it/flatline/symbols.json';
 import type { LogEntry } from '@shared/flatline/log';
-import { cardName, logLine, optionLabel, refusalText, sourceName, withTreatedCards, type Translator } from './board-text';
+import { cardName, cardNameWithPrinted, logLine, optionLabel, printedName, refusalText, sourceName, withTreatedCards, type Translator } from './board-text';
 
 /** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
 function translator(tree: Record<string, unknown>): Translator {
@@ -136,6 +136,23 @@ describe('decisions', () => {
     expect(sourceName(tr, 'trigger:skip-dial-turn')).toBe('You may leave the dial this round');
     expect(sourceName(tr, 'end-of-round')).toBe('end of the round');
     expect(cardName(tr, 'a-fresh-start')).toBe('A Fresh Start');
+    expect(sourceName(trIt, 'bathroom-break')).toBe('Pausa Bagno');
+  });
+});
+
+describe('printed names', () => {
+  it('gives an Italian card its printed English name beside its own; English needs none', () => {
+    expect(cardName(trIt, 'no-help-in-sight')).toBe('Nessun Soccorso');
+    expect(printedName(trIt, 'no-help-in-sight')).toBe('No Help In Sight');
+    expect(cardNameWithPrinted(trIt, 'no-help-in-sight')).toBe('Nessun Soccorso (nome stampato: No Help In Sight)');
+    expect(cardNameWithPrinted(trIt, 'caffeine-rush')).toBe('Doppio Espresso (nome stampato: Caffeine Rush)');
+    expect(printedName(tr, 'no-help-in-sight')).toBeNull();
+    expect(cardNameWithPrinted(tr, 'no-help-in-sight')).toBe('No Help In Sight');
+  });
+  it('has no printed name for a patient or an unknown id', () => {
+    expect(printedName(trIt, 'patient-02')).toBeNull();
+    expect(cardNameWithPrinted(trIt, 'patient-02')).toBe('Ingegnere Vance');
+    expect(printedName(trIt, 'not-a-card')).toBeNull();
   });
 });
 
