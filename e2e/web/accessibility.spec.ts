@@ -118,6 +118,8 @@ test("axe finds nothing on FUSE: Countdown's new-game form, its history page and
 });
 
 test('axe finds nothing on the FUSE: Countdown board in each phase', async ({ page, request, webHost }) => {
+  // A whole bot game and the board's replay of its last moves: about 45 s alone, more beside other tests.
+  test.setTimeout(120_000);
   const setup = fc.fcSetup(2, { level: 'training' });
   // A seed whose bot game asks a seat for its replacement bomb (a decision on the board).
   let plan: { seed: number; at: number; game: ReturnType<typeof fc.botGame> } | null = null;
