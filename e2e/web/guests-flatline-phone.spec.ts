@@ -44,12 +44,17 @@ function seedWithQuestion(): number {
   throw new Error('no seed up to 300 asks a question by round 2');
 }
 
-/** The top of what the phone shows, under its sticky bar: `locator` lies in the window, near the top. */
+/**
+ * The top of what the phone shows, under its sticky bar: `locator` lies in the window, near the top,
+ * once the phone has scrolled it there (a scroll that may still be under way on a loaded machine).
+ */
 async function inView(page: Page, testId: string): Promise<void> {
-  const box = (await page.getByTestId(testId).boundingBox())!;
-  expect(box, testId).not.toBeNull();
-  expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(0);
-  expect(box.y, `${testId} top`).toBeLessThan(PHONE.height / 2);
+  await expect(async () => {
+    const box = (await page.getByTestId(testId).boundingBox())!;
+    expect(box, testId).not.toBeNull();
+    expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(0);
+    expect(box.y, `${testId} top`).toBeLessThan(PHONE.height / 2);
+  }).toPass({ timeout: 10_000 });
 }
 
 const scrollToBottom = (page: Page) => page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');

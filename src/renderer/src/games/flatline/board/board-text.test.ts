@@ -14,7 +14,7 @@ import itRefusals from '../../../locales/it/refusals.json';
 import itPending from '../../../locales/it/flatline/pending.json';
 import itSymbols from '../../../locales/it/flatline/symbols.json';
 import type { LogEntry } from '@shared/flatline/log';
-import { cardName, logLine, optionLabel, refusalText, sourceName, withTreatedCards, type Translator } from './board-text';
+import { cardName, cardNameWithPrinted, logLine, optionLabel, printedName, refusalText, sourceName, withTreatedCards, type Translator } from './board-text';
 
 /** A tiny stand-in for i18next: dotted keys, {{name}} interpolation. */
 function translator(tree: Record<string, unknown>): Translator {
@@ -72,8 +72,9 @@ describe('log lines', () => {
       'A power cube leaves the meter (Lose Power); 7 left.',
     );
   });
-  it('speaks Italian with the rulebook’s terms', () => {
-    expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Recharge entra nell’Area Ambulatorio (+).');
+  it('speaks Italian with the rulebook’s terms, naming cards by their Italian names', () => {
+    expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Energia di Riserva entra nell’Area Ambulatorio (+).');
+    expect(logLine(trIt, entry('escalation-pending', { slot: 3 }), seats, patients)).toBe('Reazione a Catena: i dadi sullo spazio 3 verranno rilanciati.');
   });
   it('says what a decision chose', () => {
     expect(logLine(tr, entry('decided', { kind: 'choose-player-to-gain-die', option: 'seat:1', source: 'caffeine-rush' }), seats, patients)).toBe(
@@ -94,7 +95,7 @@ describe('log lines', () => {
       'The players move Adrenaline Rush into the triage area (+) first; 1 cleared card(s) still wait.',
     );
     expect(logLine(trIt, entry('triage-card-moved-first', { card: 'adrenaline-rush', waiting: 1 }), seats, patients)).toBe(
-      'I giocatori spostano per prima Adrenaline Rush nell’Area Ambulatorio (+); restano in attesa 1 carte risolte.',
+      'I giocatori spostano per prima Scarica di Adrenalina nell’Area Ambulatorio (+); restano in attesa 1 carte risolte.',
     );
   });
   it('falls back to the code and its values for a line it does not know', () => {
@@ -124,7 +125,7 @@ describe('decisions', () => {
     expect(optionLabel(tr, who, { id: 'seat:1', seat: 1 }, seats, patients)).toBe('Bruno');
     const order = { kind: 'choose-cleared-card-to-move' as const, source: 'stat-area', options: [] };
     expect(optionLabel(tr, order, { id: 'move:adrenaline-rush', card: 'adrenaline-rush' }, seats, patients)).toBe('Move Adrenaline Rush first');
-    expect(optionLabel(trIt, order, { id: 'move:clear', card: 'clear' }, seats, patients)).toBe('Sposta prima Clear!');
+    expect(optionLabel(trIt, order, { id: 'move:clear', card: 'clear' }, seats, patients)).toBe('Sposta prima Libera!');
     expect(sourceName(trIt, 'stat-area')).toBe('l’Area Istantaneo');
     const dial = { kind: 'turn-dial-or-not' as const, source: 'trigger:skip-dial-turn', options: [] };
     expect(optionLabel(tr, dial, { id: 'skip' }, seats, patients)).toBe('Leave it');
@@ -135,6 +136,23 @@ describe('decisions', () => {
     expect(sourceName(tr, 'trigger:skip-dial-turn')).toBe('You may leave the dial this round');
     expect(sourceName(tr, 'end-of-round')).toBe('end of the round');
     expect(cardName(tr, 'a-fresh-start')).toBe('A Fresh Start');
+    expect(sourceName(trIt, 'bathroom-break')).toBe('Pausa Bagno');
+  });
+});
+
+describe('printed names', () => {
+  it('gives an Italian card its printed English name beside its own; English needs none', () => {
+    expect(cardName(trIt, 'no-help-in-sight')).toBe('Nessun Soccorso');
+    expect(printedName(trIt, 'no-help-in-sight')).toBe('No Help In Sight');
+    expect(cardNameWithPrinted(trIt, 'no-help-in-sight')).toBe('Nessun Soccorso (nome stampato: No Help In Sight)');
+    expect(cardNameWithPrinted(trIt, 'caffeine-rush')).toBe('Doppio Espresso (nome stampato: Caffeine Rush)');
+    expect(printedName(tr, 'no-help-in-sight')).toBeNull();
+    expect(cardNameWithPrinted(tr, 'no-help-in-sight')).toBe('No Help In Sight');
+  });
+  it('has no printed name for a patient or an unknown id', () => {
+    expect(printedName(trIt, 'patient-02')).toBeNull();
+    expect(cardNameWithPrinted(trIt, 'patient-02')).toBe('Ingegnere Vance');
+    expect(printedName(trIt, 'not-a-card')).toBeNull();
   });
 });
 

@@ -13,12 +13,34 @@ export interface Translator {
 
 type Params = Record<string, string | number>;
 
-/** A card's printed name: emergency and stat cards by their id, patients by `patient-NN`. */
+/** Where an emergency or stat card's words live: `flatline.cards.<emergency|triage>.<id>`. */
+const cardKey = (id: string): string | null => {
+  const card = EMERGENCY_BY_ID.get(id);
+  return card ? `flatline.cards.${card.tab === 'stat' ? 'triage' : 'emergency'}.${id}` : null;
+};
+
+/** A card's name in the players' language: emergency and stat cards by their id, patients by `patient-NN`. */
 export function cardName(tr: Translator, id: string): string {
   if (id.startsWith('patient-')) return tr.has(`flatline.cards.patient.${id}`) ? tr.t(`flatline.cards.patient.${id}`) : id;
-  const card = EMERGENCY_BY_ID.get(id);
-  if (card) return tr.t(`flatline.cards.${card.tab === 'stat' ? 'triage' : 'emergency'}.${id}.name`);
-  return id;
+  const key = cardKey(id);
+  return key ? tr.t(`${key}.name`) : id;
+}
+
+/**
+ * The English name printed on an emergency or stat card, when the players' language names the card
+ * otherwise (Italian: "Bathroom Break" for Pausa Bagno); null in English and for any other card.
+ */
+export function printedName(tr: Translator, id: string): string | null {
+  const key = cardKey(id);
+  if (!key) return null;
+  const printed = tr.t(`${key}.printed`);
+  return printed === tr.t(`${key}.name`) ? null : printed;
+}
+
+/** A card's name with its printed name beside it where the two differ: "Pausa Bagno (nome stampato: Bathroom Break)". */
+export function cardNameWithPrinted(tr: Translator, id: string): string {
+  const printed = printedName(tr, id);
+  return printed ? tr.t('flatline.cards.withPrinted', { name: cardName(tr, id), printed }) : cardName(tr, id);
 }
 
 /** What caused something: a card, a trigger icon, a patient's trigger, or a rule of the round. */

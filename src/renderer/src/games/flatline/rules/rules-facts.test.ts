@@ -36,12 +36,17 @@ describe('the rules reference', () => {
     }
   });
 
-  it('keeps the rulebook card names in Italian, as the Italian edition does', () => {
+  it('names each card as the board does, in Italian by a name of its own (the printed one is English)', () => {
     for (const id of [...EMERGENCY_CARDS, ...TRIAGE_CARDS]) {
-      expect(lookup(resources.it.translation, `flatline.rules.card.${id}.name`)).toBe(lookup(resources.en.translation, `flatline.rules.card.${id}.name`));
+      const tab = (TRIAGE_CARDS as readonly string[]).includes(id) ? 'triage' : 'emergency';
+      for (const lang of ['en', 'it'] as const) {
+        expect(lookup(resources[lang].translation, `flatline.rules.card.${id}.name`), `${lang} ${id}`).toBe(lookup(resources[lang].translation, `flatline.cards.${tab}.${id}.name`));
+      }
+      expect(lookup(resources.it.translation, `flatline.rules.card.${id}.name`)).not.toBe(lookup(resources.en.translation, `flatline.rules.card.${id}.name`));
     }
     expect(lookup(resources.en.translation, 'flatline.rules.card.under-manned.name')).toBe('Under-manned');
     expect(lookup(resources.en.translation, 'flatline.rules.card.clear.name')).toBe('Clear!');
+    expect(lookup(resources.it.translation, 'flatline.rules.card.bathroom-break.name')).toBe('Pausa Bagno');
   });
 
   it('has a heading and every paragraph of every section in both languages', () => {
