@@ -287,9 +287,11 @@ const CLIPPED_CARDS = String.raw`(() => {
 })()`;
 
 // Seed 33 with four players deals Captain Halvorsen (four lines, one of them everyone's); seed 21
-// with five puts two four-line cards in one column. Both once ran under the log strip.
-for (const [players, seed] of [[1, 7], [2, 11], [3, 21], [4, 33], [5, 21]] as const) {
-  test(`every patient card shows whole with ${players} player(s), 1024×640 to 3840×2160`, async ({ page, request, webHost }) => {
+// with five puts two four-line cards in one column; seed 9 with five puts two four-line cards, each
+// with an everyone line of five spaces (its label above them), in one column. All once ran under the
+// log strip.
+for (const [players, seed] of [[1, 7], [2, 11], [3, 21], [4, 33], [5, 21], [5, 9]] as const) {
+  test(`every patient card shows whole with ${players} player(s), seed ${seed}, 1024×640 to 3840×2160`, async ({ page, request, webHost }) => {
     const game = await createGame(request, webHost.url, tableOf(players), seed);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openInShellBox(page, game);
