@@ -118,6 +118,9 @@ test("axe finds nothing on FUSE: Countdown's new-game form, its history page and
 });
 
 test('axe finds nothing on the FUSE: Countdown board in each phase', async ({ page, request, webHost }) => {
+  // A whole game played through the API and four looks by axe: 53 to 59 s alone on a two-core
+  // machine, so the default minute ran out under a full parallel suite.
+  test.setTimeout(120_000);
   const setup = fc.fcSetup(2, { level: 'training' });
   // A seed whose bot game asks a seat for its replacement bomb (a decision on the board).
   let plan: { seed: number; at: number; game: ReturnType<typeof fc.botGame> } | null = null;
