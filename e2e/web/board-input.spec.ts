@@ -118,7 +118,7 @@ test.describe('in Italian', () => {
     await expect(page.getByTestId('log')).toContainText('Parte il Conto alla Rovescia.');
 
     await page.locator(`[data-die="${move.die}"]`).click();
-    await expect(page.getByText(/^Scegliete uno spazio evidenziato: Tab o le frecce/)).toBeVisible();
+    await expect(page.getByText(/^Scegliete uno spazio illuminato: le frecce, poi Invio/)).toBeVisible();
     const space = page.locator(`[data-space="${spaceKey(move.target, move.space)}"]`);
     await space.click();
     await expect(space.locator('xpath=..').getByTestId('refusal')).toHaveText(/^Questo spazio richiede .+; il dado mostra .+\.$/);

@@ -287,9 +287,11 @@ const CLIPPED_CARDS = String.raw`(() => {
 })()`;
 
 // Seed 33 with four players deals Captain Halvorsen (four lines, one of them everyone's); seed 21
-// with five puts two four-line cards in one column. Both once ran under the log strip.
-for (const [players, seed] of [[1, 7], [2, 11], [3, 21], [4, 33], [5, 21]] as const) {
-  test(`every patient card shows whole with ${players} player(s), 1024×640 to 3840×2160`, async ({ page, request, webHost }) => {
+// with five puts two four-line cards in one column; seed 9 with five puts two four-line cards, each
+// with an everyone line of five spaces (its label above them), in one column. All once ran under the
+// log strip.
+for (const [players, seed] of [[1, 7], [2, 11], [3, 21], [4, 33], [5, 21], [5, 9]] as const) {
+  test(`every patient card shows whole with ${players} player(s), seed ${seed}, 1024×640 to 3840×2160`, async ({ page, request, webHost }) => {
     const game = await createGame(request, webHost.url, tableOf(players), seed);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openInShellBox(page, game);
@@ -302,9 +304,10 @@ for (const [players, seed] of [[1, 7], [2, 11], [3, 21], [4, 33], [5, 21]] as co
 }
 
 /**
- * The right column's parts that must show: the patients still waiting, the X area, Done or the
- * question; and, when the cards above them scroll, the sign that says so. Each is listed when it
- * lies outside the window or under something else (sampled at its middle).
+ * What must always show: the patients still waiting and the X area (under the emergency area), Done
+ * or the question (at the foot of the right column); and, when the card areas in the right column
+ * scroll, the sign that says so. Each is listed when it lies outside the window or under something
+ * else (sampled at its middle).
  */
 const RIGHT_COLUMN_HIDDEN = String.raw`(() => {
   const out = [];
@@ -325,7 +328,7 @@ const RIGHT_COLUMN_HIDDEN = String.raw`(() => {
 })()`;
 
 test('the right column: what waits, the X area and Done always show, and a column that scrolls says so, 1024×640 to 3840×2160', async ({ page, request, webHost }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   for (const players of [3, 5]) {
     const created = await createGame(request, webHost.url, tableOf(players), 21);
     const game = await act(request, webHost.url, created.id, { type: 'advance' });
@@ -337,32 +340,44 @@ test('the right column: what waits, the X area and Done always show, and a colum
       await page.locator('.right-scroll').evaluate((el) => el.scrollTo(0, 0));
       const { out, hides } = (await page.evaluate(RIGHT_COLUMN_HIDDEN)) as { out: string[]; hides: boolean };
       expect(out, `${players} players at ${width}×${height}`).toEqual([]);
-      // Three players in the countdown fit whole from 1280×800 up, five from 1920×1080: nothing to scroll to.
-      if (width >= (players === 3 ? 1280 : 1920)) expect(hides, `${players} players at ${width}×${height}: the column scrolls`).toBe(false);
+      // Three or five players at the start of a countdown fit whole at every size: nothing to scroll to.
+      expect(hides, `${players} players at ${width}×${height}: the column scrolls`).toBe(false);
     }
-    // Five trays at 1024×640 still scroll. The sign scrolls the column: pressed until the end, it
-    // turns into the way back to the top.
-    if (players === 3) continue;
-    await page.setViewportSize({ width: 1024, height: 640 });
-    const sign = page.getByTestId('column-more');
-    await expect(sign).toHaveAttribute('data-more', 'below');
-    const scrolled = () => page.locator('.right-scroll').evaluate((el) => el.scrollTop);
-    /** Where the column comes to rest after a press (it scrolls smoothly). */
-    const settled = async () => {
-      let last = -1;
-      await expect.poll(async () => (last === (last = await scrolled()))).toBe(true);
-      return last;
-    };
-    for (let i = 0; i < 8 && (await sign.getAttribute('data-more')) === 'below'; i++) {
-      const before = await scrolled();
-      await sign.click();
-      expect(await settled()).toBeGreaterThan(before);
-    }
-    await expect(sign).toHaveAttribute('data-more', 'above');
-    await sign.click();
-    expect(await settled()).toBe(0);
-    await expect(sign).toHaveAttribute('data-more', 'below');
   }
+  // Five players late in a game (seed 166: two stat cards, four triage cards) at 1024×640: the card
+  // areas scroll under the trays, and the sign scrolls them: pressed until the end, it turns into the
+  // way back to the top. At 1280×800 they fit, and the sign goes.
+  const five = tableOf(5);
+  let crowded = await playThroughApi(request, webHost.url, await createGame(request, webHost.url, five, 166), (s) => s.stop === 'before-roll' && !s.pending && s.triageArea.length === 4);
+  crowded = await playThroughApi(request, webHost.url, crowded, (s) => s.stop === 'countdown' && !s.pending);
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.goto(`${webHost.url}?game=${crowded.id}`);
+  await expect(page.getByTestId('done')).toBeVisible();
+  expect(((await page.evaluate(RIGHT_COLUMN_HIDDEN)) as { out: string[] }).out).toEqual([]);
+  const sign = page.getByTestId('column-more');
+  await expect(sign).toHaveAttribute('data-more', 'below');
+  const scrolled = () => page.locator('.right-scroll').evaluate((el) => el.scrollTop);
+  /** Where the column comes to rest after a press (it scrolls smoothly). */
+  const settled = async () => {
+    let last = -1;
+    await expect.poll(async () => (last === (last = await scrolled()))).toBe(true);
+    return last;
+  };
+  for (let i = 0; i < 8 && (await sign.getAttribute('data-more')) === 'below'; i++) {
+    const before = await scrolled();
+    await sign.click();
+    expect(await settled()).toBeGreaterThan(before);
+  }
+  await expect(sign).toHaveAttribute('data-more', 'above');
+  await sign.click();
+  expect(await settled()).toBe(0);
+  await expect(sign).toHaveAttribute('data-more', 'below');
+  // Every tray stays in view however far the column is scrolled: the trays are not in it.
+  await sign.click();
+  await settled();
+  for (const tray of await page.locator('.trays .tray').all()) await expect(tray).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sign).toHaveCount(0);
 });
 
 /** The tip shown now: its box, whether it lies inside the window and the board's box, and the titles it covers. */
@@ -374,7 +389,7 @@ const TIP_FAULTS = String.raw`(() => {
   const out = [];
   if (t.left < 0 || t.top < 0 || t.right > innerWidth + 0.5 || t.bottom > innerHeight + 0.5) out.push('past the window');
   if (t.left < fit.left - 0.5 || t.top < fit.top - 0.5 || t.right > fit.right + 0.5 || t.bottom > fit.bottom + 0.5) out.push('past the board');
-  const titles = '.patient header, [data-card] .name, [data-triage] .name, .station .title, .area h2';
+  const titles = '.patient header, [data-card] .name, [data-triage] .name, .stations h2, .station .number, .area h2';
   for (const title of document.querySelectorAll(titles)) {
     const r = title.getBoundingClientRect();
     if (r.width === 0) continue;
@@ -437,7 +452,7 @@ const COLUMN_WHOLE = String.raw`(() => {
 })()`;
 
 // Mid-countdown (five dice placed by the bot), with stat cards dealt: the trays, both stations and
-// the stat area fit whole, with up to five players from 1920×1080 up and up to four from 1280×800.
+// the stat area fit whole from 1280×800 up, with two to five players (and at 1024×640 too).
 // The seeds deal no stat card with two players, one with three and five, two with four.
 for (const [players, seed, stats] of [[2, 11, 0], [3, 21, 1], [4, 33, 2], [5, 21, 1]] as const) {
   test(`the right column does not scroll mid-countdown with ${players} players: every station and stat card seen whole`, async ({ page, request, webHost }) => {
@@ -447,11 +462,7 @@ for (const [players, seed, stats] of [[2, 11, 0], [3, 21, 1], [4, 33, 2], [5, 21
     await page.setViewportSize({ width: 1280, height: 800 });
     await openInShellBox(page, game);
     await expect(page.locator('.trays [data-die]').first()).toBeVisible();
-    const sizes = ALL_SIZES.filter(({ width }) => width >= (players === 5 ? 1920 : 1280));
-    // From 1024×640 first, where four and five trays scroll: a sign once shown must go again.
-    await page.setViewportSize({ width: 1024, height: 640 });
-    if (players >= 4) await expect(page.getByTestId('column-more')).toBeVisible();
-    for (const { width, height } of sizes) {
+    for (const { width, height } of ALL_SIZES) {
       await page.setViewportSize({ width, height });
       await expect(page.getByTestId('column-more'), `${players} players at ${width}×${height}: the sign`).toHaveCount(0);
       const seen = (await page.evaluate(COLUMN_WHOLE)) as { scrollHeight: number; clientHeight: number; stations: number; stats: number; out: string[] };

@@ -92,8 +92,8 @@ const RECORD_LIGHTS = `
         done: document.querySelector('[data-testid="done"]') !== null,
         stage: document.querySelector('[data-testid="round-step"]')?.textContent.trim() ?? '',
         bar: document.querySelector('[data-testid="game-round"]')?.textContent.trim() ?? '',
-        told: document.querySelector('[data-testid="replay"]')?.textContent.trim() ?? '',
         newest: document.querySelector('[data-testid="log"] .newest')?.textContent.trim() ?? '',
+        newestSpot: [...document.querySelectorAll('[data-testid="log"] li')].at(-1)?.getAttribute('data-spot-ref') ?? '',
         cardHere: el?.querySelector('[data-card]')?.getAttribute('data-card') ?? null,
         emergencyCards: [...document.querySelectorAll('[data-spot="emergency-area"] [data-card]')].map((c) => c.getAttribute('data-card')),
         idle: document.querySelector('[data-testid="table-clock"] .status')?.textContent.trim() ?? '',
@@ -121,9 +121,9 @@ interface Step {
   stage: string;
   /** The round the table's bar names at that moment. */
   bar: string;
-  /** The step's words beside the board, and the newest line of the shell's log strip. */
-  told: string;
+  /** The newest line of the shell's log strip (the step's words), and the place its line points at. */
   newest: string;
+  newestSpot: string;
   /** The first card drawn inside the lit place, and every card in the emergency area. */
   cardHere: string | null;
   emergencyCards: string[];
@@ -234,9 +234,9 @@ test('each lit step is drawn as it was: a line keeps its dice while lit, the tre
     expect(step.stage, what).toMatch(new RegExp(`^Round ${entry.round} · ${entry.phase.charAt(0)} \\S`));
     // The bar names the round being shown, not the next one the game has moved on to.
     expect(step.bar, what).toBe(`Round ${entry.round}`);
-    // The log strip tells the line being shown, never one still to come.
-    expect(step.told, what).not.toBe('');
-    expect(step.newest, what).toBe(step.told);
+    // The log strip tells the line being shown, never one still to come: its newest line points at the lit place.
+    expect(step.newest, what).not.toBe('');
+    expect(step.newestSpot, what).toBe(step.lit);
     const p = entry.params;
     switch (entry.code) {
       case 'line-cleared':
@@ -344,15 +344,15 @@ test('the stepped picture of a resolution ends where the engine does', () => {
     expect(seen).toContain(code);
 });
 
-test('the resolution reads in order: the bar names its step (not “Ready to start”), the step only goes forward, Skip stays in place, the narration is the step shown', async ({ page, request, webHost }) => {
+test('the resolution reads in order: the bar names its step (not “Ready to start”), the step only goes forward, Skip stays in place, the log strip tells the step shown', async ({ page, request, webHost }) => {
   const played = await playRound(page, request, webHost.url, { reducedMotion: true, resolutionSpeed: 'fast' });
   expect(played.steps.length).toBeGreaterThan(8);
   for (const step of played.steps) {
     expect(step.idle, `beside the clock at ${step.lit}`).toMatch(/^[A-H] · \S/);
     expect(step.skip, `Skip at ${step.lit}`).toBe('enabled');
-    expect(step.told, `narration at ${step.lit}`).toBe(step.newest);
+    expect(step.newestSpot, `the log strip at ${step.lit}`).toBe(step.lit);
   }
-  // Round and step as the narration names them ("Round 1 · F Resolve Cards"): never back within a round.
+  // Round and step as the board names them under the emergency area ("Round 1 · F Resolve Cards"): never back within a round.
   const stages = played.steps.map((step) => /^Round (\d+) · ([A-H]) /.exec(step.stage)).map((m) => (m ? { round: Number(m[1]), letter: m[2]! } : null));
   expect(stages.every((stage) => stage !== null)).toBe(true);
   stages.forEach((stage, i) => {
