@@ -6,6 +6,7 @@ import { ServiceError } from './service-error';
 import type { Scheduler } from './table-clock';
 import { TableDeadlines, type DuePoint } from './table-deadlines';
 import { BOT_WAIT_MS } from './bot-pace';
+import { seedWord } from '../engine/core/random';
 
 /** What the bots need of the application: its games, and the path every action of a person takes. */
 export interface BotTableDeps {
@@ -110,7 +111,7 @@ export class BotTable {
     const table = tableSeat(game, bots) === seat;
     const started = this.clock.now();
     // The search's seed: the game's, its version and the seat, so a replayed table decides the same.
-    const seed = (game.seed * 7919 + game.version * 104729 + seat * 613) >>> 0;
+    const seed = (seedWord(this.deps.service().live(id).record.seed) * 7919 + game.version * 104729 + seat * 613) >>> 0;
     let action: unknown = null;
     try {
       action = bot.act(game.state, seat, table, seed);

@@ -11,6 +11,7 @@ import { midClock, type ClockView } from './table-clock';
 import type { DeadlineView, DuePoint } from './table-deadlines';
 import type { BotSeats } from '@shared/bots';
 import { proposalOf } from './proposals';
+import type { Seed } from '@shared/seed';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
@@ -23,7 +24,8 @@ export interface GameServiceOptions {
   modules: GameModules;
   clock: Clock;
   newId: () => string;
-  newSeed: () => number;
+  /** A new game's deal: 128 random bits (shared/seed.ts) unless a test says otherwise. */
+  newSeed: () => Seed;
   /** A snapshot is written every this many actions (and whenever a round ends or the game does). */
   snapshotEvery: number;
   /** How many of a game's latest snapshots are kept (besides the one at the start). */
@@ -81,7 +83,8 @@ export function toSummary(module: AnyGameModule, record: GameRecord, state?: unk
     seats: module.seats(record.setup),
     solitaire: module.solitaire(record.setup),
     setup: record.setup,
-    seed: record.seed,
+    // The deal only once the game is over: while it is played it would give the hidden cards away.
+    ...(record.status === 'in-progress' ? {} : { seed: record.seed }),
     status: record.status as GameStatus,
     round: record.round,
     paused: record.paused,

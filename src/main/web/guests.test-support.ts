@@ -5,7 +5,8 @@ import type { Result } from '@shared/errors';
 import type { GuestEvent } from '@shared/guest-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import { GAME_MODULES, type GameModules } from '../engine/registry';
-import { createApiHost } from '../services/application';
+import { createApiHost, type ApplicationDeps } from '../services/application';
+import type { Seed } from '@shared/seed';
 import type { ApiHost } from '../services/api-host';
 import { ManualClock } from '../services/clock';
 import type { GuestGate } from '../services/guest-gate';
@@ -31,7 +32,16 @@ export interface Reply {
  * free port), a manual clock, numbered game ids and the join code CODE: what a test of the guest
  * API drives over real HTTP and WebSockets.
  */
-export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits>; modules?: GameModules } = {}) {
+export interface GuestTableOptions {
+  flood?: Partial<FloodLimits>;
+  modules?: GameModules;
+  /** The API's payload checks, for a test game the contract does not list. */
+  validate?: ApplicationDeps['validate'];
+  /** Each new game's deal (4242 unless given). */
+  newSeed?: () => Seed;
+}
+
+export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
   const clock = new ManualClock(START);
   let next = 1;
   let port = 0;
@@ -51,7 +61,7 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
         return door;
       },
     },
-    { modules: extra.modules ?? GAME_MODULES, newId: () => gameId(next++), newSeed: () => 4242 },
+    { modules: extra.modules ?? GAME_MODULES, newId: () => gameId(next++), newSeed: extra.newSeed ?? (() => 4242), ...(extra.validate ? { validate: extra.validate } : {}) },
   );
   const events: ApiEvent[] = [];
   host.subscribe((event) => events.push(event));

@@ -3,6 +3,7 @@ import type { SymbolId } from './symbols';
 import type { TriggerEffect } from './cards';
 import type { Pending } from './pending';
 import type { LogEntry } from './log';
+import type { Seed } from '../seed';
 
 /**
  * The plain-JSON state of a FLATLINE game (JSON round-trip safe). The renderer draws it; the engine
@@ -143,7 +144,8 @@ export type LossCause = 'power-out' | 'stat-overflow';
 export interface FlatlineState {
   version: 1;
   setup: FlatlineSetup;
-  seed: number;
+  /** The deal (shared/seed.ts); never in the players' view. */
+  seed: Seed;
   /** Players the rules count (a solitaire game counts two). */
   players: number;
   round: number;

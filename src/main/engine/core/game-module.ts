@@ -6,6 +6,7 @@ import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@s
 import type { TableSettings } from '@shared/table-settings';
 import type { Applied } from './rules';
 import type { Advice } from '@shared/advice';
+import type { Seed } from '@shared/seed';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 
@@ -65,7 +66,7 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   setupSchema: z.ZodType<Setup>;
   actionSchema: z.ZodType<Action>;
   /** A new game from its setup; dice and shuffles come from the seed. */
-  start(setup: Setup, seed: number): State;
+  start(setup: Setup, seed: Seed): State;
   /** One action, checked against the game's action schema first: the new state, or a refusal that changes nothing. */
   apply(state: State, action: unknown): Applied<State>;
   /**
