@@ -13,6 +13,7 @@ import type { GuestGate } from '../services/guest-gate';
 import { dumpAll } from '../services/saves.test-support';
 import { gameId, START } from '../services/host.test-support';
 import type { FloodLimits } from './flood-guard';
+import type { HttpLimits } from './http-limits';
 import { startGuestListener } from './guest-listener';
 
 export const CODE = 'FUSE23';
@@ -39,10 +40,15 @@ export interface GuestTableOptions {
   validate?: ApplicationDeps['validate'];
   /** Each new game's deal (4242 unless given). */
   newSeed?: () => Seed;
+  /** The listener's time and connection limits, where a test needs its own. */
+  limits?: Partial<HttpLimits>;
+  /** The address the listener answers at (127.0.0.1 unless given; any 127.x.y.z is this machine on Linux). */
+  listenHost?: string;
 }
 
 export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
   const clock = new ManualClock(START);
+  const address = extra.listenHost ?? '127.0.0.1';
   let next = 1;
   let port = 0;
   let gate: GuestGate | undefined;
@@ -56,7 +62,7 @@ export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
       joinCode: () => CODE,
       guestDoor: async (opened) => {
         gate = opened;
-        const door = await startGuestListener({ gate: opened, host: '127.0.0.1', port: 0, ...(extra.flood ? { flood: extra.flood } : {}) });
+        const door = await startGuestListener({ gate: opened, host: address, port: 0, ...(extra.flood ? { flood: extra.flood } : {}), ...(extra.limits ? { limits: extra.limits } : {}) });
         port = door.port;
         return door;
       },
@@ -78,11 +84,11 @@ export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
     new Promise((resolve, reject) => {
       const req = request(
         {
-          host: '127.0.0.1',
+          host: address,
           port,
           path,
           method: init.method ?? 'POST',
-          headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...init.headers },
+          headers: { host: `${address}:${port}`, 'content-type': 'application/json', ...init.headers },
           // A fresh connection per call unless the test holds one open.
           agent: init.agent ?? false,
         },
@@ -110,9 +116,9 @@ export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
     send(`/guest/${method}`, { ...init, body: JSON.stringify(payload) });
 
   /** Opens a guest event socket; resolves with it once open, or with the refused status and body. */
-  const socket = (token: string, headers: Record<string, string> = { origin: `http://127.0.0.1:${port}` }) =>
-    new Promise<{ ws: WebSocket; events: GuestEvent[]; closed: Promise<number> } | { status: number; body: string }>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/guest/events?token=${encodeURIComponent(token)}`, { headers: { host: `127.0.0.1:${port}`, ...headers } });
+  const socket = (token: string, headers: Record<string, string> = { origin: `http://${address}:${port}` }) =>
+    new Promise<{ ws: WebSocket; events: GuestEvent[]; closed: Promise<number> } | { status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve) => {
+      const ws = new WebSocket(`ws://${address}:${port}/guest/events?token=${encodeURIComponent(token)}`, { headers: { host: `${address}:${port}`, ...headers } });
       const received: GuestEvent[] = [];
       const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
       ws.on('message', (data) => received.push(JSON.parse(String(data)) as GuestEvent));
@@ -120,7 +126,7 @@ export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
       ws.once('unexpected-response', (_req, res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += String(chunk)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       });
       ws.on('error', () => undefined);
     });
@@ -136,6 +142,8 @@ export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
     get port() {
       return port;
     },
+    /** The address the listener answers at. */
+    address,
     /** The guest gate the listener was given (to ask it directly what a closed listener cannot be asked). */
     get gate() {
       return gate;

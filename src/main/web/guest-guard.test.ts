@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { connect as connectTcp, type Socket } from 'node:net';
+import type { GameDetailOf } from '@shared/games';
+import type { GuestSeat } from '@shared/guest-api';
+import { tempDirs } from '../store/test-support';
+import { CODE, guestTable, TWO_SEATS, valueOf, type GuestTable, type GuestTableOptions } from './guests.test-support';
+import { GUEST_LIMITS } from './guest-listener';
+import { SECURITY_HEADERS } from './security-headers';
+
+// What a device on the same Wi-Fi meets at the listener's door, past the cases of
+// guest-security.test.ts: only its own address as Host, the security headers on every answer (the
+// ones Node writes and the ones written straight to a socket), and new connections limited per
+// address. Each refusal changes nothing, and another seat is served all along.
+
+const dirs = tempDirs('guest-guard');
+const tables: GuestTable[] = [];
+afterEach(async () => {
+  for (const table of tables.splice(0)) await table.close();
+  dirs.cleanUp();
+});
+
+type Flatline = GameDetailOf<'flatline'>;
+
+/** A FLATLINE game in its countdown, invited, with Ada's device at seat 0 and Bea's at seat 1. */
+async function twoDevices(options: GuestTableOptions = {}) {
+  const table = guestTable(dirs.make(), options);
+  tables.push(table);
+  const game = await table.call<Flatline>('createGame', { kind: 'flatline', setup: { seats: TWO_SEATS, level: 'standard', timerSeconds: null } });
+  const counting = await table.call<Flatline>('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
+  await table.invite(game.id);
+  const ada = valueOf<GuestSeat & { token: string }>(await table.guest('claimSeat', { code: CODE, seat: 0 }));
+  const bea = valueOf<GuestSeat & { token: string }>(await table.guest('claimSeat', { code: CODE, seat: 1 }));
+  return { table, id: game.id, counting, ada, bea };
+}
+
+/** Bea's device is served: her game comes back, at the version the table is at. */
+async function beaServed(table: GuestTable, id: string, token: string): Promise<void> {
+  const reply = await table.guest('getGame', { token, id });
+  expect([reply.status, valueOf<{ id: string }>(reply).id]).toEqual([200, id]);
+}
+
+/** Every security header, on a Node response's headers (names in lower case). */
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+}
+
+/** The headers of a raw HTTP answer's text, names in lower case. */
+function rawHeaders(text: string): Record<string, string> {
+  const [head = ''] = text.split('\r\n\r\n', 1);
+  return Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+/** Sends `text` on a bare TCP connection to the listener and resolves with everything it answers before closing. */
+function rawExchange(address: string, port: number, text: string | null, localAddress?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connectTcp({ host: address, port, ...(localAddress ? { localAddress } : {}) });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.once('close', () => resolve(received));
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      if (text !== null) socket.write(text);
+    });
+  });
+}
+
+describe('the listener answers only its own address', () => {
+  it('a loopback name as Host is refused when the listener is at another address, and nothing changes', async () => {
+    // 127.0.0.2 is this machine too (Linux loops back all of 127/8), but not a name a phone would use.
+    const { table, id, ada, bea } = await twoDevices({ listenHost: '127.0.0.2' });
+    const before = table.dump();
+    for (const host of [`localhost:${table.port}`, `127.0.0.1:${table.port}`, `[::1]:${table.port}`, `LocalHost:${table.port}`]) {
+      const reply = await table.guest('getGame', { token: ada.token, id }, { headers: { host } });
+      expect([reply.status, reply.body.error?.code], host).toEqual([403, 'forbidden-host']);
+      expectSecurityHeaders(reply.headers);
+      const socket = await table.socket(ada.token, { host, origin: `http://${host}` });
+      expect('status' in socket && socket.status, host).toBe(403);
+    }
+    expect(table.dump()).toEqual(before);
+    await beaServed(table, id, bea.token);
+  });
+});
+
+describe('every answer carries the security headers', () => {
+  it('a refused WebSocket upgrade: another origin, another path, a bad token', async () => {
+    const { table, id, ada, bea } = await twoDevices();
+    const before = table.dump();
+    const origin = `http://${table.address}:${table.port}`;
+    for (const [headers, token, status] of [
+      [{ origin: 'http://evil.example' }, ada.token, 403],
+      [{ origin }, 'not-a-token', 401],
+    ] as const) {
+      const refused = await table.socket(token, headers);
+      if (!('status' in refused)) throw new Error('the socket opened');
+      expect(refused.status).toBe(status);
+      expectSecurityHeaders(refused.headers);
+    }
+    const wrongPath = await rawExchange(table.address, table.port, `GET /elsewhere HTTP/1.1\r\nHost: ${table.address}:${table.port}\r\nOrigin: ${origin}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+    expect(wrongPath).toMatch(/^HTTP\/1\.1 404 /);
+    expectSecurityHeaders(rawHeaders(wrongPath));
+    expect(table.dump()).toEqual(before);
+    await beaServed(table, id, bea.token);
+  });
+
+  it("what Node refuses itself: a request that is not HTTP (400), headers that never finish (408)", async () => {
+    const { table, id, bea } = await twoDevices({ limits: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkEveryMs: 50 } });
+    const before = table.dump();
+    const garbage = await rawExchange(table.address, table.port, 'HELLO THERE\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expectSecurityHeaders(rawHeaders(garbage));
+    expect(JSON.parse(garbage.split('\r\n\r\n')[1]!)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const slow = await rawExchange(table.address, table.port, `POST /guest/getGame HTTP/1.1\r\nHost: ${table.address}:${table.port}\r\n`);
+    expect(slow).toMatch(/^HTTP\/1\.1 408 /);
+    expectSecurityHeaders(rawHeaders(slow));
+    expect(table.dump()).toEqual(before);
+    await beaServed(table, id, bea.token);
+  });
+
+  it('one connection past the cap from one address (503)', async () => {
+    const { table, id, bea } = await twoDevices({ limits: { connectionsPerAddress: 3 } });
+    // Three held open from 127.0.0.3; the fourth is answered at once and closed.
+    const held = await Promise.all([0, 1, 2].map(() => openRaw(table, '127.0.0.3')));
+    const over = await rawExchange(table.address, table.port, null, '127.0.0.3');
+    expect(over).toMatch(/^HTTP\/1\.1 503 /);
+    expectSecurityHeaders(rawHeaders(over));
+    for (const socket of held) socket.destroy();
+    await beaServed(table, id, bea.token);
+  });
+});
+
+/** A bare connection held open from `localAddress`. */
+function openRaw(table: GuestTable, localAddress: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp({ host: table.address, port: table.port, localAddress });
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+describe('new connections are limited per address', () => {
+  it('an address opening a connection per request is held to its rate (429, closed at once); another address is served', async () => {
+    const { table, id, ada, bea } = await twoDevices();
+    const before = table.dump();
+    const { burst } = GUEST_LIMITS.newConnections!;
+    // From 127.0.0.4, as fast as it can: the burst is answered, the rest refused at the door.
+    const answers = await Promise.all(
+      Array.from({ length: burst + 30 }, () =>
+        rawExchange(table.address, table.port, `POST /guest/mySeat HTTP/1.1\r\nHost: ${table.address}:${table.port}\r\nContent-Type: application/json\r\nContent-Length: ${JSON.stringify({ token: ada.token }).length}\r\nConnection: close\r\n\r\n${JSON.stringify({ token: ada.token })}`, '127.0.0.4'),
+      ),
+    );
+    const statuses = answers.map((text) => Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0));
+    const refused = answers.filter((_, i) => statuses[i] === 429);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(burst - 5);
+    expect(refused.length).toBeGreaterThanOrEqual(25);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(JSON.parse(refused[0]!.split('\r\n\r\n')[1]!)).toMatchObject({ ok: false, error: { code: 'slow-down' } });
+    expectSecurityHeaders(rawHeaders(refused[0]!));
+    expect(table.dump()).toEqual(before);
+    // Bea, at her own address, is served at once.
+    await beaServed(table, id, bea.token);
+  });
+});
+
