@@ -333,6 +333,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     clock,
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
     ...(options.joinCode ? { newCode: options.joinCode } : {}),
+    ...(options.guestLimits ? { limits: options.guestLimits } : {}),
     log,
   });
 

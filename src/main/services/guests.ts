@@ -8,6 +8,7 @@ import type { GameService } from './game-service';
 import { createGuestGate, type GuestGate } from './guest-gate';
 import { Invitations, type OpenGuestDoor } from './invitations';
 import { JoinTries } from './join-tries';
+import type { GuestLimits } from './guest-limits';
 import { ServiceError } from './service-error';
 
 type InvitationMethod = 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest';
@@ -35,6 +36,8 @@ export interface GuestsDeps {
   openDoor?: OpenGuestDoor;
   log: (message: string, error?: unknown) => void;
   newCode?: () => string;
+  /** What one device may ask of the host (GUEST_CALL_LIMITS unless a test sets its own). */
+  limits?: GuestLimits;
 }
 
 /** Players at their own devices: the invitations, the seats' tokens and the guest gate. */
@@ -93,6 +96,10 @@ export function createGuests(deps: GuestsDeps): Guests {
       watch: deps.watch,
       dropped: deps.dropped,
       hint: deps.hint,
+      moment: (id) => {
+        const { record } = service().live(id);
+        return { version: record.actionCount, open: record.status === 'in-progress' && !record.paused };
+      },
       claimed: (id, seat) => service().playedFromDevice(id, seat),
       ownerOf,
       isTick: (id, action) => {
@@ -111,6 +118,8 @@ export function createGuests(deps: GuestsDeps): Guests {
       },
     },
     deps.log,
+    deps.clock,
+    deps.limits,
   );
 
   return {

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect as connectTcp, type Socket } from 'node:net';
 import type { GameDetailOf } from '@shared/games';
-import type { GuestSeat } from '@shared/guest-api';
+import type { GuestEvent, GuestSeat } from '@shared/guest-api';
+import type { WebSocket } from 'ws';
 import { tempDirs } from '../store/test-support';
-import { CODE, guestTable, TWO_SEATS, valueOf, type GuestTable, type GuestTableOptions } from './guests.test-support';
-import { GUEST_LIMITS } from './guest-listener';
+import { CODE, guestTable, TWO_SEATS, until, valueOf, type GuestTable, type GuestTableOptions } from './guests.test-support';
+import { GUEST_LIMITS, GUEST_SOCKET_REPLACED, MAX_GUEST_SOCKETS } from './guest-listener';
+import { GUEST_CALL_LIMITS } from '../services/guest-limits';
+import { GAME_MODULES, type GameModules } from '../engine/registry';
+import { flatlineModule } from '../engine/flatline/module';
+import type { InvitationStatus } from '@shared/invitations-api';
+import type { Hint } from '@shared/hints-api';
 import { SECURITY_HEADERS } from './security-headers';
 
 // What a device on the same Wi-Fi meets at the listener's door, past the cases of
@@ -22,10 +28,10 @@ afterEach(async () => {
 type Flatline = GameDetailOf<'flatline'>;
 
 /** A FLATLINE game in its countdown, invited, with Ada's device at seat 0 and Bea's at seat 1. */
-async function twoDevices(options: GuestTableOptions = {}) {
+async function twoDevices(options: GuestTableOptions = {}, timerSeconds: number | null = null) {
   const table = guestTable(dirs.make(), options);
   tables.push(table);
-  const game = await table.call<Flatline>('createGame', { kind: 'flatline', setup: { seats: TWO_SEATS, level: 'standard', timerSeconds: null } });
+  const game = await table.call<Flatline>('createGame', { kind: 'flatline', setup: { seats: TWO_SEATS, level: 'standard', timerSeconds } });
   const counting = await table.call<Flatline>('act', { kind: 'flatline', id: game.id, action: { type: 'advance' } });
   await table.invite(game.id);
   const ada = valueOf<GuestSeat & { token: string }>(await table.guest('claimSeat', { code: CODE, seat: 0 }));
@@ -145,13 +151,13 @@ function openRaw(table: GuestTable, localAddress: string): Promise<Socket> {
 
 describe('new connections are limited per address', () => {
   it('an address opening a connection per request is held to its rate (429, closed at once); another address is served', async () => {
-    const { table, id, ada, bea } = await twoDevices();
+    const { table, id, bea } = await twoDevices();
     const before = table.dump();
     const { burst } = GUEST_LIMITS.newConnections!;
     // From 127.0.0.4, as fast as it can: the burst is answered, the rest refused at the door.
     const answers = await Promise.all(
       Array.from({ length: burst + 30 }, () =>
-        rawExchange(table.address, table.port, `POST /guest/mySeat HTTP/1.1\r\nHost: ${table.address}:${table.port}\r\nContent-Type: application/json\r\nContent-Length: ${JSON.stringify({ token: ada.token }).length}\r\nConnection: close\r\n\r\n${JSON.stringify({ token: ada.token })}`, '127.0.0.4'),
+        rawExchange(table.address, table.port, `GET / HTTP/1.1\r\nHost: ${table.address}:${table.port}\r\nConnection: close\r\n\r\n`, '127.0.0.4'),
       ),
     );
     const statuses = answers.map((text) => Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0));
@@ -167,3 +173,90 @@ describe('new connections are limited per address', () => {
   });
 });
 
+
+/** A legal placement of one of `seat`'s dice in the countdown `game` shows. */
+function placeOf(game: Flatline, seat: number) {
+  const die = Object.keys(game.hints!.placements).find((d) => d.startsWith(`s${seat}`) && game.hints!.placements[d]!.length > 0)!;
+  const spot = game.hints!.placements[die]![0]!;
+  return { type: 'place', die, target: spot.target, space: spot.space };
+}
+
+describe('a token holds a couple of event sockets, never the table\'s', () => {
+  it(`one token opening socket after socket keeps ${GUEST_CALL_LIMITS.socketsPerToken}, each new one replacing its oldest; another seat's phone reconnects; no drop is counted`, async () => {
+    const { table, id, ada, bea } = await twoDevices({}, 60);
+    await table.call('setTableSettings', { pace: 'normal', pauseOnDrop: true });
+    const opened: { ws: WebSocket; events: GuestEvent[]; closed: Promise<number> }[] = [];
+    for (let i = 0; i < MAX_GUEST_SOCKETS; i++) {
+      const socket = await table.socket(ada.token);
+      if (!('ws' in socket)) throw new Error(`socket ${i} refused: ${socket.status}`);
+      opened.push(socket);
+    }
+    const closes = await Promise.all(opened.slice(0, -GUEST_CALL_LIMITS.socketsPerToken).map((s) => s.closed));
+    expect(new Set(closes)).toEqual(new Set([GUEST_SOCKET_REPLACED]));
+    expect(opened.slice(-GUEST_CALL_LIMITS.socketsPerToken).map((s) => s.ws.readyState)).toEqual([1, 1]);
+    // Bea's phone finds its place, and Ada's still hears the game.
+    const beaSocket = await table.socket(bea.token);
+    expect('ws' in beaSocket).toBe(true);
+    await table.guest('act', { token: bea.token, id, kind: 'flatline', action: placeOf(await table.call<Flatline>('getGame', { id }), 1) });
+    await until(() => opened.at(-1)!.events.some((e) => e.type === 'gameChanged'));
+    // Replaced sockets are no dropped device: the countdown runs on (the table pauses when a device drops).
+    const game = await table.call<Flatline>('getGame', { id });
+    expect([game.paused, game.clock.running]).toEqual([false, true]);
+    const status = await table.call<InvitationStatus>('invitationStatus');
+    expect(status.open && status.seats.map((s) => s.connected)).toEqual([true, true]);
+  });
+});
+
+describe('calls are limited per token', () => {
+  it(`a device calling without pause is answered ${GUEST_CALL_LIMITS.calls.burst} times, then "slow down" (429), whatever connection it uses; nothing changes; another seat is served`, async () => {
+    const { table, id, ada, bea, counting } = await twoDevices();
+    const before = table.dump();
+    const replies = [];
+    for (let i = 0; i < GUEST_CALL_LIMITS.calls.burst + 10; i++) replies.push(await table.guest('getGame', { token: ada.token, id }));
+    expect(replies.map((r) => r.status)).toEqual([...Array(GUEST_CALL_LIMITS.calls.burst).fill(200), ...Array(10).fill(429)]);
+    const refused = replies.at(-1)!;
+    expect(refused.body.error).toMatchObject({ code: 'slow-down' });
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    // An action past the limit is refused too, and changes nothing.
+    expect((await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(counting, 0) })).status).toBe(429);
+    expect(table.dump()).toEqual(before);
+    await beaServed(table, id, bea.token);
+    // The pace comes back with time: ten calls a second.
+    table.clock.advance(1_000);
+    expect((await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(counting, 0) })).status).toBe(200);
+  });
+});
+
+describe('hints are limited per seat, and shared', () => {
+  it('asked again and again where the game stands, a hint is worked out once and counted once; new ones wait their turn; another seat is served', async () => {
+    let worked = 0;
+    const counted = { ...flatlineModule, advise: (...args: Parameters<NonNullable<typeof flatlineModule.advise>>) => (worked++, flatlineModule.advise!(...args)) };
+    const { table, id, ada, bea, counting } = await twoDevices({ modules: { ...GAME_MODULES, flatline: counted } as unknown as GameModules });
+    const hints = (token: string) => table.guest('askHint', { token, id });
+    const shown = () => (table.dump().games as { hints_shown: number }[])[0]!.hints_shown;
+
+    const first = valueOf<Hint>(await hints(ada.token));
+    for (let i = 0; i < 8; i++) expect(valueOf<Hint>(await hints(ada.token))).toEqual(first);
+    expect([worked, shown()]).toEqual([1, 1]);
+
+    // The game moves on: a new hint is worked out (the second of the burst).
+    await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(counting, 0) });
+    const second = valueOf<Hint>(await hints(ada.token));
+    expect([second.version, worked]).toEqual([first.version + 1, 2]);
+
+    // And again, at once: this one waits its turn; nothing is worked out or written.
+    const moved = await table.call<Flatline>('getGame', { id });
+    await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(moved, 0) });
+    const before = table.dump();
+    const refused = await hints(ada.token);
+    expect([refused.status, refused.body.error?.code, refused.headers['retry-after']]).toEqual([429, 'slow-down', '5']);
+    expect([worked, table.dump()]).toEqual([2, before]);
+    // Bea's seat has hints of its own.
+    expect(valueOf<Hint>(await hints(bea.token)).seats).toEqual([1]);
+    // Five seconds on, Ada's turn has come again.
+    table.clock.advance(5_000);
+    expect((await hints(ada.token)).status).toBe(200);
+    expect(worked).toBe(4);
+  });
+});

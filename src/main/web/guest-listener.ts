@@ -35,6 +35,8 @@ export const GUEST_LIMITS: HttpLimits = {
 export const MAX_GUEST_SOCKETS = 16;
 /** How long answers under way may finish when the listener closes. */
 const CLOSE_GRACE_MS = 500;
+/** The close code of a device's event socket that a newer one of the same seat replaced. */
+export const GUEST_SOCKET_REPLACED = 4002;
 /** Guests only listen on their socket: a frame larger than this closes it (1009). */
 export const GUEST_MAX_FRAME_BYTES = 256;
 
@@ -151,13 +153,21 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
       if (ws.readyState === ws.OPEN) ws.send(text);
       if (lost) ws.close(4001, 'seat lost');
     };
-    const connected = gate.connect(token, (event) => {
-      if (event.type === 'seatLost') lost = true;
-      const text = JSON.stringify(event);
-      if (ready) deliver(ready, text);
-      else queued.push(text);
-    });
-    if (!connected.ok) return refuseUpgrade(socket, 401, connected.error.code, connected.error.message);
+    const connected = gate.connect(
+      token,
+      (event) => {
+        if (event.type === 'seatLost') lost = true;
+        const text = JSON.stringify(event);
+        if (ready) deliver(ready, text);
+        else queued.push(text);
+      },
+      // A newer socket of this token took its place: this one goes (the device reconnects only if it is still there).
+      () => {
+        if (ready) ready.close(GUEST_SOCKET_REPLACED, 'replaced by a newer connection');
+        else socket.destroy();
+      },
+    );
+    if (!connected.ok) return refuseUpgrade(socket, connected.error.code === 'slow-down' ? 429 : 401, connected.error.code, connected.error.message);
     const leave = connected.value;
     socket.once('close', leave);
     sockets.handleUpgrade(req, socket, head, (ws: WebSocket) => {

@@ -18,6 +18,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'seat-taken': 409,
   'no-such-seat': 404,
   'too-many-tries': 429,
+  'slow-down': 429,
   internal: 500,
 };
 
@@ -35,5 +36,6 @@ export async function handleGuestCall(req: IncomingMessage, method: string, gate
   const { payload } = call;
   const result = await gate.dispatch(method, payload, { address: req.socket.remoteAddress ?? 'unknown' });
   const status = result.ok ? 200 : (STATUS[result.error.code] ?? 200);
-  return { status, body: result, ...(!result.ok && result.error.code === 'too-many-tries' ? { headers: { 'Retry-After': String(Math.ceil(Number(result.error.params?.retryAfterMs ?? 1000) / 1000)) } } : {}) };
+  const waits = !result.ok && (result.error.code === 'too-many-tries' || result.error.code === 'slow-down');
+  return { status, body: result, ...(waits ? { headers: { 'Retry-After': String(Math.max(1, Math.ceil(Number(result.error.params?.retryAfterMs ?? 1000) / 1000))) } } : {}) };
 }

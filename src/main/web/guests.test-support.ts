@@ -14,6 +14,7 @@ import { dumpAll } from '../services/saves.test-support';
 import { gameId, START } from '../services/host.test-support';
 import type { FloodLimits } from './flood-guard';
 import type { HttpLimits } from './http-limits';
+import type { GuestLimits } from '../services/guest-limits';
 import { startGuestListener } from './guest-listener';
 
 export const CODE = 'FUSE23';
@@ -44,6 +45,8 @@ export interface GuestTableOptions {
   limits?: Partial<HttpLimits>;
   /** The address the listener answers at (127.0.0.1 unless given; any 127.x.y.z is this machine on Linux). */
   listenHost?: string;
+  /** What one device may ask of the host, where a test needs other limits than GUEST_CALL_LIMITS. */
+  guestLimits?: GuestLimits;
 }
 
 export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
@@ -60,6 +63,7 @@ export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
       clock,
       log: () => undefined,
       joinCode: () => CODE,
+      ...(extra.guestLimits ? { guestLimits: extra.guestLimits } : {}),
       guestDoor: async (opened) => {
         gate = opened;
         const door = await startGuestListener({ gate: opened, host: address, port: 0, ...(extra.flood ? { flood: extra.flood } : {}), ...(extra.limits ? { limits: extra.limits } : {}) });
