@@ -25,7 +25,7 @@ export interface GuestLimits {
 
 export const GUEST_CALL_LIMITS: GuestLimits = {
   calls: { burst: 20, perSecond: 10 },
-  hints: { burst: 2, perSecond: 0.2 },
+  hints: { burst: 3, perSecond: 0.25 },
   socketsPerToken: 2,
 };
 

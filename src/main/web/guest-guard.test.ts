@@ -232,7 +232,7 @@ describe('hints are limited per seat, and shared', () => {
   it('asked again and again where the game stands, a hint is worked out once and counted once; new ones wait their turn; another seat is served', async () => {
     let worked = 0;
     const counted = { ...flatlineModule, advise: (...args: Parameters<NonNullable<typeof flatlineModule.advise>>) => (worked++, flatlineModule.advise!(...args)) };
-    const { table, id, ada, bea, counting } = await twoDevices({ modules: { ...GAME_MODULES, flatline: counted } as unknown as GameModules });
+    const { table, id, ada, bea } = await twoDevices({ modules: { ...GAME_MODULES, flatline: counted } as unknown as GameModules });
     const hints = (token: string) => table.guest('askHint', { token, id });
     const shown = () => (table.dump().games as { hints_shown: number }[])[0]!.hints_shown;
 
@@ -240,23 +240,25 @@ describe('hints are limited per seat, and shared', () => {
     for (let i = 0; i < 8; i++) expect(valueOf<Hint>(await hints(ada.token))).toEqual(first);
     expect([worked, shown()]).toEqual([1, 1]);
 
-    // The game moves on: a new hint is worked out (the second of the burst).
-    await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(counting, 0) });
-    const second = valueOf<Hint>(await hints(ada.token));
-    expect([second.version, worked]).toEqual([first.version + 1, 2]);
-
-    // And again, at once: this one waits its turn; nothing is worked out or written.
-    const moved = await table.call<Flatline>('getGame', { id });
-    await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(moved, 0) });
-    const before = table.dump();
-    const refused = await hints(ada.token);
-    expect([refused.status, refused.body.error?.code, refused.headers['retry-after']]).toEqual([429, 'slow-down', '5']);
-    expect([worked, table.dump()]).toEqual([2, before]);
+    // The game moves on, again and again: a new hint each time, until the seat's burst is spent.
+    const { burst, perSecond } = GUEST_CALL_LIMITS.hints;
+    for (let n = 2; n <= burst + 1; n++) {
+      await table.guest('act', { token: ada.token, id, kind: 'flatline', action: placeOf(await table.call<Flatline>('getGame', { id }), 0) });
+      if (n <= burst) {
+        expect([valueOf<Hint>(await hints(ada.token)).version, worked]).toEqual([first.version + n - 1, n]);
+        continue;
+      }
+      // One more, at once: it waits its turn; nothing is worked out or written.
+      const before = table.dump();
+      const refused = await hints(ada.token);
+      expect([refused.status, refused.body.error?.code, refused.headers['retry-after']]).toEqual([429, 'slow-down', String(1 / perSecond)]);
+      expect([worked, table.dump()]).toEqual([burst, before]);
+    }
     // Bea's seat has hints of its own.
     expect(valueOf<Hint>(await hints(bea.token)).seats).toEqual([1]);
-    // Five seconds on, Ada's turn has come again.
-    table.clock.advance(5_000);
+    // Once a hint's worth of time has passed, Ada's turn has come again.
+    table.clock.advance(1_000 / perSecond);
     expect((await hints(ada.token)).status).toBe(200);
-    expect(worked).toBe(4);
+    expect(worked).toBe(burst + 2);
   });
 });
