@@ -105,6 +105,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         onFinished: (record, state) => savesBundle?.finished(record, state),
         log,
         tableSettings: () => table,
+        // Every view hears of a game paused as it was reloaded, and its clock stops with it.
+        pausedOnReload: (id) => {
+          if (!closed) changed(service().get(id));
+        },
       })
     : undefined;
   const savesBundle =

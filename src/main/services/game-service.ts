@@ -38,6 +38,12 @@ export interface GameServiceOptions {
   log?: (message: string, error?: unknown) => void;
   /** The host's table settings now (the pace a game's deadlines follow); the defaults unless given. */
   tableSettings?: () => TableSettings;
+  /**
+   * A game was reloaded mid-clock (or with a deadline running) and so paused (`load`): every view must
+   * be told. Running games stay in memory, so this is a game resumed after a restart or one an error
+   * made the service forget.
+   */
+  pausedOnReload?: (id: string) => void;
 }
 
 /** A game in memory: its row, its full state (never sent out as it is) and its module. */
@@ -105,7 +111,8 @@ export class GameService {
   private readonly cache: GameCache<LiveGame>;
 
   constructor(private readonly o: GameServiceOptions) {
-    this.cache = new GameCache(o.cacheSize);
+    // A game whose clock or deadline runs stays in memory while it runs: reloading it would pause it.
+    this.cache = new GameCache<LiveGame>(o.cacheSize, (live) => this.runs(live));
   }
 
   /** The module of a kind the registry knows (a stored game of an unknown kind cannot be played). */
@@ -320,6 +327,16 @@ export class GameService {
     if (!this.o.store.games.delete(id)) throw gameNotFound(id);
   }
 
+  /** Whether a game's time runs now: its countdown, or a deadline that moves it on (not paused, not over). */
+  private runs({ record, state, module }: LiveGame): boolean {
+    if (record.status !== 'in-progress' || record.paused) return false;
+    try {
+      return midClock(clockView(module, record, state)) || this.declared(module, record, state) !== null;
+    } catch {
+      return false;
+    }
+  }
+
   /** The deadline a game in progress declares now; none once it is over. */
   private declared(module: AnyGameModule, record: GameRecord, state: unknown) {
     if (record.status !== 'in-progress') return null;
@@ -369,12 +386,14 @@ export class GameService {
     // players are back at the table. An untimed game with no deadline has no time to lose: reloading
     // it (say after the cache dropped it) leaves its row exactly as it was.
     const waits = !record.paused && this.declared(module, record, live.state) !== null;
-    if (midClock(clockView(module, record, live.state)) || waits) {
+    const pausing = midClock(clockView(module, record, live.state)) || waits;
+    if (pausing) {
       const updatedAt = isoTime(this.o.clock);
       this.o.store.games.setPaused(id, true, updatedAt);
       live.record = { ...record, paused: true, updatedAt };
     }
     this.cache.set(id, live);
+    if (pausing) this.o.pausedOnReload?.(id);
     return live;
   }
 
