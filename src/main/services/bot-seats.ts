@@ -135,6 +135,6 @@ export class BotTable {
   private owns(id: string, seat: number, table: boolean, action: unknown): boolean {
     const { module, state } = this.deps.service().live(id);
     const owner = module.ownerOf(state, action);
-    return owner === 'table' ? table : owner !== 'services' && owner.seat === seat;
+    return owner === 'table' ? table : typeof owner === 'object' && owner.seat === seat && owner.giver === undefined;
   }
 }

@@ -149,8 +149,14 @@ export function createGuestGate(
       if (table.isTick(id, action)) throw refused('guest-action-forbidden', 'The host keeps the clock: a device cannot send its time.');
       const owner = table.ownerOf(id, action);
       if (owner === 'services') throw refused('guest-action-forbidden', 'Only the host sets this: a device cannot send it.');
+      // A device's Done is its own seat's: the Done that ends the countdown for every seat is the main screen's.
+      if (owner === 'main-screen') throw refused('guest-action-forbidden', 'Only the main screen does this for every seat at once: a device acts for its own seat.');
       if (owner !== 'table' && owner.seat !== seat) {
         throw refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this device plays seat ${seat + 1}.`, { seat: owner.seat });
+      }
+      // A die is its owner's: another seat's die is sacrificed only once its player offered it.
+      if (owner !== 'table' && owner.giver !== undefined) {
+        throw refused('die-not-offered', `That die is seat ${owner.giver + 1}’s: ask the table for a die, and its player offers one.`, { seat: owner.giver });
       }
       return guestGame(table.act(id, action, kind));
     },

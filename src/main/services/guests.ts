@@ -143,12 +143,20 @@ export function createGuests(deps: GuestsDeps): Guests {
       // The services' own actions (a clock fitted to the devices at the table) come from no screen.
       if (owner === 'services') throw new ServiceError({ code: 'action-forbidden', message: 'The app sets this itself: no screen sends it.' });
       const book = invitations.bookOf(id);
-      if (!book) return;
-      if (owner !== 'table' && book.tokenAt(owner.seat) !== undefined) {
+      if (!book || owner === 'table' || owner === 'main-screen') return;
+      if (book.tokenAt(owner.seat) !== undefined) {
         throw new ServiceError({
           code: 'seat-played-from-device',
           message: `Seat ${owner.seat + 1} is played from a device: only that device moves its dice.`,
           params: { seat: owner.seat },
+        });
+      }
+      // Another seat's die, not offered: its player must offer it, from the device that plays it.
+      if (owner.giver !== undefined && book.tokenAt(owner.giver) !== undefined) {
+        throw new ServiceError({
+          code: 'seat-played-from-device',
+          message: `Seat ${owner.giver + 1} is played from a device: only its player offers its dice.`,
+          params: { seat: owner.giver },
         });
       }
     },

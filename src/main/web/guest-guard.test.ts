@@ -262,3 +262,79 @@ describe('hints are limited per seat, and shared', () => {
     expect(worked).toBe(burst + 2);
   });
 });
+
+/** How the latest countdown ended, as the log says. */
+const endedBy = (game: Flatline) => game.state.log.findLast((e) => e.code === 'countdown-ended')?.params.by;
+
+/** The unplaced dice of `seat` in the game as it stands. */
+const trayOf = (game: Flatline, seat: number) => game.state.dice.filter((d) => d.seat === seat && d.at.kind === 'tray').map((d) => d.id);
+
+describe("a device's Done is its own seat's", () => {
+  it("the Done that ends the countdown for every seat is refused from a device, changing nothing; the seat's own Done waits for the others", async () => {
+    const { table, id, ada, bea } = await twoDevices();
+    const before = table.dump();
+    const refused = await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'done' } });
+    expect([refused.status, refused.body.error?.code]).toEqual([403, 'guest-action-forbidden']);
+    expect(table.dump()).toEqual(before);
+    await beaServed(table, id, bea.token);
+    // Ada's own Done: Bea still holds dice, so the countdown goes on until she is done too.
+    const adaDone = valueOf<Flatline>(await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'done', seat: 0 } }));
+    expect([adaDone.state.stop, adaDone.state.countdown.ready]).toEqual(['countdown', [0]]);
+    const both = valueOf<Flatline>(await table.guest('act', { token: bea.token, id, kind: 'flatline', action: { type: 'done', seat: 1 } }));
+    expect([both.state.stop === 'countdown', endedBy(both)]).toEqual([false, 'done']);
+  });
+
+  it("the main screen's Done still ends the countdown at once", async () => {
+    const { table, id } = await twoDevices();
+    const ended = await table.call<Flatline>('act', { kind: 'flatline', id, action: { type: 'done' } });
+    expect([ended.state.stop === 'countdown', endedBy(ended)]).toEqual([false, 'done']);
+  });
+});
+
+describe("a die is its owner's: sacrificed for another seat's re-roll only once its player offers it", () => {
+  it("a device's re-roll with another seat's die is refused, and so is the main screen's with a die a device plays; nothing changes", async () => {
+    const { table, id, ada, bea, counting } = await twoDevices({ newSeed: () => 7 });
+    const beaDie = trayOf(counting, 1)[0]!;
+    const reroll = { type: 'reroll', seat: 0, dice: trayOf(counting, 0), sacrifice: beaDie };
+    let before = table.dump();
+    const refused = await table.guest('act', { token: ada.token, id, kind: 'flatline', action: reroll });
+    expect([refused.status, refused.body.error?.code, refused.body.error?.params]).toEqual([403, 'die-not-offered', { seat: 1 }]);
+    expect(table.dump()).toEqual(before);
+    // Ada asks, then offers Bea's die to herself from her own device: not hers to offer.
+    await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'ask-die', seat: 0 } });
+    before = table.dump();
+    const forged = await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'offer-die', die: beaDie, to: 0 } });
+    expect([forged.status, forged.body.error?.code]).toEqual([403, 'not-your-seat']);
+    expect(table.dump()).toEqual(before);
+    await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'withdraw-ask', seat: 0 } });
+    // The main screen, for a seat no device plays now, with a die Bea's device plays.
+    await table.call('releaseSeat', { id, seat: 0 });
+    before = table.dump();
+    expect(await table.host.dispatch('act', { kind: 'flatline', id, action: reroll })).toMatchObject({ ok: false, error: { code: 'seat-played-from-device', params: { seat: 1 } } });
+    expect(table.dump()).toEqual(before);
+    await beaServed(table, id, bea.token);
+    // Back at one screen (Bea's device released too), the main screen re-rolls with any player's die, as it always could.
+    await table.call('releaseSeat', { id, seat: 1 });
+    expect((await table.call<Flatline>('act', { kind: 'flatline', id, action: reroll })).state.rerollTrack[0]).toBe(beaDie);
+  });
+
+  it('Ada asks, Bea offers from her phone, Ada accepts with her re-roll: every view hears each step', async () => {
+    // A deal whose first round leaves the re-roll track open.
+    const { table, id, ada, bea, counting } = await twoDevices({ newSeed: () => 7 });
+    const adaSocket = await table.socket(ada.token);
+    const beaSocket = await table.socket(bea.token);
+    if (!('ws' in adaSocket) || !('ws' in beaSocket)) throw new Error('a socket was refused');
+    const asked = valueOf<Flatline>(await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'ask-die', seat: 0 } }));
+    expect(asked.state.countdown.asks).toEqual([0]);
+    await until(() => beaSocket.events.some((e) => e.type === 'gameChanged' && (e.game as Flatline).state.countdown.asks?.includes(0) === true));
+    const beaDie = trayOf(counting, 1)[0]!;
+    const offered = valueOf<Flatline>(await table.guest('act', { token: bea.token, id, kind: 'flatline', action: { type: 'offer-die', die: beaDie, to: 0 } }));
+    expect(offered.state.countdown.offers).toEqual([{ die: beaDie, to: 0 }]);
+    await until(() => adaSocket.events.some((e) => e.type === 'gameChanged' && (e.game as Flatline).state.countdown.offers?.length === 1));
+    const rerolled = valueOf<Flatline>(await table.guest('act', { token: ada.token, id, kind: 'flatline', action: { type: 'reroll', seat: 0, dice: trayOf(counting, 0), sacrifice: beaDie } }));
+    expect(rerolled.state.rerollTrack[0]).toBe(beaDie);
+    expect([rerolled.state.countdown.asks, rerolled.state.countdown.offers]).toEqual([undefined, undefined]);
+    const saved = (table.dump().game_actions as { action: string }[]).map((row) => (JSON.parse(row.action) as { type: string }).type);
+    expect(saved.slice(-3)).toEqual(['ask-die', 'offer-die', 'reroll']);
+  });
+});

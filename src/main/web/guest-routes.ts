@@ -11,6 +11,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'invalid-token': 401,
   'wrong-game': 403,
   'not-your-seat': 403,
+  'die-not-offered': 403,
   'guest-action-forbidden': 403,
   'host-only-method': 403,
   'wrong-join-code': 403,

@@ -26,7 +26,7 @@ export const TWO_SEATS = [
 export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: Result<unknown> & { value?: unknown; error?: { code: string; message: string } };
+  body: Result<unknown> & { value?: unknown; error?: { code: string; message: string; params?: Record<string, string | number> } };
 }
 
 /**
