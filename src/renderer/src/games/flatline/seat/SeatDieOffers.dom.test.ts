@@ -44,7 +44,8 @@ describe('a die for a re-roll, between devices', () => {
     const s = seatView(1, withAsk());
     expect(s.q('[data-asker="0"]').textContent).toContain('Ada asks for a die to sacrifice for a re-roll.');
     const offer = s.q<HTMLButtonElement>('[data-offer-die="s1d0"]');
-    expect(offer.getAttribute('aria-label')).toBe('Offer your yellow (bolt) to Ada');
+    expect(offer.textContent?.trim()).toBe('Offer yellow (bolt)');
+    expect(document.getElementById(offer.getAttribute('aria-describedby')!)?.textContent).toBe('Ada asks for a die to sacrifice for a re-roll.');
     await s.user.click(offer);
     await waitFor(() => expect(s.sent).toEqual([{ type: 'offer-die', die: 's1d0', to: 0 }]));
     await s.view.rerender({ game: gameOf(withAsk([{ die: 's1d0', to: 0 }])), seat: 1, act: s.act });
@@ -56,7 +57,9 @@ describe('a die for a re-roll, between devices', () => {
     const s = seatView(0, withAsk([{ die: 's1d0', to: 0 }]));
     expect(s.q('[data-testid="seat-asking"]').textContent).toContain('You asked the table for a die.');
     expect(s.q('[data-offered-die="s1d0"]').textContent).toContain('Bruno offers yellow (bolt)');
-    await s.user.click(s.q('[data-take-die="s1d0"]'));
+    const take = s.q('[data-take-die="s1d0"]');
+    expect(document.getElementById(take.getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Bruno offers yellow (bolt)');
+    await s.user.click(take);
     expect(s.q('[data-testid="seat-reroll-choice"]').textContent).toContain('The offered die goes to the track');
     // Every die of hers is ticked; she keeps the green one.
     expect([...s.view.container.querySelectorAll<HTMLElement>('[data-reroll-die]')].map((b) => b.dataset.rerollDie)).toEqual(['s0d0', 's0d1', 's0d2']);

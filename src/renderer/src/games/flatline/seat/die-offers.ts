@@ -36,10 +36,14 @@ export function askingOthers(state: FlatlineView, seat: number): number[] {
   return inTray(state, seat).length === 0 ? [] : (state.countdown.asks ?? []).filter((asker) => asker !== seat);
 }
 
-/** This seat's dice it may still offer to `asker` (those not offered to it already). */
+/**
+ * This seat's dice it may still offer to `asker` (not offered to it already), one of each face: two
+ * dice showing the same symbol are the same gift.
+ */
 export function diceToOffer(state: FlatlineView, seat: number, asker: number): DieState[] {
   const offered = new Set((state.countdown.offers ?? []).filter((offer) => offer.to === asker).map((offer) => offer.die));
-  return inTray(state, seat).filter((d) => !offered.has(d.id));
+  const faces = new Set<string | null>();
+  return inTray(state, seat).filter((d) => !offered.has(d.id) && !faces.has(d.face) && faces.add(d.face));
 }
 
 /** This seat's dice already offered to `asker`. */
