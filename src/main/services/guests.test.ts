@@ -133,6 +133,20 @@ describe('wrong join codes', () => {
     expect(tries.waitFor('guesser')).toBe(2_000);
   });
 
+  it('at the gate: a guesser waiting still waits after thousands of other addresses try a code; no seat is taken; a seated device is served', async () => {
+    const { host, guest, dataDir } = invitingHost();
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    value(await host.dispatch('openInvitations', { id: gameId(1) }));
+    const token = ((await guest('claimSeat', { code: 'KQ7RM2', seat: 0 }, '192.168.1.30')) as { value: { token: string } }).value.token;
+    const guesser = '192.168.1.66';
+    for (let i = 0; i < FREE_TRIES; i++) expect(code(await guest('lobby', { code: 'AAAAAA' }, guesser))).toBe('wrong-join-code');
+    const before = dumpDatabase(dataDir);
+    for (let n = 0; n < MAX_ADDRESSES + 100; n++) await guest('lobby', { code: 'BBBBBB' }, `fd00::${n.toString(16)}`);
+    expect(code(await guest('claimSeat', { code: 'KQ7RM2', seat: 1 }, guesser))).toBe('too-many-tries');
+    expect(dumpDatabase(dataDir)).toEqual(before);
+    expect(code(await guest('getGame', { token, id: gameId(1) }))).toBe('ok');
+  });
+
   it('when every address remembered waits, the ones with no room share one count and one wait', () => {
     const clock = new ManualClock(0);
     const tries = new JoinTries(clock);
