@@ -125,7 +125,19 @@ function device(role: 'legit' | 'flood', config: { port: number; token: string; 
 export async function run(): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fuse-table-bench-flood-'));
   let hintsWorkedOut = 0;
-  const counted = { ...flatlineModule, advise: (...args: Parameters<NonNullable<typeof flatlineModule.advise>>) => (hintsWorkedOut++, flatlineModule.advise!(...args)) };
+  let hintMs = 0;
+  const counted = {
+    ...flatlineModule,
+    advise: (...args: Parameters<NonNullable<typeof flatlineModule.advise>>) => {
+      hintsWorkedOut++;
+      const started = performance.now();
+      try {
+        return flatlineModule.advise!(...args);
+      } finally {
+        hintMs += performance.now() - started;
+      }
+    },
+  };
   let port = 0;
   const host = createApiHost(
     {
@@ -175,9 +187,11 @@ export async function run(): Promise<Record<string, number | string>> {
     const flooded: number[] = [];
     const hintsBefore = hintsWorkedOut;
     let hintsDuringFlood = 0;
+    let hintMsDuringFlood = 0;
     for (let window = 0; window < WINDOWS; window++) {
       alone.push(...(await measure()));
       const hints = hintsWorkedOut;
+      const hintMsBefore = hintMs;
       flooder.child.send('go');
       await flooder.next();
       // Half a second for the flood to be at full strength, then the same calls beside it.
@@ -186,6 +200,7 @@ export async function run(): Promise<Record<string, number | string>> {
       flooder.child.send('hold');
       await flooder.next();
       hintsDuringFlood += hintsWorkedOut - hints;
+      hintMsDuringFlood += hintMs - hintMsBefore;
     }
     flooder.child.send('stop');
     const got = (await flooder.next<{ report: Record<string, number> }>()).report;
@@ -216,6 +231,7 @@ export async function run(): Promise<Record<string, number | string>> {
       floodSocketsReplaced: got.socketsReplaced ?? 0,
       floodSocketsRefused: got.socketsRefused ?? 0,
       hintsWorkedOutDuringFlood: hintsDuringFlood,
+      hintMsDuringFlood: ms(hintMsDuringFlood),
     };
   } finally {
     for (const child of children) child.kill();

@@ -102,7 +102,7 @@ export async function run(): Promise<Record<string, number | string>> {
       appVersion: 'bench',
       log: () => undefined,
       joinCode: () => CODE,
-      guestLimits: { calls: { burst: 100_000, perSecond: 100_000 }, hints: { burst: 100_000, perSecond: 100_000 }, socketsPerToken: 2 },
+      guestLimits: { calls: { burst: 100_000, perSecond: 100_000 }, hintMs: { burst: 100_000_000, perSecond: 100_000_000 }, socketsPerToken: 2 },
       guestDoor: async (gate) => {
         const door = await startGuestListener({ gate, host: '127.0.0.1', port: 0, flood: { burst: 10_000, perSecond: 10_000 } });
         guestPort = door.port;

@@ -9,7 +9,7 @@ import type { Invitations } from './invitations';
 import { noSuchSeat, seatTaken } from './invitations';
 import type { JoinTries } from './join-tries';
 import type { Clock } from './clock';
-import { GUEST_CALL_LIMITS, PaceKeeper, SharedHints, type GuestLimits } from './guest-limits';
+import { GUEST_CALL_LIMITS, PaceKeeper, SharedHints, WorkBudget, type GuestLimits } from './guest-limits';
 import type { SeatBook } from './seats';
 import { ServiceError } from './service-error';
 
@@ -66,7 +66,7 @@ const refused = (code: string, message: string, params?: Record<string, string |
 const slowDown = (what: 'calls' | 'hints', waitMs: number): ServiceError =>
   refused(
     'slow-down',
-    what === 'hints' ? `Hints come one every few seconds: ask again in ${Math.ceil(waitMs / 1000)} s.` : 'This device is calling too often: slow down.',
+    what === 'hints' ? `This seat's hints have taken their share of the host's time: ask again in ${Math.ceil(waitMs / 1000)} s.` : 'This device is calling too often: slow down.',
     { retryAfterMs: waitMs, limit: what },
   );
 
@@ -87,7 +87,7 @@ export function createGuestGate(
   limits: GuestLimits = GUEST_CALL_LIMITS,
 ): GuestGate {
   const callPace = new PaceKeeper(limits.calls, clock);
-  const hintPace = new PaceKeeper(limits.hints, clock);
+  const hintTime = new WorkBudget(limits.hintMs, clock);
   const sharedHints = new SharedHints<Hint>();
 
   /** The invited game's seats, if `code` opens them; a wrong code counts against the address. */
@@ -174,11 +174,12 @@ export function createGuestGate(
       const { seat } = seated(token, id);
       const { version, open } = table.moment(id);
       if (!open) return table.hint(id, seat);
+      const key = `${id}#${seat}`;
       if (!sharedHints.has(id, seat, version)) {
-        const waitMs = hintPace.take(`${id}#${seat}`);
+        const waitMs = hintTime.waitFor(key);
         if (waitMs > 0) throw slowDown('hints', waitMs);
       }
-      return sharedHints.get(id, seat, version, () => table.hint(id, seat));
+      return sharedHints.get(id, seat, version, () => hintTime.run(key, () => table.hint(id, seat)));
     },
   };
 

@@ -14,18 +14,21 @@ export interface GuestLimits {
   /** Calls one seat's token may make. A device acts a few times a second at most (a die, an answer). */
   calls: Pace;
   /**
-   * Hints worked out for one seat: each costs tens of milliseconds of the host's time and is written
-   * down, so a device asking again and again would slow every other. A hint asked again while the
-   * game stands where it was is the same hint, shared, and costs nothing.
+   * The host's time one seat's new hints may take, in milliseconds (`burst` at once, `perSecond` earned
+   * back): a hint takes from 2 to a few hundred milliseconds of the host's time, all of it with every
+   * other device waiting, and is written down. Counted in time, not in hints: cheap hints come as
+   * often as a player asks, a costly one now and then. A hint asked again while the game stands
+   * where it was is the same hint, shared, and costs nothing.
    */
-  hints: Pace;
+  hintMs: Pace;
   /** Event sockets one token may hold; one more replaces the oldest (a phone that reconnects always finds its place). */
   socketsPerToken: number;
 }
 
 export const GUEST_CALL_LIMITS: GuestLimits = {
   calls: { burst: 20, perSecond: 10 },
-  hints: { burst: 3, perSecond: 0.25 },
+  // 1.5 % of the host's time for one seat's hints, 300 ms at once.
+  hintMs: { burst: 300, perSecond: 15 },
   socketsPerToken: 2,
 };
 
@@ -46,15 +49,31 @@ export class PaceKeeper {
 
   /** Takes one for `key`: 0 when taken, else how many milliseconds until one is earned back. */
   take(key: string): number {
-    const now = this.clock.now();
-    const bucket = this.refilled(this.buckets.get(key), now);
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > FORGET_ABOVE) this.forgetFull(now);
+    const bucket = this.current(key);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return 0;
     }
     return Math.ceil(((1 - bucket.tokens) / this.pace.perSecond) * 1000);
+  }
+
+  /** 0 while `key` has anything left, else the milliseconds until it has. */
+  waitFor(key: string): number {
+    const { tokens } = this.current(key);
+    return tokens > 0 ? 0 : Math.max(1, Math.ceil((-tokens / this.pace.perSecond) * 1000));
+  }
+
+  /** Spends `amount` of `key`'s, going below zero if it must. */
+  spend(key: string, amount: number): void {
+    this.current(key).tokens -= amount;
+  }
+
+  private current(key: string): { tokens: number; at: number } {
+    const now = this.clock.now();
+    const bucket = this.refilled(this.buckets.get(key), now);
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > FORGET_ABOVE) this.forgetFull(now);
+    return bucket;
   }
 
   private refilled(bucket: { tokens: number; at: number } | undefined, now: number) {
@@ -64,6 +83,37 @@ export class PaceKeeper {
 
   private forgetFull(now: number): void {
     for (const [key, bucket] of this.buckets) if (this.refilled(bucket, now).tokens >= this.pace.burst) this.buckets.delete(key);
+  }
+}
+
+/**
+ * A budget of the host's time for each key (a seat's hints), in milliseconds, on the services' clock:
+ * work may start while some is left, and what it took is spent afterwards (a costly piece may overdraw
+ * it; the key then waits until it is earned back).
+ */
+export class WorkBudget {
+  private readonly spent: PaceKeeper;
+
+  constructor(
+    pace: Pace,
+    private readonly clock: Clock,
+  ) {
+    this.spent = new PaceKeeper(pace, clock);
+  }
+
+  /** 0 when `key` may start work now, else the milliseconds until it may. */
+  waitFor(key: string): number {
+    return this.spent.waitFor(key);
+  }
+
+  /** Runs `work` for `key` and spends the time it took. */
+  run<T>(key: string, work: () => T): T {
+    const started = this.clock.now();
+    try {
+      return work();
+    } finally {
+      this.spent.spend(key, Math.max(0, this.clock.now() - started));
+    }
   }
 }
 
