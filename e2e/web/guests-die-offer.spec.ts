@@ -45,24 +45,29 @@ test("Bruno's phone asks for a die, Ada's phone offers one, Bruno re-rolls with 
   const adaView = ada.page.getByTestId('fl-seat-view');
   const brunoView = bruno.page.getByTestId('fl-seat-view');
 
-  // Bruno asks the table for a die.
-  await brunoView.getByRole('button', { name: 'Ask for a die to sacrifice' }).click();
+  // Bruno asks the table for a die (at the end of his table, above his hand).
+  const ask = brunoView.getByRole('button', { name: 'Ask for a die to sacrifice' });
+  await ask.scrollIntoViewIfNeeded();
+  await bruno.page.screenshot({ path: testInfo.outputPath('guest-offer-asking-360x640.png') });
+  await ask.click();
   await expect(brunoView.getByTestId('seat-asking')).toContainText('You asked the table for a die.');
 
   // Ada's phone shows his ask, with each of her dice to offer by name.
-  const ask = adaView.locator('[data-asker="1"]');
-  await expect(ask).toContainText('Bruno asks for a die to sacrifice for a re-roll.');
+  const asked = adaView.locator('[data-asker="1"]');
+  await expect(asked).toContainText('Bruno asks for a die to sacrifice for a re-roll.');
+  await expect(asked).toBeInViewport();
   await expectNoViolations(ada.page, "Ada's phone, Bruno asking");
   await ada.page.screenshot({ path: testInfo.outputPath('guest-offer-ask-360x640.png') });
-  const offer = ask.locator('[data-offer-die]').first();
+  const offer = asked.locator('[data-offer-die]').first();
   expect((await offer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   const adaDie = (await offer.getAttribute('data-offer-die'))!;
   await offer.click();
-  await expect(ask.locator(`[data-offered="${adaDie}"]`)).toContainText('You offered');
+  await expect(asked.locator(`[data-offered="${adaDie}"]`)).toContainText('You offered');
 
   // Bruno's phone shows Ada's offer; he takes it, keeps his choice of dice, and re-rolls.
   const offered = brunoView.locator(`[data-offered-die="${adaDie}"]`);
   await expect(offered).toContainText('Ada offers');
+  await expect(offered).toBeInViewport();
   await expectNoViolations(bruno.page, "Bruno's phone, Ada's offer");
   await bruno.page.screenshot({ path: testInfo.outputPath('guest-offer-take-360x640.png') });
   await offered.getByRole('button', { name: 'Re-roll with it' }).click();

@@ -53,6 +53,22 @@ describe('a die for a re-roll, between devices', () => {
     expect(s.view.container.querySelector('[data-offer-die="s1d0"]')).toBeNull();
   });
 
+  it("a new ask comes into view on Bruno's phone, wherever he had scrolled to", async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const s = seatView(1, fixtureState(2));
+      expect(s.view.container.querySelector('[data-testid="seat-offers"]')).toBeNull();
+      await s.view.rerender({ game: gameOf(withAsk()), seat: 1, act: s.act });
+      await waitFor(() => expect(scrolled).toContain(s.q('[data-testid="seat-offers"]')));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("Ada's phone shows Bruno's offer; she takes it, chooses her dice and re-rolls: the offered die is the sacrifice", async () => {
     const s = seatView(0, withAsk([{ die: 's1d0', to: 0 }]));
     expect(s.q('[data-testid="seat-asking"]').textContent).toContain('You asked the table for a die.');
