@@ -28,6 +28,7 @@ const NOT_A_PLACE: Record<string, string> = {
   'scripts/bench/stats.ts': 'measures statistics over both games, as a sample',
   'scripts/trace-placement.ts': 'traces the platform with a FUSE: Countdown placement, as a sample',
   'scripts/bench/guests.ts': 'measures the guest listener with FLATLINE seats, as a sample',
+  'scripts/bench/guest-flood.ts': 'measures the guest listener under a flood with FLATLINE seats, as a sample',
   'scripts/fuse-countdown-oracle.ts': 'a balance study of one game\'s strong player (docs/fuse-countdown-balance.md), not part of the app',
   'src/shared/campaigns.ts': 'a campaign saved before there were two games is a FLATLINE campaign',
 };

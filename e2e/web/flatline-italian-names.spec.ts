@@ -109,8 +109,8 @@ test.describe('FLATLINE card names in Italian', () => {
 
   test('the board names every card in Italian, with the printed name in its tip, and every name fits at 1024×640 and 1280×800 and on a phone', async ({ page, browser, request, webHost }, testInfo) => {
     test.setTimeout(180_000);
-    const { actions, state } = fullBoard();
-    let game = await createGame(request, webHost.url, ADA_AND_BRUNO, state.seed);
+    const { seed, actions, state } = fullBoard();
+    let game = await createGame(request, webHost.url, ADA_AND_BRUNO, seed);
     for (const action of actions) game = await act(request, webHost.url, game.id, action);
     expect(game.state.emergencyArea).toEqual(state.emergencyArea);
 

@@ -222,7 +222,10 @@ test("FUSE: Countdown's new-game form explains a bad fuse count, then starts the
   const [summary] = await api<GameSummary[]>(request, webHost.url, 'listGames', { status: 'all' });
   const game = await api<Game>(request, webHost.url, 'getGame', { id: summary!.id });
   expect(game.kind).toBe('fuse-countdown');
-  expect(game.seed).toBe(42);
+  // The deal typed is the game's, kept in the host while it is played (its file carries it).
+  expect(game).not.toHaveProperty('seed');
+  const file = await api<{ text: string }>(request, webHost.url, 'exportGame', { id: game.id });
+  expect((JSON.parse(file.text) as { game: { seed: unknown } }).game.seed).toBe(42);
   expect(game.setup).toMatchObject({
     seats: [{ name: 'Ann' }, { name: 'Player 2' }, { name: 'Cy' }],
     level: 'elite',

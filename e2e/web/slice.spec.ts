@@ -54,7 +54,6 @@ test('a solitaire game survives a host restart, opens from Continue, and is dele
   expect(games[0]).toMatchObject({
     title,
     solitaire: true,
-    seed: 42,
     round: 1,
     status: 'in-progress',
     seats: [
@@ -63,6 +62,10 @@ test('a solitaire game survives a host restart, opens from Continue, and is dele
     ],
     setup: { level: 'training', meterSide: 'standard', timerSeconds: null },
   });
+  // The deal typed (42) is the game's, kept in the host: no view shows it while the game is played.
+  expect(games[0]).not.toHaveProperty('seed');
+  const exported = await page.request.post(`${webHost.url}api/exportGame`, { data: { id: games[0]!.id } });
+  expect((JSON.parse(((await exported.json()) as { value: { text: string } }).value.text) as { game: { seed: unknown } }).game.seed).toBe(42);
 
   // Stop the host the way a user does (SIGTERM): it closes the database cleanly, so SQLite folds its
   // write-ahead log back in and removes it. Then start again on the same data folder.

@@ -7,7 +7,8 @@
  *
  * All five guests share 127.0.0.1 here, as a table behind one router would: the listener's
  * per-address connection cap (48) serves them as it is. Its flood guard (a device sends a few calls
- * a second, 20 at most) is raised, since the bench sends as fast as the host answers.
+ * a second, 20 at most) and the gate's pace per token (10 calls a second) are raised, since the bench
+ * sends as fast as the host answers; what a flood meets is `guest-flood.ts`'s to measure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,7 @@ export async function run(): Promise<Record<string, number | string>> {
       appVersion: 'bench',
       log: () => undefined,
       joinCode: () => CODE,
+      guestLimits: { calls: { burst: 100_000, perSecond: 100_000 }, hintMs: { burst: 100_000_000, perSecond: 100_000_000 }, socketsPerToken: 2 },
       guestDoor: async (gate) => {
         const door = await startGuestListener({ gate, host: '127.0.0.1', port: 0, flood: { burst: 10_000, perSecond: 10_000 } });
         guestPort = door.port;
@@ -160,8 +162,9 @@ export async function run(): Promise<Record<string, number | string>> {
       };
       const start = performance.now();
       let done = false;
-      // Five guests at once: each places its own dice where the hints allow; seat 1 also moves the
-      // table on (decisions, the next step) when nobody has a die to place.
+      // Five guests at once: each places its own dice where the hints allow, and says its own Done
+      // when none of them has a place; seat 0 also moves the table on (decisions, the next step)
+      // when nobody has a die to place.
       await Promise.all(
         guests.map(async (guest, seat) => {
           for (let steps = 0; !done && steps < 2_000; steps++) {
@@ -175,11 +178,16 @@ export async function run(): Promise<Record<string, number | string>> {
               await guest.view.next(20);
               continue;
             }
+            const { state } = view;
+            const holding = state.stop === 'countdown' && !state.pending && state.dice.some((d) => d.seat === seat && d.at.kind === 'tray');
+            if (holding && !(state.countdown.ready ?? []).includes(seat)) {
+              if (!(await act(seat, { type: 'done', seat }))) await guest.view.next(20);
+              continue;
+            }
             const anyPlacement = Object.values(view.hints?.placements ?? {}).some((spots) => spots.length > 0);
-            if (seat === 0 && !anyPlacement) {
-              const pending = view.state.pending;
-              const step = pending ? { type: 'decide', option: pending.options[0]!.id } : { type: 'advance' };
-              if (!(await act(seat, step)) && !(await act(seat, { type: 'done' }))) await guest.view.next(20);
+            if (seat === 0 && !anyPlacement && state.stop !== 'countdown') {
+              const step = state.pending ? { type: 'decide', option: state.pending.options[0]!.id } : { type: 'advance' };
+              if (!(await act(seat, step))) await guest.view.next(20);
               continue;
             }
             await guest.view.next(50);

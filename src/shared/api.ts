@@ -7,6 +7,7 @@ import { savesInputSchemas, type SavesResults } from './saves-api';
 import { profileIdSchema } from './profiles';
 import { gameTitleSchema } from './clean-text';
 import { botSeatsSchema } from './bots';
+import { seedSchema } from './seed';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
@@ -20,7 +21,8 @@ const createGameOf = <K extends GameKind>(kind: K) =>
       kind: z.literal(kind),
       setup: GAME_SCHEMAS[kind].setup,
       title: gameTitleSchema.optional(),
-      seed: z.number().int().min(0).max(0xffffffff).optional(),
+      /** A deal to replay (a typed number, or a finished game's 128-bit deal); none: a fresh one. */
+      seed: seedSchema.optional(),
       /** Who sits at each seat (a profile id, or null for a guest), in seat order. */
       profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
       /** The seats a bot plays, and its pace (docs/bots.md); none: people at every seat. */

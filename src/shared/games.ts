@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Seat } from './players';
 import type { BotSeats } from './bots';
+import type { Seed } from './seed';
 import type { ProposalOf } from './proposals';
 import { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
 
@@ -20,7 +21,11 @@ interface SummaryBase {
   title: string;
   seats: Seat[];
   solitaire: boolean;
-  seed: number;
+  /**
+   * The deal, once the game is over (its replay, "play this deal"); never while it is played, when
+   * the hidden cards and dice could be worked out from it (devices.md, "Untrusted by default").
+   */
+  seed?: Seed;
   status: GameStatus;
   round: number;
   /** Paused: the board is hidden and the game's clock stands until the players continue. */

@@ -1,4 +1,5 @@
 import type { BotSeats } from './bots';
+import type { Seed } from './seed';
 
 /** The versioned file a game is exported to and imported from (checked by main on import). */
 export const GAME_FILE_FORMAT = 'fuse-table-game';
@@ -12,7 +13,8 @@ export interface SavedGameFacts {
   title: string;
   /** The game's setup, plain JSON as the engine defines it. */
   setup: unknown;
-  seed: number;
+  /** The deal (shared/seed.ts). */
+  seed: Seed;
   status: string;
   round: number;
   createdAt: string;

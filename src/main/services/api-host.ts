@@ -3,6 +3,7 @@ import type { Result } from '@shared/errors';
 import type { Clock } from './clock';
 import type { Scheduler } from './table-clock';
 import type { OpenGuestDoor } from './invitations';
+import type { GuestLimits } from './guest-limits';
 
 /**
  * What a transport (Electron IPC or the web host) needs from the application: one entry point that
@@ -51,6 +52,8 @@ export interface ApiHostOptions {
   guestDoor?: OpenGuestDoor;
   /** The join codes invitations use; random unless a test sets them. */
   joinCode?: () => string;
+  /** What one device may ask of the host; GUEST_CALL_LIMITS unless a test sets its own. */
+  guestLimits?: GuestLimits;
   /** Told how long each bot decision took, in the clock's milliseconds (tests and the benchmark). */
   botDecided?: (ms: number) => void;
 }

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '@shared/api';
 import { fail, ok, type ApiError, type Result } from '@shared/errors';
 import { isApiMethod, validateInput } from '@shared/validate';
@@ -19,6 +19,10 @@ import type { GameModules } from '../engine/registry';
 import { createGuests } from './guests';
 import { askHint, type HintsDeps } from './hints';
 import { BotTable, checkNotBotSeat } from './bot-seats';
+import type { Seed } from '@shared/seed';
+
+/** A new game's deal: 128 random bits, so what the table shows cannot be searched back to it. */
+export const newDeal = (): string => randomBytes(16).toString('hex');
 
 /** What openApiHost fills in and tests may replace: the games, ids and seeds. */
 export interface ApplicationDeps {
@@ -29,7 +33,8 @@ export interface ApplicationDeps {
    */
   validate?: typeof validateInput;
   newId?: () => string;
-  newSeed?: () => number;
+  /** A new game's deal; 128 random bits unless given (shared/seed.ts). */
+  newSeed?: () => Seed;
 }
 
 type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
@@ -93,13 +98,17 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         modules: deps.modules,
         clock,
         newId: deps.newId ?? randomUUID,
-        newSeed: deps.newSeed ?? (() => randomInt(0, 0x1_0000_0000)),
+        newSeed: deps.newSeed ?? newDeal,
         snapshotEvery: options.snapshotEvery ?? 50,
         snapshotsKept: options.snapshotsKept ?? 3,
         cacheSize: options.cacheSize ?? 16,
         onFinished: (record, state) => savesBundle?.finished(record, state),
         log,
         tableSettings: () => table,
+        // Every view hears of a game paused as it was reloaded, and its clock stops with it.
+        pausedOnReload: (id) => {
+          if (!closed) changed(service().get(id));
+        },
       })
     : undefined;
   const savesBundle =
@@ -328,6 +337,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     clock,
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
     ...(options.joinCode ? { newCode: options.joinCode } : {}),
+    ...(options.guestLimits ? { limits: options.guestLimits } : {}),
     log,
   });
 

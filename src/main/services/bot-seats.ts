@@ -7,6 +7,7 @@ import type { Scheduler } from './table-clock';
 import { TableDeadlines, type DuePoint } from './table-deadlines';
 import { botWaitKey, botWaitMs, botWaitSeed } from './bot-pace';
 import type { BotStep } from '../engine/core/game-module';
+import { seedWord } from '../engine/core/random';
 
 /** What the bots need of the application: its games, and the path every action of a person takes. */
 export interface BotTableDeps {
@@ -26,7 +27,7 @@ export interface BotTableDeps {
  */
 export function checkNotBotSeat(live: LiveGame, action: unknown): void {
   const owner = live.module.ownerOf(live.state, action);
-  if (owner === 'table' || owner === 'services' || !live.record.bots?.seats.includes(owner.seat)) return;
+  if (typeof owner !== 'object' || !live.record.bots?.seats.includes(owner.seat)) return;
   const name = live.module.seats(live.record.setup)[owner.seat]?.name ?? String(owner.seat + 1);
   throw new ServiceError({
     code: 'seat-played-by-bot',
@@ -73,7 +74,7 @@ export class BotTable {
     for (const seat of bots.seats) {
       const step = game.status === 'in-progress' ? this.next(game, seat, seat === table) : null;
       this.waits.sync(waitKey(game.id, seat), {
-        deadline: step ? { key: botWaitKey(bots.pace, step), waitMs: botWaitMs(bots.pace, step, botWaitSeed(game.seed, game.version, seat)) } : null,
+        deadline: step ? { key: botWaitKey(bots.pace, step), waitMs: botWaitMs(bots.pace, step, botWaitSeed(seedWord(this.deps.service().live(game.id).record.seed), game.version, seat)) } : null,
         version: 0,
         paused: paused || game.paused,
       });
@@ -130,7 +131,7 @@ export class BotTable {
     const table = tableSeat(game, bots) === seat;
     const started = this.clock.now();
     // The search's seed: the game's, its version and the seat, so a replayed table decides the same.
-    const seed = (game.seed * 7919 + game.version * 104729 + seat * 613) >>> 0;
+    const seed = (seedWord(this.deps.service().live(id).record.seed) * 7919 + game.version * 104729 + seat * 613) >>> 0;
     let action: unknown = null;
     try {
       action = bot.act(game.state, seat, table, seed);
@@ -154,6 +155,6 @@ export class BotTable {
   private owns(id: string, seat: number, table: boolean, action: unknown): boolean {
     const { module, state } = this.deps.service().live(id);
     const owner = module.ownerOf(state, action);
-    return owner === 'table' ? table : owner !== 'services' && owner.seat === seat;
+    return owner === 'table' ? table : typeof owner === 'object' && owner.seat === seat && owner.giver === undefined;
   }
 }

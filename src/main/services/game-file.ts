@@ -7,6 +7,7 @@ import { ServiceError } from './service-error';
 import { appTimestampSchema } from './game-file-checks';
 import { gameTitleSchema } from '@shared/clean-text';
 import { botSeatsSchema, type BotSeats } from '@shared/bots';
+import { seedSchema, type Seed } from '@shared/seed';
 
 /** JSON with object keys sorted at every level, so the checksum does not depend on key order. */
 export function canonicalJson(value: unknown): string {
@@ -69,7 +70,7 @@ export const fileSchemaOf = (module: AnyGameModule) => z
         kind: z.literal(module.kind),
         title: gameTitleSchema,
         setup: module.setupSchema,
-        seed: z.number().int().min(0).max(0xffffffff),
+        seed: seedSchema,
         status: z.enum(['in-progress', 'won', 'lost']),
         round: z.number().int().min(0),
         createdAt: isoSchema,
@@ -88,7 +89,7 @@ export const fileSchemaOf = (module: AnyGameModule) => z
 export interface CheckedGameFile {
   module: AnyGameModule;
   /** `hintsShown` is 0 for a file without the field (written before hints were counted, or without hints). */
-  game: { title: string; setup: unknown; seed: number; createdAt: string; updatedAt: string; finishedAt: string | null; bots?: BotSeats; hintsShown: number };
+  game: { title: string; setup: unknown; seed: Seed; createdAt: string; updatedAt: string; finishedAt: string | null; bots?: BotSeats; hintsShown: number };
   actions: { seq: number; action: unknown; at: string }[];
   start: unknown;
   final: unknown;

@@ -11,6 +11,7 @@ import { midClock, type ClockView } from './table-clock';
 import type { DeadlineView, DuePoint } from './table-deadlines';
 import type { BotSeats } from '@shared/bots';
 import { proposalOf } from './proposals';
+import type { Seed } from '@shared/seed';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
@@ -23,7 +24,8 @@ export interface GameServiceOptions {
   modules: GameModules;
   clock: Clock;
   newId: () => string;
-  newSeed: () => number;
+  /** A new game's deal: 128 random bits (shared/seed.ts) unless a test says otherwise. */
+  newSeed: () => Seed;
   /** A snapshot is written every this many actions (and whenever a round ends or the game does). */
   snapshotEvery: number;
   /** How many of a game's latest snapshots are kept (besides the one at the start). */
@@ -36,6 +38,12 @@ export interface GameServiceOptions {
   log?: (message: string, error?: unknown) => void;
   /** The host's table settings now (the pace a game's deadlines follow); the defaults unless given. */
   tableSettings?: () => TableSettings;
+  /**
+   * A game was reloaded mid-clock (or with a deadline running) and so paused (`load`): every view must
+   * be told. Running games stay in memory, so this is a game resumed after a restart or one an error
+   * made the service forget.
+   */
+  pausedOnReload?: (id: string) => void;
 }
 
 /** A game in memory: its row, its full state (never sent out as it is) and its module. */
@@ -81,7 +89,8 @@ export function toSummary(module: AnyGameModule, record: GameRecord, state?: unk
     seats: module.seats(record.setup),
     solitaire: module.solitaire(record.setup),
     setup: record.setup,
-    seed: record.seed,
+    // The deal only once the game is over: while it is played it would give the hidden cards away.
+    ...(record.status === 'in-progress' ? {} : { seed: record.seed }),
     status: record.status as GameStatus,
     round: record.round,
     paused: record.paused,
@@ -102,7 +111,8 @@ export class GameService {
   private readonly cache: GameCache<LiveGame>;
 
   constructor(private readonly o: GameServiceOptions) {
-    this.cache = new GameCache(o.cacheSize);
+    // A game whose clock or deadline runs stays in memory while it runs: reloading it would pause it.
+    this.cache = new GameCache<LiveGame>(o.cacheSize, (live) => this.runs(live));
   }
 
   /** The module of a kind the registry knows (a stored game of an unknown kind cannot be played). */
@@ -339,6 +349,16 @@ export class GameService {
     if (!this.o.store.games.delete(id)) throw gameNotFound(id);
   }
 
+  /** Whether a game's time runs now: its countdown, or a deadline that moves it on (not paused, not over). */
+  private runs({ record, state, module }: LiveGame): boolean {
+    if (record.status !== 'in-progress' || record.paused) return false;
+    try {
+      return midClock(clockView(module, record, state)) || this.declared(module, record, state) !== null;
+    } catch {
+      return false;
+    }
+  }
+
   /** The deadline a game in progress declares now; none once it is over. */
   private declared(module: AnyGameModule, record: GameRecord, state: unknown) {
     if (record.status !== 'in-progress') return null;
@@ -388,12 +408,14 @@ export class GameService {
     // players are back at the table. An untimed game with no deadline has no time to lose: reloading
     // it (say after the cache dropped it) leaves its row exactly as it was.
     const waits = !record.paused && this.declared(module, record, live.state) !== null;
-    if (midClock(clockView(module, record, live.state)) || waits) {
+    const pausing = midClock(clockView(module, record, live.state)) || waits;
+    if (pausing) {
       const updatedAt = isoTime(this.o.clock);
       this.o.store.games.setPaused(id, true, updatedAt);
       live.record = { ...record, paused: true, updatedAt };
     }
     this.cache.set(id, live);
+    if (pausing) this.o.pausedOnReload?.(id);
     return live;
   }
 

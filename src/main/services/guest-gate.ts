@@ -8,6 +8,8 @@ import type { ActionOwner } from '../engine/core/game-module';
 import type { Invitations } from './invitations';
 import { botSeat, noSuchSeat, seatTaken } from './invitations';
 import type { JoinTries } from './join-tries';
+import type { Clock } from './clock';
+import { GUEST_CALL_LIMITS, PaceKeeper, SharedHints, WorkBudget, type GuestLimits } from './guest-limits';
 import type { SeatBook } from './seats';
 import { ServiceError } from './service-error';
 
@@ -23,8 +25,12 @@ export interface GuestCaller {
 export interface GuestGate {
   /** Validates and runs a guest call; never throws. */
   dispatch(method: unknown, payload: unknown, caller: GuestCaller): Promise<Result<unknown>>;
-  /** Opens a device's push stream for its token: its game's changes and its seat's news. */
-  connect(token: unknown, listener: (event: GuestEvent) => void): Result<() => void>;
+  /**
+   * Opens a device's push stream for its token: its game's changes and its seat's news. A token holds
+   * a few streams at most: one more replaces its oldest, whose `replaced` is called (its socket is
+   * closed: a phone that reconnects before its old socket is seen to drop always finds its place).
+   */
+  connect(token: unknown, listener: (event: GuestEvent) => void, replaced?: () => void): Result<() => void>;
 }
 
 /** What the gate needs from the application: the same paths the host's own calls take. */
@@ -40,6 +46,8 @@ export interface GuestTable {
   dropped(id: string, seat: number): void;
   /** A hint for the seat (worked out from its view); `shown`: the one on its screen, kept while still possible. */
   hint(id: string, seat: number, shown?: ShownHint): HintAnswer;
+  /** Where the game stands: its version, and whether it is open to hints (in progress, not paused). */
+  moment(id: string): { version: number; open: boolean };
   /** Whose action this is in the game as it stands (the game module says). */
   ownerOf(id: string, action: unknown): ActionOwner;
   /** The game's clock tick: time is the host's to keep, never a guest's to send. */
@@ -54,6 +62,14 @@ export interface GuestTable {
 const refused = (code: string, message: string, params?: Record<string, string | number>): ServiceError =>
   new ServiceError({ code, message, ...(params ? { params } : {}) });
 
+/** A device asking faster than its limit: refused, with how long to wait (the listener says it in Retry-After). */
+const slowDown = (what: 'calls' | 'hints', waitMs: number): ServiceError =>
+  refused(
+    'slow-down',
+    what === 'hints' ? `This seat's hints have taken their share of the host's time: ask again in ${Math.ceil(waitMs / 1000)} s.` : 'This device is calling too often: slow down.',
+    { retryAfterMs: waitMs, limit: what },
+  );
+
 /** The players' view without the seed the dice come from. */
 export function guestGame(game: GameDetail): GuestGame {
   const { seed: _seed, ...rest } = game;
@@ -62,7 +78,18 @@ export function guestGame(game: GameDetail): GuestGame {
 
 type Handlers = { [M in GuestMethod]: (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M] };
 
-export function createGuestGate(invitations: Invitations, tries: JoinTries, table: GuestTable, log: (message: string, error?: unknown) => void): GuestGate {
+export function createGuestGate(
+  invitations: Invitations,
+  tries: JoinTries,
+  table: GuestTable,
+  log: (message: string, error?: unknown) => void,
+  clock: Clock,
+  limits: GuestLimits = GUEST_CALL_LIMITS,
+): GuestGate {
+  const callPace = new PaceKeeper(limits.calls, clock);
+  const hintTime = new WorkBudget(limits.hintMs, clock);
+  const sharedHints = new SharedHints<HintAnswer>();
+
   /** The invited game's seats, if `code` opens them; a wrong code counts against the address. */
   const joined = (code: string, caller: GuestCaller): SeatBook => {
     const waitMs = tries.waitFor(caller.address);
@@ -79,11 +106,13 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
     return book;
   };
 
-  /** The seat a token plays in the game it names: checked on every call. */
+  /** The seat a token plays in the game it names: checked on every call, each call counted against the token's pace. */
   const seated = (token: string, id?: string): { book: SeatBook; seat: number } => {
     const book = invitations.book;
     const seat = book?.seatOf(token);
     if (!book || seat === undefined) throw refused('invalid-token', 'This seat’s token no longer works: join the table again.');
+    const waitMs = callPace.take(token);
+    if (waitMs > 0) throw slowDown('calls', waitMs);
     if (id !== undefined && id !== book.gameId) throw refused('wrong-game', 'This token plays another game.', { id });
     return { book, seat };
   };
@@ -121,8 +150,14 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       if (table.isTick(id, action)) throw refused('guest-action-forbidden', 'The host keeps the clock: a device cannot send its time.');
       const owner = table.ownerOf(id, action);
       if (owner === 'services') throw refused('guest-action-forbidden', 'Only the host sets this: a device cannot send it.');
+      // A device's Done is its own seat's: the Done that ends the countdown for every seat is the main screen's.
+      if (owner === 'main-screen') throw refused('guest-action-forbidden', 'Only the main screen does this for every seat at once: a device acts for its own seat.');
       if (owner !== 'table' && owner.seat !== seat) {
         throw refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this device plays seat ${seat + 1}.`, { seat: owner.seat });
+      }
+      // A die is its owner's: another seat's die is sacrificed only once its player offered it.
+      if (owner !== 'table' && owner.giver !== undefined) {
+        throw refused('die-not-offered', `That die is seat ${owner.giver + 1}’s: ask the table for a die, and its player offers one.`, { seat: owner.giver });
       }
       return guestGame(table.act(id, action, kind));
     },
@@ -134,10 +169,23 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       seated(token, id);
       return guestGame(table.resume(id));
     },
-    // Always the token's own seat: the payload names no seat (a strict schema refuses one).
+    // Always the token's own seat: the payload names no seat (a strict schema refuses one). A hint
+    // asked again where the game stands is the one already worked out; a new one waits its turn. A
+    // hint sent back that still stands is kept, and not stored (an ask without it gets a whole hint).
     askHint: ({ token, id, shown }) => {
       const { seat } = seated(token, id);
-      return table.hint(id, seat, shown);
+      const { version, open } = table.moment(id);
+      if (!open) return table.hint(id, seat, shown);
+      const key = `${id}#${seat}`;
+      // With a hint sent back, whether it stands is asked each time (cheap while it does).
+      if (shown || !sharedHints.has(id, seat, version)) {
+        const waitMs = hintTime.waitFor(key);
+        if (waitMs > 0) throw slowDown('hints', waitMs);
+      }
+      return sharedHints.get(id, seat, version, () => hintTime.run(key, () => table.hint(id, seat, shown)), {
+        keep: (answer) => !('kept' in answer),
+        reuse: !shown,
+      });
     },
   };
 
@@ -161,7 +209,7 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
         return fail({ code: 'internal', message: 'The host failed to answer.' });
       }
     },
-    connect(token, listener) {
+    connect(token, listener, replaced) {
       const parsed = seatTokenSchema.safeParse(token);
       if (!parsed.success) return fail(invalidToken());
       let book: SeatBook;
@@ -176,10 +224,19 @@ export function createGuestGate(invitations: Invitations, tries: JoinTries, tabl
       });
       let closed = false;
       const leave = table.watch(gameId);
-      const disconnect = book.connect(parsed.data, (event) => {
-        if (event.type === 'seatLost') close(false);
-        listener(event);
-      });
+      const disconnect = book.connect(
+        parsed.data,
+        (event) => {
+          if (event.type === 'seatLost') close(false);
+          listener(event);
+        },
+        // A newer socket of the same token took this one's place: no drop, the device is still there.
+        () => {
+          close(false);
+          replaced?.();
+        },
+        limits.socketsPerToken,
+      );
       /** `drop`: the socket went by itself; a seat lost (released, closed, over) is no drop. */
       const close = (drop: boolean) => {
         if (closed) return;

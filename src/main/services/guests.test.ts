@@ -4,7 +4,7 @@ import type { InvitationStatus } from '@shared/invitations-api';
 import { tempDirs } from '../store/test-support';
 import type { GuestGate } from './guest-gate';
 import { dumpDatabase, gameId, SETUP, testHost, value } from './host.test-support';
-import { JoinTries, FREE_TRIES } from './join-tries';
+import { JoinTries, FREE_TRIES, MAX_ADDRESSES } from './join-tries';
 import { ManualClock } from './clock';
 import { SeatBook } from './seats';
 import type { Seat } from '@shared/players';
@@ -120,6 +120,47 @@ describe('wrong join codes', () => {
     expect(tries.waitFor('b')).toBe(0);
     tries.right('a');
     expect(tries.waitFor('a')).toBe(0);
+  });
+
+  it(`never forget an address that must wait, however many others try; the table stays at ${MAX_ADDRESSES} addresses`, () => {
+    const clock = new ManualClock(0);
+    const tries = new JoinTries(clock);
+    for (let i = 0; i < FREE_TRIES; i++) tries.wrong('guesser');
+    expect(tries.waitFor('guesser')).toBe(2_000);
+    // Thousands of other addresses, one wrong code each: the idle ones make room for each other.
+    for (let n = 0; n < 3 * MAX_ADDRESSES; n++) tries.wrong(`10.0.${n >> 8}.${n & 255}`);
+    expect(tries.size).toBe(MAX_ADDRESSES);
+    expect(tries.waitFor('guesser')).toBe(2_000);
+  });
+
+  it('at the gate: a guesser waiting still waits after thousands of other addresses try a code; no seat is taken; a seated device is served', async () => {
+    const { host, guest, dataDir } = invitingHost();
+    value(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP }));
+    value(await host.dispatch('openInvitations', { id: gameId(1) }));
+    const token = ((await guest('claimSeat', { code: 'KQ7RM2', seat: 0 }, '192.168.1.30')) as { value: { token: string } }).value.token;
+    const guesser = '192.168.1.66';
+    for (let i = 0; i < FREE_TRIES; i++) expect(code(await guest('lobby', { code: 'AAAAAA' }, guesser))).toBe('wrong-join-code');
+    const before = dumpDatabase(dataDir);
+    for (let n = 0; n < MAX_ADDRESSES + 100; n++) await guest('lobby', { code: 'BBBBBB' }, `fd00::${n.toString(16)}`);
+    expect(code(await guest('claimSeat', { code: 'KQ7RM2', seat: 1 }, guesser))).toBe('too-many-tries');
+    expect(dumpDatabase(dataDir)).toEqual(before);
+    expect(code(await guest('getGame', { token, id: gameId(1) }))).toBe('ok');
+  });
+
+  it('when every address remembered waits, the ones with no room share one count and one wait', () => {
+    const clock = new ManualClock(0);
+    const tries = new JoinTries(clock);
+    for (let n = 0; n < MAX_ADDRESSES; n++) for (let i = 0; i < FREE_TRIES; i++) tries.wrong(`10.1.${n >> 8}.${n & 255}`);
+    expect([tries.size, tries.waitFor('10.1.0.0'), tries.waitFor(`10.1.15.255`)]).toEqual([MAX_ADDRESSES, 2_000, 2_000]);
+    // New addresses: their first few wrong codes are free between them, then each of them waits.
+    expect(tries.waitFor('fd00::1')).toBe(0);
+    for (let i = 0; i < FREE_TRIES; i++) tries.wrong(`fd00::${i + 1}`);
+    expect([tries.waitFor('fd00::1'), tries.waitFor('fd00::99')]).toEqual([2_000, 2_000]);
+    expect(tries.size).toBe(MAX_ADDRESSES);
+    // Once the waits are over, a new address makes room for itself again.
+    clock.advance(2_000);
+    tries.wrong('fd00::99');
+    expect([tries.size, tries.waitFor('fd00::99'), tries.waitFor('fd00::1')]).toEqual([MAX_ADDRESSES, 0, 0]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { GameService } from './game-service';
 import { createGuestGate, type GuestGate } from './guest-gate';
 import { Invitations, type OpenGuestDoor } from './invitations';
 import { JoinTries } from './join-tries';
+import type { GuestLimits } from './guest-limits';
 import { ServiceError } from './service-error';
 
 type InvitationMethod = 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest';
@@ -35,6 +36,8 @@ export interface GuestsDeps {
   openDoor?: OpenGuestDoor;
   log: (message: string, error?: unknown) => void;
   newCode?: () => string;
+  /** What one device may ask of the host (GUEST_CALL_LIMITS unless a test sets its own). */
+  limits?: GuestLimits;
 }
 
 /** Players at their own devices: the invitations, the seats' tokens and the guest gate. */
@@ -95,6 +98,10 @@ export function createGuests(deps: GuestsDeps): Guests {
       watch: deps.watch,
       dropped: deps.dropped,
       hint: deps.hint,
+      moment: (id) => {
+        const { record } = service().live(id);
+        return { version: record.actionCount, open: record.status === 'in-progress' && !record.paused };
+      },
       claimed: (id, seat) => service().playedFromDevice(id, seat),
       ownerOf,
       isTick: (id, action) => {
@@ -113,6 +120,8 @@ export function createGuests(deps: GuestsDeps): Guests {
       },
     },
     deps.log,
+    deps.clock,
+    deps.limits,
   );
 
   return {
@@ -136,12 +145,20 @@ export function createGuests(deps: GuestsDeps): Guests {
       // The services' own actions (a clock fitted to the devices at the table) come from no screen.
       if (owner === 'services') throw new ServiceError({ code: 'action-forbidden', message: 'The app sets this itself: no screen sends it.' });
       const book = invitations.bookOf(id);
-      if (!book) return;
-      if (owner !== 'table' && book.tokenAt(owner.seat) !== undefined) {
+      if (!book || owner === 'table' || owner === 'main-screen') return;
+      if (book.tokenAt(owner.seat) !== undefined) {
         throw new ServiceError({
           code: 'seat-played-from-device',
           message: `Seat ${owner.seat + 1} is played from a device: only that device moves its dice.`,
           params: { seat: owner.seat },
+        });
+      }
+      // Another seat's die, not offered: its player must offer it, from the device that plays it.
+      if (owner.giver !== undefined && book.tokenAt(owner.giver) !== undefined) {
+        throw new ServiceError({
+          code: 'seat-played-from-device',
+          message: `Seat ${owner.giver + 1} is played from a device: only its player offers its dice.`,
+          params: { seat: owner.giver },
         });
       }
     },

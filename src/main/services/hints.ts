@@ -52,7 +52,7 @@ export function askHint(deps: HintsDeps, id: string, seat: number | undefined, f
   }
   if (shown) {
     const owner = module.ownerOf(state, shown.action);
-    const theirs = owner === 'table' || (owner !== 'services' && seats.includes(owner.seat));
+    const theirs = owner === 'table' || (owner === 'main-screen' && !fromDevice) || (typeof owner === 'object' && seats.includes(owner.seat));
     // The rules' own check, on a copy: nothing is applied.
     if (theirs && module.applyChecked(state, shown.action).ok) return { id, kind, version, seats, kept: true };
   }

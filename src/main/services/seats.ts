@@ -2,6 +2,11 @@ import type { GuestEvent, SeatStatus } from '@shared/guest-api';
 import type { Seat } from '@shared/players';
 import type { BotSeats } from '@shared/bots';
 
+interface Socket {
+  listener: (event: GuestEvent) => void;
+  replaced: () => void;
+}
+
 /**
  * The seats of one invited game claimed from devices: each claimed seat has one random token, and
  * the token plays that seat only, until the host releases it, moves it or closes the invitations.
@@ -9,7 +14,8 @@ import type { BotSeats } from '@shared/bots';
  */
 export class SeatBook {
   private readonly seatByToken = new Map<string, number>();
-  private readonly sockets = new Map<string, Set<(event: GuestEvent) => void>>();
+  /** Each token's open event sockets, oldest first: how it hears its news, and how it is told it was replaced. */
+  private readonly sockets = new Map<string, Set<Socket>>();
 
   constructor(
     readonly gameId: string,
@@ -63,13 +69,21 @@ export class SeatBook {
     this.sockets.clear();
   }
 
-  /** A device's event socket opened for its token; the function returned says it closed. */
-  connect(token: string, listener: (event: GuestEvent) => void): () => void {
+  /**
+   * A device's event socket opened for its token; the function returned says it closed. A token holds
+   * `max` sockets at most: one more replaces its oldest, which is told (`replaced`) and forgotten.
+   */
+  connect(token: string, listener: (event: GuestEvent) => void, replaced: () => void = () => undefined, max = Infinity): () => void {
     const set = this.sockets.get(token) ?? new Set();
-    set.add(listener);
+    const socket: Socket = { listener, replaced };
+    set.add(socket);
     this.sockets.set(token, set);
+    for (const oldest of [...set].slice(0, Math.max(0, set.size - max))) {
+      set.delete(oldest);
+      oldest.replaced();
+    }
     return () => {
-      set.delete(listener);
+      set.delete(socket);
       if (set.size === 0 && this.sockets.get(token) === set) this.sockets.delete(token);
     };
   }
@@ -91,6 +105,6 @@ export class SeatBook {
   }
 
   private tell(token: string, event: GuestEvent): void {
-    for (const listener of [...(this.sockets.get(token) ?? [])]) listener(event);
+    for (const socket of [...(this.sockets.get(token) ?? [])]) socket.listener(event);
   }
 }

@@ -24,6 +24,7 @@ interface GameRow {
   title: string;
   setup: string;
   seed: number;
+  deal: string;
   status: string;
   round: number;
   action_count: number;
@@ -40,7 +41,7 @@ const fromRow = (row: GameRow): GameRecord => ({
   kind: row.kind,
   title: row.title,
   setup: JSON.parse(row.setup) as unknown,
-  seed: row.seed,
+  seed: row.deal === '' ? row.seed : row.deal,
   status: row.status,
   round: row.round,
   actionCount: row.action_count,
@@ -57,7 +58,7 @@ const botPace = (text: string): BotPace => (BOT_PACES as readonly string[]).incl
 /** A comma-joined list of seat numbers, as `device_seats` and a result's `devices` keep it. */
 export const parseSeats = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 0));
 
-const COLUMNS = 'id, kind, title, setup, seed, status, round, action_count, created_at, updated_at, finished_at, paused, bot_seats, bot_pace';
+const COLUMNS = 'id, kind, title, setup, seed, deal, status, round, action_count, created_at, updated_at, finished_at, paused, bot_seats, bot_pace';
 
 /** The games table, through prepared statements. Most recently played first in lists. */
 export class GamesRepo {
@@ -78,7 +79,7 @@ export class GamesRepo {
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
-      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt, @paused, @botSeats, @botPace)`,
+      `INSERT INTO games (${COLUMNS}) VALUES (@id, @kind, @title, @setup, @seed, @deal, @status, @round, @actionCount, @createdAt, @updatedAt, @finishedAt, @paused, @botSeats, @botPace)`,
     );
     this.getStmt = db.prepare<[string], GameRow>(`SELECT ${COLUMNS} FROM games WHERE id = ?`);
     const list = (where: string) =>
@@ -102,7 +103,9 @@ export class GamesRepo {
 
   insert(game: GameRecord): void {
     const { bots, ...row } = game;
-    this.insertStmt.run({ ...row, setup: JSON.stringify(game.setup), paused: game.paused ? 1 : 0, botSeats: bots?.seats.join(',') ?? '', botPace: bots?.pace ?? 'steady' });
+    // A typed deal is a number (`seed`); a drawn one is 32 hex digits (`deal`, migration 009).
+    const deal = typeof game.seed === 'string' ? { seed: 0, deal: game.seed } : { seed: game.seed, deal: '' };
+    this.insertStmt.run({ ...row, ...deal, setup: JSON.stringify(game.setup), paused: game.paused ? 1 : 0, botSeats: bots?.seats.join(',') ?? '', botPace: bots?.pace ?? 'steady' });
   }
 
   get(id: string): GameRecord | undefined {

@@ -6,9 +6,9 @@ import { GUEST_API_PREFIX, GUEST_EVENTS_PATH } from '@shared/guest-api';
 import type { GuestGate } from '../services/guest-gate';
 import type { GuestDoor } from '../services/invitations';
 import { handleGuestCall } from './guest-routes';
-import { answerAndClose, capConnectionsPerAddress, jsonHeaders, listen, serverTimeouts, type HttpLimits } from './http-limits';
+import { answerAndClose, answerClientErrors, capConnectionsPerAddress, jsonHeaders, listen, rawAnswer, refuseSocket, serverTimeouts, type HttpLimits } from './http-limits';
 import { FloodGuard, GUEST_FLOOD_LIMITS, type FloodLimits } from './flood-guard';
-import { checkRequestOrigin } from './request-guard';
+import { checkRequestOrigin, ownHostNames } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
 import { mimeType, resolveStaticPath } from './static-files';
 import { chooseLanAddress } from './lan-address';
@@ -18,7 +18,10 @@ import { chooseLanAddress } from './lan-address';
  * to 6 connections to a page's host and the seat's event socket (7); a full table of five may share
  * one address (a router that hides them, one laptop's tabs), and a page reloading holds its old
  * connections a moment: 5 × 7 + 7, rounded up to 48. A flood from one address stays bounded: 48
- * sockets, each answered within the time limits and slowed, then closed, by the flood guard.
+ * sockets, each answered within the time limits and slowed, then closed, by the flood guard. New
+ * connections: a page load opens about 7 and a browser keeps them alive, so five phones behind one
+ * address reloading at once (35) fit the burst many times over; a client opening one per request
+ * (to get round the flood guard, which counts per connection) is held to 25 a second.
  */
 export const GUEST_LIMITS: HttpLimits = {
   headersTimeoutMs: 5_000,
@@ -26,11 +29,14 @@ export const GUEST_LIMITS: HttpLimits = {
   checkEveryMs: 1_000,
   keepAliveTimeoutMs: 5_000,
   connectionsPerAddress: 48,
+  newConnections: { burst: 100, perSecond: 25 },
 };
 /** Event sockets open at once: one per seat and a few reloads. */
 export const MAX_GUEST_SOCKETS = 16;
 /** How long answers under way may finish when the listener closes. */
 const CLOSE_GRACE_MS = 500;
+/** The close code of a device's event socket that a newer one of the same seat replaced. */
+export const GUEST_SOCKET_REPLACED = 4002;
 /** Guests only listen on their socket: a frame larger than this closes it (1009). */
 export const GUEST_MAX_FRAME_BYTES = 256;
 
@@ -54,11 +60,8 @@ const json = (res: ServerResponse, status: number, body: unknown, extra: Record<
 
 const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
-/** Answers an upgrade that is refused, over the raw socket, with the refusal in its body. */
-const refuseUpgrade = (socket: Duplex, status: string, code: string, message: string) => {
-  const text = JSON.stringify(refusal(code, message));
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
-};
+/** Answers an upgrade that is refused, over the raw socket, with the refusal in its body and the security headers. */
+const refuseUpgrade = (socket: Duplex, status: number, code: string, message: string) => refuseSocket(socket, rawAnswer(status, code, message));
 
 const PLACEHOLDER = '<!doctype html><html lang="en"><meta charset="utf-8"><title>FUSE Table</title><p>FUSE Table: the seat view is not built on this host.</p></html>';
 
@@ -93,7 +96,9 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
   const flood = new FloodGuard<object>({ ...GUEST_FLOOD_LIMITS, ...options.flood });
   const slowMs = { ...GUEST_FLOOD_LIMITS, ...options.flood }.slowMs;
   let port = options.port;
-  const guard = (req: IncomingMessage) => checkRequestOrigin(req.headers, { boundHost: options.host, port });
+  // Only its own address as Host: a loopback name would be another machine's page on a phone.
+  const hostNames = ownHostNames(options.host);
+  const guard = (req: IncomingMessage) => checkRequestOrigin(req.headers, { boundHost: options.host, port, hostNames });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refused = guard(req);
@@ -125,7 +130,8 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
       else res.destroy();
     });
   });
-  capConnectionsPerAddress(server, limits.connectionsPerAddress);
+  capConnectionsPerAddress(server, limits.connectionsPerAddress, limits.newConnections);
+  answerClientErrors(server);
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: GUEST_MAX_FRAME_BYTES });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -133,11 +139,11 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
     const [path, query = ''] = (req.url ?? '/').split('?', 2);
     // A device's browser always names its page's origin: it must be this listener's own.
     if (refused || req.headers.origin !== `http://${req.headers.host}`) {
-      return refuseUpgrade(socket, '403 Forbidden', refused?.code ?? 'forbidden-origin', refused?.message ?? 'Refused: the socket must come from the seat view of this table');
+      return refuseUpgrade(socket, 403, refused?.code ?? 'forbidden-origin', refused?.message ?? 'Refused: the socket must come from the seat view of this table');
     }
-    if (path !== GUEST_EVENTS_PATH) return refuseUpgrade(socket, '404 Not Found', 'not-found', 'Not found');
-    if (flood.take(socket) !== 'serve') return refuseUpgrade(socket, '429 Too Many Requests', 'slow-down', 'Too many requests from this connection: slow down.');
-    if (sockets.clients.size >= MAX_GUEST_SOCKETS) return refuseUpgrade(socket, '503 Service Unavailable', 'too-many-sockets', 'Too many devices are connected.');
+    if (path !== GUEST_EVENTS_PATH) return refuseUpgrade(socket, 404, 'not-found', 'Not found');
+    if (flood.take(socket) !== 'serve') return refuseUpgrade(socket, 429, 'slow-down', 'Too many requests from this connection: slow down.');
+    if (sockets.clients.size >= MAX_GUEST_SOCKETS) return refuseUpgrade(socket, 503, 'too-many-sockets', 'Too many devices are connected.');
     const token = new URLSearchParams(query).get('token');
     // Events that arrive before the socket is ready wait for it.
     const queued: string[] = [];
@@ -147,13 +153,21 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
       if (ws.readyState === ws.OPEN) ws.send(text);
       if (lost) ws.close(4001, 'seat lost');
     };
-    const connected = gate.connect(token, (event) => {
-      if (event.type === 'seatLost') lost = true;
-      const text = JSON.stringify(event);
-      if (ready) deliver(ready, text);
-      else queued.push(text);
-    });
-    if (!connected.ok) return refuseUpgrade(socket, '401 Unauthorized', connected.error.code, connected.error.message);
+    const connected = gate.connect(
+      token,
+      (event) => {
+        if (event.type === 'seatLost') lost = true;
+        const text = JSON.stringify(event);
+        if (ready) deliver(ready, text);
+        else queued.push(text);
+      },
+      // A newer socket of this token took its place: this one goes (the device reconnects only if it is still there).
+      () => {
+        if (ready) ready.close(GUEST_SOCKET_REPLACED, 'replaced by a newer connection');
+        else socket.destroy();
+      },
+    );
+    if (!connected.ok) return refuseUpgrade(socket, connected.error.code === 'slow-down' ? 429 : 401, connected.error.code, connected.error.message);
     const leave = connected.value;
     socket.once('close', leave);
     sockets.handleUpgrade(req, socket, head, (ws: WebSocket) => {

@@ -11,6 +11,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'invalid-token': 401,
   'wrong-game': 403,
   'not-your-seat': 403,
+  'die-not-offered': 403,
   'guest-action-forbidden': 403,
   'host-only-method': 403,
   'wrong-join-code': 403,
@@ -19,6 +20,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'seat-played-by-bot': 409,
   'no-such-seat': 404,
   'too-many-tries': 429,
+  'slow-down': 429,
   internal: 500,
 };
 
@@ -36,5 +38,6 @@ export async function handleGuestCall(req: IncomingMessage, method: string, gate
   const { payload } = call;
   const result = await gate.dispatch(method, payload, { address: req.socket.remoteAddress ?? 'unknown' });
   const status = result.ok ? 200 : (STATUS[result.error.code] ?? 200);
-  return { status, body: result, ...(!result.ok && result.error.code === 'too-many-tries' ? { headers: { 'Retry-After': String(Math.ceil(Number(result.error.params?.retryAfterMs ?? 1000) / 1000)) } } : {}) };
+  const waits = !result.ok && (result.error.code === 'too-many-tries' || result.error.code === 'slow-down');
+  return { status, body: result, ...(waits ? { headers: { 'Retry-After': String(Math.max(1, Math.ceil(Number(result.error.params?.retryAfterMs ?? 1000) / 1000))) } } : {}) };
 }

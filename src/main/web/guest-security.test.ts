@@ -284,9 +284,9 @@ describe('seats and the main screen', () => {
     const ada = valueOf<GuestSeat & { token: string }>(await table.guest('claimSeat', { code: CODE, seat: 0 }));
     const opened = await table.socket(ada.token);
     if (!('ws' in opened)) throw new Error('refused');
-    // The counting stand-in wins on "done", a table action any seat may send.
-    const won = valueOf<{ status: string }>(await table.guest('act', { token: ada.token, id: game.id, kind: 'flatline', action: { type: 'done' } }));
-    expect(won.status).toBe('won');
+    // The counting stand-in loses on the answer "lose", a table action any seat may send.
+    const lost = valueOf<{ status: string }>(await table.guest('act', { token: ada.token, id: game.id, kind: 'flatline', action: { type: 'decide', option: 'lose' } }));
+    expect(lost.status).toBe('lost');
     expect(await opened.closed).toBe(4001);
     expect(opened.events.map((e) => e.type)).toEqual(['gameChanged', 'seatLost']);
     expect(opened.events.at(-1)).toMatchObject({ code: 'game-over' });

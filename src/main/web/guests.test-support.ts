@@ -5,13 +5,16 @@ import type { Result } from '@shared/errors';
 import type { GuestEvent } from '@shared/guest-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import { GAME_MODULES, type GameModules } from '../engine/registry';
-import { createApiHost } from '../services/application';
+import { createApiHost, type ApplicationDeps } from '../services/application';
+import type { Seed } from '@shared/seed';
 import type { ApiHost } from '../services/api-host';
 import { ManualClock } from '../services/clock';
 import type { GuestGate } from '../services/guest-gate';
 import { dumpAll } from '../services/saves.test-support';
 import { gameId, START } from '../services/host.test-support';
 import type { FloodLimits } from './flood-guard';
+import type { HttpLimits } from './http-limits';
+import type { GuestLimits } from '../services/guest-limits';
 import { startGuestListener } from './guest-listener';
 
 export const CODE = 'FUSE23';
@@ -23,7 +26,7 @@ export const TWO_SEATS = [
 export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: Result<unknown> & { value?: unknown; error?: { code: string; message: string } };
+  body: Result<unknown> & { value?: unknown; error?: { code: string; message: string; params?: Record<string, string | number> } };
 }
 
 /**
@@ -31,8 +34,24 @@ export interface Reply {
  * free port), a manual clock, numbered game ids and the join code CODE: what a test of the guest
  * API drives over real HTTP and WebSockets.
  */
-export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits>; modules?: GameModules } = {}) {
+export interface GuestTableOptions {
+  flood?: Partial<FloodLimits>;
+  modules?: GameModules;
+  /** The API's payload checks, for a test game the contract does not list. */
+  validate?: ApplicationDeps['validate'];
+  /** Each new game's deal (4242 unless given). */
+  newSeed?: () => Seed;
+  /** The listener's time and connection limits, where a test needs its own. */
+  limits?: Partial<HttpLimits>;
+  /** The address the listener answers at (127.0.0.1 unless given; any 127.x.y.z is this machine on Linux). */
+  listenHost?: string;
+  /** What one device may ask of the host, where a test needs other limits than GUEST_CALL_LIMITS. */
+  guestLimits?: GuestLimits;
+}
+
+export function guestTable(dataDir: string, extra: GuestTableOptions = {}) {
   const clock = new ManualClock(START);
+  const address = extra.listenHost ?? '127.0.0.1';
   let next = 1;
   let port = 0;
   let gate: GuestGate | undefined;
@@ -44,14 +63,15 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
       clock,
       log: () => undefined,
       joinCode: () => CODE,
+      ...(extra.guestLimits ? { guestLimits: extra.guestLimits } : {}),
       guestDoor: async (opened) => {
         gate = opened;
-        const door = await startGuestListener({ gate: opened, host: '127.0.0.1', port: 0, ...(extra.flood ? { flood: extra.flood } : {}) });
+        const door = await startGuestListener({ gate: opened, host: address, port: 0, ...(extra.flood ? { flood: extra.flood } : {}), ...(extra.limits ? { limits: extra.limits } : {}) });
         port = door.port;
         return door;
       },
     },
-    { modules: extra.modules ?? GAME_MODULES, newId: () => gameId(next++), newSeed: () => 4242 },
+    { modules: extra.modules ?? GAME_MODULES, newId: () => gameId(next++), newSeed: extra.newSeed ?? (() => 4242), ...(extra.validate ? { validate: extra.validate } : {}) },
   );
   const events: ApiEvent[] = [];
   host.subscribe((event) => events.push(event));
@@ -68,11 +88,11 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
     new Promise((resolve, reject) => {
       const req = request(
         {
-          host: '127.0.0.1',
+          host: address,
           port,
           path,
           method: init.method ?? 'POST',
-          headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...init.headers },
+          headers: { host: `${address}:${port}`, 'content-type': 'application/json', ...init.headers },
           // A fresh connection per call unless the test holds one open.
           agent: init.agent ?? false,
         },
@@ -100,9 +120,9 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
     send(`/guest/${method}`, { ...init, body: JSON.stringify(payload) });
 
   /** Opens a guest event socket; resolves with it once open, or with the refused status and body. */
-  const socket = (token: string, headers: Record<string, string> = { origin: `http://127.0.0.1:${port}` }) =>
-    new Promise<{ ws: WebSocket; events: GuestEvent[]; closed: Promise<number> } | { status: number; body: string }>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/guest/events?token=${encodeURIComponent(token)}`, { headers: { host: `127.0.0.1:${port}`, ...headers } });
+  const socket = (token: string, headers: Record<string, string> = { origin: `http://${address}:${port}` }) =>
+    new Promise<{ ws: WebSocket; events: GuestEvent[]; closed: Promise<number> } | { status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve) => {
+      const ws = new WebSocket(`ws://${address}:${port}/guest/events?token=${encodeURIComponent(token)}`, { headers: { host: `${address}:${port}`, ...headers } });
       const received: GuestEvent[] = [];
       const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
       ws.on('message', (data) => received.push(JSON.parse(String(data)) as GuestEvent));
@@ -110,7 +130,7 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
       ws.once('unexpected-response', (_req, res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += String(chunk)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       });
       ws.on('error', () => undefined);
     });
@@ -126,6 +146,8 @@ export function guestTable(dataDir: string, extra: { flood?: Partial<FloodLimits
     get port() {
       return port;
     },
+    /** The address the listener answers at. */
+    address,
     /** The guest gate the listener was given (to ask it directly what a closed listener cannot be asked). */
     get gate() {
       return gate;

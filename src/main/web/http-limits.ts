@@ -1,5 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -17,6 +18,12 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Open connections allowed from one address; one more is answered 503 and closed at once. */
   connectionsPerAddress: number;
+  /**
+   * New connections one address may open: `burst` at once, `perSecond` earned back. One past them is
+   * answered 429 and closed at once (a client that opens a connection per request is no longer
+   * slowed by the per-connection flood guard). Absent: not limited.
+   */
+  newConnections?: { burst: number; perSecond: number };
 }
 
 /**
@@ -41,26 +48,72 @@ export function serverTimeouts(limits: HttpLimits) {
   };
 }
 
-const TOO_MANY_CONNECTIONS = JSON.stringify({
-  ok: false,
-  error: { code: 'too-many-connections', message: 'Too many connections from this address: close some and try again.' },
-});
+const refusalBody = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
 /**
- * Caps the connections open at once from one address: the one over the cap is answered 503 with a
- * clear error and closed before any request of it is read.
+ * A whole HTTP answer written straight to a socket, where Node gives no response object (a
+ * connection refused before its request is read, a refused upgrade, a request Node could not parse):
+ * the security headers like every other answer, a JSON refusal, and the connection closed.
  */
-export function capConnectionsPerAddress(server: Server, max: number): void {
+export function rawAnswer(status: number, code: string, message: string, extra: Record<string, string> = {}): string {
+  const text = JSON.stringify(refusalBody(code, message));
+  const headers = jsonHeaders(text, { ...extra, Connection: 'close' });
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${text}`;
+}
+
+/** Writes a raw answer and lets the connection go once it is out. */
+export function refuseSocket(socket: Duplex, answer: string): void {
+  socket.end(answer);
+  (socket as Duplex & { destroySoon?: () => void }).destroySoon?.();
+}
+
+/** New connections per address: a token bucket each, forgotten once full again (so the table stays small). */
+class ConnectionRate {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly limits: { burst: number; perSecond: number },
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  take(address: string): boolean {
+    const now = this.now();
+    const bucket = this.buckets.get(address) ?? { tokens: this.limits.burst, at: now };
+    bucket.tokens = Math.min(this.limits.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.limits.perSecond);
+    bucket.at = now;
+    this.buckets.set(address, bucket);
+    if (this.buckets.size > 1_024) this.forgetFull(now);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  /** An address whose bucket has filled up again is as good as new: it is forgotten. */
+  private forgetFull(now: number): void {
+    for (const [address, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) / 1000) * this.limits.perSecond >= this.limits.burst) this.buckets.delete(address);
+    }
+  }
+}
+
+/**
+ * Caps the connections open at once from one address (the one over the cap is answered 503 with a
+ * clear error and closed before any request of it is read) and, when `rate` is given, how fast one
+ * address may open new ones (429, closed at once).
+ */
+export function capConnectionsPerAddress(server: Server, max: number, rate?: { burst: number; perSecond: number }): void {
   const open = new Map<string, number>();
+  const opening = rate ? new ConnectionRate(rate) : null;
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     const count = open.get(address) ?? 0;
     if (count >= max) {
-      socket.end(
-        `HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(TOO_MANY_CONNECTIONS)}\r\n\r\n${TOO_MANY_CONNECTIONS}`,
-      );
-      socket.destroySoon();
+      refuseSocket(socket, rawAnswer(503, 'too-many-connections', 'Too many connections from this address: close some and try again.', { 'Retry-After': '5' }));
+      return;
+    }
+    if (opening && !opening.take(address)) {
+      refuseSocket(socket, rawAnswer(429, 'slow-down', 'Too many new connections from this address: slow down.', { 'Retry-After': '1' }));
       return;
     }
     open.set(address, count + 1);
@@ -156,6 +209,29 @@ export function answerAndClose(req: IncomingMessage, res: ServerResponse, status
 /** The headers of every JSON answer: the security headers, its type and length, never cached. */
 export function jsonHeaders(text: string, extra: Record<string, string> = {}): Record<string, string | number> {
   return { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...extra };
+}
+
+/**
+ * Answers what Node itself refuses before a request exists (a malformed request, headers too large,
+ * a client too slow to send them) as Node would (400, 431, 408), but with the security headers and a
+ * JSON refusal. Nothing is written once an answer to that connection has begun.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // Node's own rule: an answer already under way on this connection must not be corrupted.
+    const current = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const [status, code, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request-timeout', 'The request took too long to arrive.']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'headers-too-large', 'The request headers are too large.']
+          : [400, 'bad-request', 'That is not an HTTP request this host understands.'];
+    refuseSocket(socket, rawAnswer(status, code, message));
+  });
 }
 
 /** Starts `server` listening and answers the port it got (port 0: one the system chose). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedHostNames, checkRequestOrigin, isJsonContentType, splitHostHeader } from './request-guard';
+import { allowedHostNames, checkRequestOrigin, isJsonContentType, ownHostNames, splitHostHeader } from './request-guard';
 
 const local = { boundHost: '127.0.0.1', port: 5197 };
 
@@ -33,6 +33,21 @@ describe('request guard', () => {
     expect(anywhere('attacker.example')).toBe(false);
     expect(allowedHostNames('192.168.1.4')('192.168.1.4')).toBe(true);
     expect(allowedHostNames('192.168.1.4')('10.0.0.1')).toBe(false);
+  });
+
+  it("the guest listener answers only its own address: no loopback name, no other of this machine's", () => {
+    const guest = { boundHost: '192.168.1.4', port: 5198, hostNames: ownHostNames('192.168.1.4') };
+    expect(checkRequestOrigin({ host: '192.168.1.4:5198', origin: 'http://192.168.1.4:5198' }, guest)).toBeNull();
+    for (const host of ['localhost:5198', '127.0.0.1:5198', '[::1]:5198', 'LOCALHOST:5198', '10.0.0.1:5198', '192.168.1.4:5197']) {
+      expect(checkRequestOrigin({ host }, guest)?.code).toBe('forbidden-host');
+    }
+    // Listening on every address: each of this machine's own addresses, never a loopback one.
+    const interfaces = () => ({
+      lo: [{ address: '127.0.0.1', internal: true }, { address: '::1', internal: true }],
+      wlan0: [{ address: '192.168.1.4', internal: false }, { address: 'fe80::1', internal: false }],
+    }) as never;
+    const anywhere = ownHostNames('0.0.0.0', interfaces);
+    expect(['192.168.1.4', '[fe80::1]', '[FE80::1]', '127.0.0.1', '[::1]', 'localhost', '10.0.0.1'].map(anywhere)).toEqual([true, true, true, false, false, false, false]);
   });
 
   it('splits Host headers', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Defences for an API that listens on this machine: a web page elsewhere must not reach it, neither
@@ -22,11 +23,33 @@ export function allowedHostNames(boundHost: string): (name: string) => boolean {
   };
 }
 
+/** An address as a Host header names it: an IPv6 literal in brackets, lower case. */
+const asHostName = (address: string): string => (address.includes(':') && !address.startsWith('[') ? `[${address}]` : address).toLowerCase();
+
+/**
+ * Host names the guest listener answers to: its own address only, never a loopback name (a page on
+ * a phone reaches it by its LAN address; `localhost` there would be the phone). Listening on every
+ * address (asked for explicitly), each of this machine's own non-loopback addresses, read when asked
+ * (a laptop may change networks while it invites).
+ */
+export function ownHostNames(boundHost: string, interfaces: () => ReturnType<typeof networkInterfaces> = networkInterfaces): (name: string) => boolean {
+  if (!WILDCARDS.includes(boundHost)) {
+    const bound = asHostName(boundHost);
+    return (name) => name.toLowerCase() === bound;
+  }
+  return (name) => {
+    const wanted = name.toLowerCase();
+    return Object.values(interfaces()).some((infos) => (infos ?? []).some((info) => !info.internal && asHostName(info.address) === wanted));
+  };
+}
+
 export type Refusal = { status: number; code: string; message: string };
 
 export interface GuardContext {
   boundHost: string;
   port: number;
+  /** The names this listener answers to; by default its address and this machine's loopback names. */
+  hostNames?: (name: string) => boolean;
 }
 
 /** Splits "name:port" (or "[v6]:port"); null when it is not a host header at all. */
@@ -42,7 +65,7 @@ export function checkRequestOrigin(
   context: GuardContext,
 ): Refusal | null {
   const host = headers.host === undefined ? null : splitHostHeader(headers.host);
-  const isOurs = allowedHostNames(context.boundHost);
+  const isOurs = context.hostNames ?? allowedHostNames(context.boundHost);
   if (!host || !isOurs(host.name) || (host.port ?? 80) !== context.port) {
     return {
       status: 403,

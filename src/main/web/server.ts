@@ -14,7 +14,7 @@ import { chooseEncoding, CompressedFiles, compressText, isCompressible } from '.
 import { gameIdFromQuery, type DrawTable } from '@shared/table-page';
 import type { GameDetail } from '@shared/games';
 import { lookOf, tablePageHtml } from './table-page';
-import { answerAndClose, capConnectionsPerAddress, HOST_LIMITS, jsonHeaders, listen, serverTimeouts, type HttpLimits } from './http-limits';
+import { answerAndClose, answerClientErrors, capConnectionsPerAddress, HOST_LIMITS, jsonHeaders, listen, serverTimeouts, type HttpLimits } from './http-limits';
 
 export interface WebServerOptions {
   apiHost: ApiHost;
@@ -160,6 +160,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   });
 
   capConnectionsPerAddress(server, limits.connectionsPerAddress);
+  answerClientErrors(server);
 
   // Pushes: one subscription to the ApiHost, fanned out to every open tab.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });

@@ -42,6 +42,12 @@ export const flatlineActionSchema = z.discriminatedUnion('type', [
    * (the countdown ends once every seat that still holds dice is done).
    */
   z.object({ type: z.literal('done'), seat: seat.optional() }).strict(),
+  /** A seat asks the table for a die to sacrifice for its re-roll (players at their own devices). */
+  z.object({ type: z.literal('ask-die'), seat }).strict(),
+  /** A die's owner offers it for the re-roll of `to`, which asked; `to` accepts with its `reroll`. */
+  z.object({ type: z.literal('offer-die'), die: dieId, to: seat }).strict(),
+  /** The asking seat asks no more (the offers to it go too). */
+  z.object({ type: z.literal('withdraw-ask'), seat }).strict(),
 ]);
 export type FlatlineAction = z.infer<typeof flatlineActionSchema>;
 export type TargetInput = z.infer<typeof targetSchema>;

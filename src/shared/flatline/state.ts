@@ -3,6 +3,7 @@ import type { SymbolId } from './symbols';
 import type { TriggerEffect } from './cards';
 import type { Pending } from './pending';
 import type { LogEntry } from './log';
+import type { Seed } from '../seed';
 
 /**
  * The plain-JSON state of a FLATLINE game (JSON round-trip safe). The renderer draws it; the engine
@@ -140,10 +141,17 @@ export type Step =
 
 export type LossCause = 'power-out' | 'stat-overflow';
 
+/** A die its owner offers for the re-roll of the seat `to`, which asked for one. */
+export interface DieOffer {
+  die: string;
+  to: number;
+}
+
 export interface FlatlineState {
   version: 1;
   setup: FlatlineSetup;
-  seed: number;
+  /** The deal (shared/seed.ts); never in the players' view. */
+  seed: Seed;
   /** Players the rules count (a solitaire game counts two). */
   players: number;
   round: number;
@@ -199,9 +207,11 @@ export interface FlatlineState {
 
   /**
    * `ready`: the seats that said they are done with their own device (FLATLINE with devices); absent
-   * in games saved before devices, read as none.
+   * in games saved before devices, read as none. `asks` and `offers`: a die for another seat's
+   * re-roll, as devices agree on it (engine/flatline/die-offers.ts): the seats asking for one, and the
+   * dice their owners offer them; absent when none.
    */
-  countdown: { elapsedMs: number; endedBy: 'time' | 'all-placed' | 'done' | null; ready?: number[] };
+  countdown: { elapsedMs: number; endedBy: 'time' | 'all-placed' | 'done' | null; ready?: number[]; asks?: number[]; offers?: DieOffer[] };
   locks: Locks;
   effects: RoundEffects;
   next: NextRoundEffects;

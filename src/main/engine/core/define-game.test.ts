@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinFlipModule, type CoinFlipState } from './coin-flip.test-support';
+import { defineGame } from './define-game';
+import { seedRng } from './random';
 
 const seats = [{ name: 'Ann', colour: 'red' as const }, { name: 'Bo', colour: 'blue' as const }];
 const started = () => coinFlipModule.start({ seats }, 7);
@@ -53,4 +55,54 @@ describe('defineGame: what every game gets from the platform', () => {
     expect(play(3)).toEqual(['won', 5, 'tails tails heads heads heads']);
     expect(play(4)).toEqual(['won', 9, 'heads heads tails tails heads tails heads heads heads']);
   });
+
+  it("keeps the deal and the generator out of the players' view, whatever the game's own view returns", () => {
+    // A careless game whose view is its whole state, deal included.
+    const careless = defineGame({ ...coinFlipDefinitionOf(), view: (s: CoinFlipState & { seed: string | number }) => s });
+    const s0 = careless.start({ seats }, 'c0ffee00c0ffee00c0ffee00c0ffee00');
+    expect(s0).toMatchObject({ seed: 'c0ffee00c0ffee00c0ffee00c0ffee00' });
+    const view = careless.view(s0) as unknown as Record<string, unknown>;
+    expect([('seed' in view), ('rng' in view), view.flips]).toEqual([false, false, 0]);
+  });
+
+  it('deals from 128 bits: each of them changes the deal; a typed number deals as it always did', () => {
+    const deal = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    const flips = (seed: string | number) => {
+      let s = coinFlipModule.start({ seats }, seed);
+      for (let i = 0; i < 8 && coinFlipModule.status(s) === 'in-progress'; i++) s = (coinFlipModule.apply(s, { type: 'flip', seat: i % 2 }) as { state: CoinFlipState }).state;
+      return s.log.map((e) => e.code[0]).join('');
+    };
+    // The last bit and the first bit of the deal each give another game.
+    expect(new Set([flips(deal), flips('c0ffee00c0ffee00c0ffee00c0ffee01'), flips('40ffee00c0ffee00c0ffee00c0ffee00')]).size).toBe(3);
+    // 128 bits of state, none of them fixed.
+    expect(seedRng(deal)).toHaveLength(4);
+    expect(seedRng(deal)).not.toEqual(seedRng('c0ffee00c0ffee00c0ffee00c0ffee01'));
+    expect(flips(4)).toBe('hhtththh');
+  });
 });
+
+/** The coin flip as declared, with the deal kept in its state (as FLATLINE's is). */
+function coinFlipDefinitionOf() {
+  return {
+    kind: 'coin-flip' as const,
+    name: 'coin flip',
+    setupSchema: coinFlipModule.setupSchema,
+    actionSchema: coinFlipModule.actionSchema,
+    isState: (value: unknown): value is CoinFlipState & { seed: string | number } => typeof value === 'object' && value !== null && (value as CoinFlipState).kind === 'coin-flip',
+    deal: (setup: { seats: typeof seats }, seed: string | number) => ({ ...coinFlipModule.start(setup, seed), seed }),
+    act: () => null,
+    settle: () => undefined,
+    ownerOf: () => 'table' as const,
+    status: () => 'in-progress' as const,
+    outcome: () => null,
+    round: () => 1,
+    clock: () => ({ running: false, limitMs: null, elapsedMs: 0 }),
+    hints: () => null,
+    result: coinFlipModule.result,
+    stats: coinFlipModule.stats,
+    seats: (setup: { seats: typeof seats }) => setup.seats,
+    campaignSetup: () => {
+      throw new Error('no campaign');
+    },
+  };
+}

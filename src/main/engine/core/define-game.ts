@@ -9,6 +9,7 @@ import type { TableSettings } from '@shared/table-settings';
 import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, SeatBot, StatsDeclaration } from './game-module';
 import type { Applied } from './rules';
 import type { Advice } from '@shared/advice';
+import type { Seed } from '@shared/seed';
 
 /** What every game's state carries for the platform: its generator, its action count and its log. */
 export interface GameStateBase {
@@ -37,7 +38,7 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   /** A cheap check that a value is this game's state (a state of another game or version is refused). */
   isState(value: unknown): value is State;
   /** A new game as dealt from its setup and seed, before anything runs by itself. */
-  deal(setup: Setup, seed: number): State;
+  deal(setup: Setup, seed: Seed): State;
   /** What happens by itself once the game is dealt (the first turn's opening); `settle` follows it. */
   open?(ctx: GameCtx<State>): void;
   /** One action against the rules: null when accepted (the state changed), else why not (nothing changed). */
@@ -81,6 +82,17 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
 
 /** The people at a table by name, each once (a solitaire player holds two seats). */
 const namesTitle = (seats: readonly Seat[]): string => [...new Set(seats.map((seat) => seat.name))].join(' · ').slice(0, 60);
+
+/**
+ * The players' view without the deal and the generator, whatever a game's own view keeps: what the
+ * hidden cards and dice could be worked out from never leaves main while a game is played
+ * (architecture.md, "One authority for who may act"). The one place this is done, for every game.
+ */
+function withoutDeal<View>(view: View): View {
+  if (typeof view !== 'object' || view === null || !('seed' in view || 'rng' in view)) return view;
+  const { seed: _seed, rng: _rng, ...table } = view as Record<string, unknown>;
+  return table as View;
+}
 
 /** A game module from a game's declaration: the platform's parts filled in once, for every game. */
 export function defineGame<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string = GameKind>(
@@ -134,7 +146,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     ...(game.seatBot ? { seatBot: game.seatBot } : {}),
     tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
-    view: game.view,
+    view: (state) => withoutDeal(game.view(state)),
     ...(game.advise ? { advise: game.advise } : {}),
     ...(game.tableDecision ? { tableDecision: game.tableDecision } : {}),
     result: game.result,

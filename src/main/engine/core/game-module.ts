@@ -6,6 +6,7 @@ import type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@s
 import type { TableSettings } from '@shared/table-settings';
 import type { Applied } from './rules';
 import type { Advice } from '@shared/advice';
+import type { Seed } from '@shared/seed';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 
@@ -27,10 +28,13 @@ export interface GameResultEntry {
 }
 
 /**
- * Who may send an action: one seat's player, the whole table (a shared act, a decision for all), or
- * only the services themselves (what the table's devices call for; no player sends it).
+ * Who may send an action: one seat's player (with `giver`, another seat's too: the action spends that
+ * seat's piece, which its player did not give), the whole table (a shared act, a decision for all),
+ * the main screen only (an act for every seat at once, such as FLATLINE's Done that ends the countdown
+ * for all: no device sends it), or only the services themselves (what the table's devices call for;
+ * no player sends it).
  */
-export type ActionOwner = { seat: number } | 'table' | 'services';
+export type ActionOwner = { seat: number; giver?: number } | 'table' | 'main-screen' | 'services';
 
 /**
  * What moves a game on at the point it stands at without a player: once `waitMs` of the table's time
@@ -93,7 +97,7 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   setupSchema: z.ZodType<Setup>;
   actionSchema: z.ZodType<Action>;
   /** A new game from its setup; dice and shuffles come from the seed. */
-  start(setup: Setup, seed: number): State;
+  start(setup: Setup, seed: Seed): State;
   /** One action, checked against the game's action schema first: the new state, or a refusal that changes nothing. */
   apply(state: State, action: unknown): Applied<State>;
   /**

@@ -4,7 +4,8 @@ import { isTriageWindow, type FlatlineState } from '@shared/flatline/state';
 import type { TriageCard } from '@shared/flatline/cards';
 import { refusal, type Ctx } from './context';
 import { run } from './runner';
-import { changeFace, done, place, reroll, startCountdown, tick } from './countdown';
+import { changeFace, done, place, reroll, startCountdown, tick, unready } from './countdown';
+import { askDie, offerDie, tidyOffers, withdrawAsk } from './die-offers';
 import { decide } from './decisions';
 import { checkTriageUse, useTriage } from './triage';
 import { log } from './context';
@@ -21,6 +22,7 @@ export const isFlatlineState = (s: unknown): s is FlatlineState =>
  */
 export function settle(ctx: Ctx, before?: FlatlineState): void {
   run(ctx);
+  tidyOffers(ctx.s);
   if (!before) return;
   if (ctx.s.stop !== before.stop) delete ctx.s.held;
   ctx.s.logFrom = before.log.length;
@@ -76,5 +78,11 @@ export function act(ctx: Ctx, action: FlatlineAction): Refusal | null {
       return tick(ctx, action.elapsedMs);
     case 'done':
       return done(ctx, action.seat);
+    case 'ask-die':
+      return askDie(ctx, action.seat, (seat) => unready(ctx, seat));
+    case 'offer-die':
+      return offerDie(ctx, action.die, action.to);
+    case 'withdraw-ask':
+      return withdrawAsk(ctx, action.seat);
   }
 }

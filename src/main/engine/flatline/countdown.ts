@@ -5,6 +5,7 @@ import { log, refusal, type Ctx } from './context';
 import { checkPlacement } from '@shared/flatline/rules/placement';
 import { rollMedicDie } from './dice';
 import { resolutionSteps } from './round';
+import { closeAsk } from './die-offers';
 
 /** Phase E begins: every player rolls all of their dice once. */
 export function startCountdown(ctx: Ctx): void {
@@ -45,7 +46,7 @@ function endIfAllPlaced(ctx: Ctx): void {
 }
 
 /** A seat that acts again during the countdown is no longer done: its Done has to be said again. */
-function unready(ctx: Ctx, seat: number): void {
+export function unready(ctx: Ctx, seat: number): void {
   const ready = ctx.s.countdown.ready;
   if (!ready?.includes(seat)) return;
   ctx.s.countdown.ready = ready.filter((other) => other !== seat);
@@ -98,6 +99,8 @@ export function reroll(ctx: Ctx, action: Extract<FlatlineAction, { type: 'reroll
     s.effects.freeRerolls[action.seat] = (s.effects.freeRerolls[action.seat] ?? 0) - 1;
   }
   unready(ctx, action.seat);
+  // The seat has its re-roll: whatever it asked the table for is over.
+  closeAsk(s, action.seat);
   for (const id of action.dice) {
     const die = s.dice.find((d) => d.id === id);
     if (die) die.face = rollMedicDie(ctx.rng);

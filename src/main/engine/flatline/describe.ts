@@ -21,6 +21,9 @@ export function describeLogEntry(entry: LogEntry): string {
       case 'die-placed': return `${p.die} (${p.face}) placed on ${p.target} space ${p.space}.`;
       case 'dice-rerolled': return `${seat(p.seat)} re-rolled to ${p.faces}${p.free ? ' (free)' : ''}.`;
       case 'die-sacrificed': return `${p.die} sacrificed on re-roll space ${Number(p.space) + 1}.`;
+      case 'die-asked': return `${seat(p.seat)} asks for a die to sacrifice for a re-roll.`;
+      case 'die-offered': return `${seat(p.seat)} offers ${p.die} for the re-roll of ${seat(p.asker)}.`;
+      case 'ask-withdrawn': return `${seat(p.seat)} no longer asks for a die.`;
       case 'countdown-ended': return `The countdown ended (${p.by}).`;
       case 'stat-cleared': return `Stat card ${p.card} cleared.`;
       case 'stat-failed': return `Stat card ${p.card} failed: ${p.xArea} face down in X.`;

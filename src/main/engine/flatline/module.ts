@@ -36,7 +36,7 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
     limitMs: state.setup.timerSeconds === null ? null : state.setup.timerSeconds * 1000,
     elapsedMs: state.countdown.elapsedMs,
   }),
-  ownerOf: (_state, action) => flatlineOwnerOf(action),
+  ownerOf: (state, action) => flatlineOwnerOf(action, state),
   deadline: flatlineDeadline,
   seatBot: flatlineSeatBot,
   hints: flatlineHints,

@@ -1,13 +1,38 @@
 import type { FlatlineAction } from '@shared/flatline/actions';
+import type { FlatlineState } from '@shared/flatline/state';
 import type { ActionOwner } from '../core/game-module';
+import { giverOf } from './die-offers';
 
-/** A die (s<seat>d<n>) is its seat's to place or turn, a re-roll or a seat's Done its seat's; the rest is the table's. */
-export function flatlineOwnerOf(action: FlatlineAction): ActionOwner {
-  if (action.type === 'reroll') return { seat: action.seat };
-  if (action.type === 'done' && action.seat !== undefined) return { seat: action.seat };
-  if (action.type === 'place' || action.type === 'change-face') {
-    const seat = /^s(\d)d\d$/.exec(action.die);
-    return seat ? { seat: Number(seat[1]) } : 'table';
+const dieSeat = (die: string): number | undefined => {
+  const seat = /^s(\d)d\d$/.exec(die);
+  return seat ? Number(seat[1]) : undefined;
+};
+
+/**
+ * A die (s<seat>d<n>) is its seat's to place, turn or offer; a re-roll, a seat's Done and its ask
+ * for a die its seat's; the Done that ends the countdown for every seat at once the main screen's;
+ * the rest is the table's. A re-roll that sacrifices another seat's die not offered to it is that
+ * seat's act too (`giver`): only whoever plays both seats sends it (the main screen at one screen).
+ * Without the state, whose each action is apart from what was offered (the hints' search).
+ */
+export function flatlineOwnerOf(action: FlatlineAction, state?: Pick<FlatlineState, 'countdown'>): ActionOwner {
+  switch (action.type) {
+    case 'reroll': {
+      const giver = state ? giverOf(state, action.seat, action.sacrifice) : undefined;
+      return giver === undefined ? { seat: action.seat } : { seat: action.seat, giver };
+    }
+    case 'done':
+      return action.seat === undefined ? 'main-screen' : { seat: action.seat };
+    case 'ask-die':
+    case 'withdraw-ask':
+      return { seat: action.seat };
+    case 'place':
+    case 'change-face':
+    case 'offer-die': {
+      const seat = dieSeat(action.die);
+      return seat === undefined ? 'table' : { seat };
+    }
+    default:
+      return 'table';
   }
-  return 'table';
 }

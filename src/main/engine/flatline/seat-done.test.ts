@@ -78,9 +78,9 @@ describe("each seat's own Done (FLATLINE with devices)", () => {
     expect([next.phase, next.countdown.ready]).toEqual(['E-countdown', []]);
   });
 
-  it("names the seat-scoped Done its seat's, the plain Done the table's", () => {
+  it("names the seat-scoped Done its seat's, the plain Done (every seat at once) the main screen's", () => {
     const s = table();
     expect(flatlineModule.ownerOf(s, { type: 'done', seat: 2 })).toEqual({ seat: 2 });
-    expect(flatlineModule.ownerOf(s, { type: 'done' })).toBe('table');
+    expect(flatlineModule.ownerOf(s, { type: 'done' })).toBe('main-screen');
   });
 });

@@ -1,4 +1,5 @@
 import type { FlatlineSetup } from '@shared/flatline/setup';
+import type { Seed } from '@shared/seed';
 import type { FlatlineState } from '@shared/flatline/state';
 import { PATIENT_CARDS } from '@shared/flatline/data/patient-cards';
 import { EMERGENCY_CARDS } from '@shared/flatline/data/emergency-cards';
@@ -14,7 +15,7 @@ import { restoreRng, seedRng, shuffle } from '../core/random';
 import { roundStartSteps } from './round';
 
 /** Rulebook setup, steps 3–12, from a seed. A solitaire game is set up as two players. */
-export function startGame(setup: FlatlineSetup, seed: number): FlatlineState {
+export function startGame(setup: FlatlineSetup, seed: Seed): FlatlineState {
   const players = Math.min(5, Math.max(2, setup.seats.length));
   const rng = restoreRng(seedRng(seed));
   const emergencyDeck = shuffle(rng, EMERGENCY_CARDS.map((c) => c.id));

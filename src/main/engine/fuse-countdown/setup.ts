@@ -1,3 +1,4 @@
+import type { Seed } from '@shared/seed';
 import { BOMB_IDS, FUSE_IDS, SPARK_IDS, cardById } from '@shared/fuse-countdown/data';
 import { DIE_IDS, ROLES } from '@shared/fuse-countdown/components';
 import {
@@ -33,7 +34,7 @@ function cardToReplace(hand: readonly string[], players: number): number {
 }
 
 /** Builds the state before the first turn (setup steps 1–6) from the setup and the seed. */
-export function startGame(setup: FuseCountdownSetup, seed: number): FuseCountdownState {
+export function startGame(setup: FuseCountdownSetup, seed: Seed): FuseCountdownState {
   const players = setup.seats.length;
   const rng = restoreRng(seedRng(seed));
   const roles = Array.isArray(setup.roles) ? setup.roles : setup.roles === 'dealt' ? shuffle(rng, ROLES).slice(0, players) : null;

@@ -6,6 +6,7 @@ import * as campaignFittedClock from './005-campaign-fitted-clock';
 import * as deviceSeats from './006-device-seats';
 import * as hintsShown from './007-hints-shown';
 import * as botSeats from './008-bot-seats';
+import * as deals from './009-deals';
 
 export interface Migration {
   version: number;
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: deviceSeats.name, sql: deviceSeats.sql },
   { version: 7, name: hintsShown.name, sql: hintsShown.sql },
   { version: 8, name: botSeats.name, sql: botSeats.sql },
+  { version: 9, name: deals.name, sql: deals.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */

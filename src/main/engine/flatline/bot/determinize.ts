@@ -25,5 +25,6 @@ export function determinize(view: FlatlineView, rng: RandomGenerator): FlatlineS
     ...table.outOfGame,
   ]);
   const emergencyDeck = shuffle(rng, EMERGENCY_CARDS.map((c) => c.id).filter((id) => !seenEmergencies.has(id))).slice(0, emergencyDeckCount);
-  return { ...copyState({ ...table, log: [] }), logFrom: 0, patientDeck, emergencyDeck, rng: seedRng(pickIndex(rng, 0x7fffffff)) };
+  // A sampled world has no deal of its own: its generator is seeded afresh.
+  return { ...copyState({ ...table, log: [] }), logFrom: 0, seed: 0, patientDeck, emergencyDeck, rng: seedRng(pickIndex(rng, 0x7fffffff)) };
 }

@@ -102,7 +102,7 @@ function keepsFor(v: FlatlineView, own: readonly FlatlineView['dice'][number][])
 function seatCandidates(v: FlatlineView, seats: readonly number[]): FlatlineAction[] {
   const allowed = (a: FlatlineAction) => {
     const owner = flatlineOwnerOf(a);
-    return owner === 'table' || (owner !== 'services' && seats.includes(owner.seat));
+    return owner === 'table' || owner === 'main-screen' || (typeof owner === 'object' && seats.includes(owner.seat));
   };
   const list: FlatlineAction[] = [];
   const add = (a: FlatlineAction | null) => {

@@ -21,7 +21,7 @@ export const HINT_SAMPLES = 6;
 function seatCandidates(world: FuseCountdownState, seats: readonly number[]): FuseCountdownAction[] {
   const allowed = (a: FuseCountdownAction) => {
     const owner = fuseCountdownOwnerOf(world.leader, a);
-    return owner === 'table' || (owner !== 'services' && seats.includes(owner.seat));
+    return owner === 'table' || (typeof owner === 'object' && seats.includes(owner.seat));
   };
   const list: FuseCountdownAction[] = [];
   const add = (a: FuseCountdownAction) => {

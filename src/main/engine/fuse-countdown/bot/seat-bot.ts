@@ -25,7 +25,7 @@ const WIDTH = 3;
 
 const mine = (s: FuseCountdownState, a: FuseCountdownAction, seat: number, table: boolean): boolean => {
   const owner = ownerOf(s, a);
-  return owner === 'table' ? table : owner !== 'services' && owner.seat === seat;
+  return owner === 'table' ? table : typeof owner === 'object' && owner.seat === seat;
 };
 
 /** What this seat could do in a world drawn from the view, its first choice first. */

@@ -12,6 +12,7 @@ const PROBLEM_KEYS: Readonly<Record<string, string>> = {
   'invalid-token': 'guests.problems.invalid-token',
   'invalid-payload': 'guests.problems.invalid-payload',
   'not-your-seat': 'guests.problems.not-your-seat',
+  'die-not-offered': 'guests.problems.die-not-offered',
   'wrong-game': 'guests.problems.wrong-game',
   'seat-released': 'guests.problems.seat-released',
   'game-over': 'guests.problems.game-over',

@@ -290,6 +290,11 @@ export class BoardDice extends BoardReplay {
     this.#chooseSeat({ sacrifice, seat: Math.max(0, seat), dice: [] });
   }
 
+  /** A die another player offered this seat (devices: they asked the table for one) goes to the track for its re-roll. */
+  rerollWithOffered(die: string, seat: number): void {
+    this.#chooseSeat({ sacrifice: die, seat, dice: [] });
+  }
+
   /** A free re-roll a card granted this seat. */
   freeReroll(seat: number): void {
     this.#chooseSeat({ sacrifice: null, seat, dice: [] });

@@ -15,7 +15,6 @@ export function fixtureState(players = 2, faces: SymbolId[] = ['red', 'blue', 'g
       meterSide: 'standard',
       timerSeconds: 60,
     },
-    seed: 1,
     players,
     round: 1,
     phase: 'E-countdown',

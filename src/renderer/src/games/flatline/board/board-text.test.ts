@@ -72,6 +72,10 @@ describe('log lines', () => {
       'A power cube leaves the meter (Lose Power); 7 left.',
     );
   });
+  it('names who offers a die, and for whose re-roll', () => {
+    expect(logLine(tr, entry('die-offered', { die: 's1d2', seat: 1, asker: 0, face: 'blue' }), seats, patients)).toBe('Bruno offers blue (drop) for Ada’s re-roll.');
+    expect(logLine(trIt, entry('die-asked', { seat: 0 }), seats, patients)).toBe('Ada chiede al tavolo un dado da sacrificare per un rilancio.');
+  });
   it('speaks Italian with the rulebook’s terms, naming cards by their Italian names', () => {
     expect(logLine(trIt, entry('triage-card-gained', { card: 'recharge' }), seats, patients)).toBe('Energia di Riserva entra nell’Area Ambulatorio (+).');
     expect(logLine(trIt, entry('escalation-pending', { slot: 3 }), seats, patients)).toBe('Reazione a Catena: i dadi sullo spazio 3 verranno rilanciati.');

@@ -109,6 +109,8 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[],
   // The one number a line counts picks its singular or plural form ("1 die", "2 dice").
   if (typeof p.amount === 'number' && out.count === undefined) out.count = p.amount;
   if (typeof p.seat === 'number') out.player = seatName(seats, p.seat, tr);
+  // The seat a die is offered to (a re-roll asked for from devices).
+  if (typeof p.asker === 'number') out.asker = seatName(seats, p.asker, tr);
   // A die id (`s<seat>d<n>`) names its owner.
   const owner = typeof p.die === 'string' ? /^s(\d)d\d$/.exec(p.die) : null;
   if (owner && out.player === undefined) out.player = seatName(seats, Number(owner[1]), tr);
