@@ -63,13 +63,16 @@ const scrollToBottom = (page: Page) => page.evaluate('window.scrollTo(0, documen
 const LIT_PLACES = `(() => {
   const out = [];
   for (const place of document.querySelectorAll('[data-testid="fl-seat-view"] [data-space].legal')) {
-    const name = place.closest('.patient')?.querySelector('header h3') ?? place.closest('.ecard')?.querySelector('.name') ?? place.closest('.station')?.querySelector('.title');
+    const name = place.closest('.patient')?.querySelector('header h3') ?? place.closest('.ecard')?.querySelector('.name') ?? place.closest('.station')?.querySelector('.number');
+    // A station is named by its number beside its top row, under the stations' one heading (in sight too).
+    const heading = place.closest('.stations')?.querySelector('h2');
     const bottom = place.getBoundingClientRect().bottom + window.scrollY;
     place.scrollIntoView({ block: 'center' });
     const p = place.getBoundingClientRect();
     const n = name?.getBoundingClientRect();
     const hit = n ? document.elementFromPoint(n.left + Math.min(12, n.width / 2), n.top + n.height / 2) : null;
-    out.push({ key: place.dataset.space, bottom, placeShown: p.top >= 0 && p.bottom <= innerHeight, named: !!name && !!hit && (name === hit || name.contains(hit)), name: name?.textContent?.trim() ?? '' });
+    const headed = !heading || (heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= innerHeight);
+    out.push({ key: place.dataset.space, bottom, placeShown: p.top >= 0 && p.bottom <= innerHeight, named: !!name && !!hit && (name === hit || name.contains(hit)) && headed, name: name?.textContent?.trim() ?? '' });
   }
   window.scrollTo(0, 0);
   return out;
