@@ -81,6 +81,15 @@ describe('playing from the keyboard', () => {
     expect(board.legalPlaces.length).toBe(legalPlacements(board.state, 's0d1').length);
   });
 
+  it('a bot’s dice carry no key, and its key picks nothing: they are the bot’s to place', () => {
+    const state = fixtureState(2);
+    const board = new Model({ game: { ...gameOf(state), bots: { seats: [1], pace: 'steady' } }, act: async () => gameOf(state), focus: () => {}, pace: () => 'slow' });
+    expect(board.dieKey('s0d0')).toBe('1');
+    expect(board.dieKey('s1d0')).toBeNull();
+    expect(board.shortcut('q')).toBe(false);
+    expect(board.picked).toBeNull();
+  });
+
   it('after a placement the keyboard goes to the next die that can go somewhere, and to Done when none can', async () => {
     const state = fixtureState(2, ['red']);
     const { board, focused } = boardFor(state, (action, s) =>

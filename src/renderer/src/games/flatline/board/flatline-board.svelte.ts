@@ -63,10 +63,16 @@ export class FlatlineBoardModel extends BoardDice {
     });
   }
 
-  /** The key that picks this die, as written on it; null when it has none. */
+  /** The key that picks this die, as written on it; null when it has none (a bot's die is the bot's to place). */
   dieKey(dieId: string): string | null {
+    if (this.#botsDie(dieId)) return null;
     const key = dieKey(dieId, this.state.players);
     return key === null ? null : keyLabel(key);
+  }
+
+  #botsDie(dieId: string): boolean {
+    const seat = this.state.dice.find((d) => d.id === dieId)?.seat;
+    return seat !== undefined && (this.game.bots?.seats.includes(seat) ?? false);
   }
 
   /** Takes a new delivery of the game: the replay goes on from what the players saw; another game starts fresh. */
@@ -183,7 +189,8 @@ export class FlatlineBoardModel extends BoardDice {
   shortcut(key: string, onControl = false): boolean {
     if (this.covered || this.game.paused) return false;
     const k = key.toLowerCase();
-    const die = this.placing ? dieForKey(k, this.state.dice, this.state.players) : undefined;
+    const found = this.placing ? dieForKey(k, this.state.dice, this.state.players) : undefined;
+    const die = found && !this.#botsDie(found.id) ? found : undefined;
     if (die) this.pick(die.id);
     else if (key === 'Enter' && !onControl && this.ask === 'planning' && !this.busy) void this.startCountdown();
     else if (k === 's' && this.replaying) this.skip();
