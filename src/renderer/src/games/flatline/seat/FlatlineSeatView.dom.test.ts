@@ -56,6 +56,14 @@ describe("FLATLINE's seat view", () => {
     expect(s.q('[data-testid="seat-status"]').textContent).toContain(`${legal.length} place`);
   });
 
+  it('at the end the hand keeps no dice: no die is left to play, the foot says the game is over', () => {
+    const over: FlatlineView = { ...fixtureState(2), outcome: 'lost' };
+    const s = seatView(0, over);
+    expect(s.q('[data-testid="fl-seat-view"]').dataset.stage).toBe('over');
+    expect(s.view.container.querySelector('[data-testid="seat-dice"]')).toBeNull();
+    expect(s.q('[data-testid="seat-bar"]').textContent).toContain('The game is over');
+  });
+
   it('picks and places by touch or click: the die, then a lit place', async () => {
     const s = seatView(0);
     const ok = firstLegal(fixtureState(2), 's0d0');
