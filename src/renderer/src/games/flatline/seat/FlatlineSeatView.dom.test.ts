@@ -56,6 +56,17 @@ describe("FLATLINE's seat view", () => {
     expect(s.q('[data-testid="seat-status"]').textContent).toContain(`${legal.length} place`);
   });
 
+  it('a die with no place now keeps the whole table in view and says so in the bar', async () => {
+    const state = fixtureState(2);
+    const host = fakeHost<FlatlineAction>();
+    const hints = hintsOf(state);
+    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...hints, placements: { ...hints.placements, s0d0: [] } }, true), seat: 0, act: host.act });
+    await userEvent.setup({ delay: null }).click(one(view.container, '[data-seat-die="s0d0"]'));
+    expect(view.container.querySelector('[data-testid="seat-table"]')).not.toBeNull();
+    expect(view.container.querySelectorAll('.patient')).toHaveLength(4);
+    expect(one(view.container, '[data-testid="seat-status"]').textContent).toContain('no place for it now');
+  });
+
   it('at the end the hand keeps no dice: no die is left to play, the foot says the game is over', () => {
     const over: FlatlineView = { ...fixtureState(2), outcome: 'lost' };
     const s = seatView(0, over);

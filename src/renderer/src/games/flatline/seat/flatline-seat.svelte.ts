@@ -62,7 +62,8 @@ export class FlatlineSeat {
           const tally = t('flatline.seat.bar.tally', { done: this.readyCount.done, count: this.readyCount.of });
           if (this.ready) return `${t('flatline.seat.bar.ready')} · ${tally}`;
           const picked = this.mine.picked;
-          if (picked?.face) return t('flatline.seat.bar.places', { symbol: t(`flatline.symbols.symbol.${picked.face}`), count: this.placesLeft });
+          // A die with no place now says so (pick another, or sacrifice it for a re-roll).
+          if (picked?.face) return t(this.placesLeft === 0 ? 'flatline.seat.bar.noPlace' : 'flatline.seat.bar.places', { symbol: t(`flatline.symbols.symbol.${picked.face}`), count: this.placesLeft });
           if (this.mine.dice.length === 0) return `${t('flatline.seat.none')} · ${tally}`;
           return `${t('flatline.seat.bar.pick')} · ${tally}`;
         }
