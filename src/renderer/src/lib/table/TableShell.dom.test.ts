@@ -8,6 +8,7 @@ import { tick } from 'svelte';
 import { locale } from '../i18n/i18n.svelte';
 import TableShell from './TableShell.svelte';
 import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
+import { TABLE_GAMES } from '../../games/registry';
 
 const settle = async () => {
   for (let i = 0; i < 4; i++) {
@@ -23,7 +24,7 @@ function open(paused = false) {
     asked.push(p);
     return true;
   });
-  const view = render(TableShell, { game: fixtureGame(fixtureState(2), { paused }), onAct: async () => true, onPause, onLeave: () => undefined });
+  const view = render(TableShell, { game: fixtureGame(fixtureState(2), { paused }), table: TABLE_GAMES.flatline, onAct: async () => true, onPause, onLeave: () => undefined });
   return { asked, view, user: userEvent.setup({ delay: null }) };
 }
 
