@@ -138,7 +138,7 @@ export interface TableAdviceBlock<K extends GameKind> {
  * generic screen needs about it) and the blocks it offers, each beside its engine block: `clock`,
  * `records`, `campaign`, `advice` (bots need nothing of their own here: the table marks a bot's
  * seat the same way for every game). A game declares only the blocks it has; generic screens ask
- * (`game.campaign?.ladder(t)`) and never import a game's folder: the registry lists one per game.
+ * (`game.campaign?.ladder(t)`) and never import a game's folder: games/registry.ts lists one per game.
  */
 export interface TableGame<K extends GameKind> {
   kind: K;
