@@ -1,7 +1,8 @@
 // The import boundaries of the architecture notes, for eslint.config.mjs: the layers (engine <
 // store < services < transports; src/shared below all of them; the renderer and the preload see
 // only src/shared) and "games are modules" (a game never imports another game; generic code never
-// imports a game's folder, except each layer's registry). Proven by scripts/lint-boundaries.test.ts.
+// imports a game's folder, except each layer's registry), and the renderer's own layers (lib < games <
+// screens < the app). Proven by scripts/lint-boundaries.test.ts.
 //
 // eslint-plugin-boundaries judges the file an import resolves to, not the text of the import:
 // every specifier goes through eslint-import-resolver-typescript with the tsconfigs' `paths`, so
@@ -67,8 +68,22 @@ const REGISTRIES = {
 /** Where each layer keeps one folder per game. */
 const GAME_FOLDERS = { engine: 'src/main/engine', shared: 'src/shared', renderer: 'src/renderer/src/games' };
 
-/** Every element type of a layer: its generic code and, where it has them, its games' folders. */
-const typesOf = (layer) => (GAME_FOLDERS[layer] ? [layer, `${layer}-game`] : [layer]);
+/**
+ * The renderer's own layers, bottom up: lib (the shared kit: API client, table shell, forms, words,
+ * styles, components) < games (the table-game contract's implementations and their registry) <
+ * screens < the app (App.svelte, the entries). Each sees itself and what lies below it; the app sees all.
+ */
+const RENDERER_LAYERS = {
+  'renderer-lib': { sees: ['renderer-lib'], why: 'lib is the kit under the games and the screens: it imports neither a game, the registry nor a screen (the screen opening a table passes its game in)' },
+  'renderer-games': { sees: ['renderer-lib', 'renderer-games', 'renderer-game'], why: 'a game is drawn with the kit in lib and imports no screen and not the app' },
+  'renderer-screens': { sees: ['renderer-lib', 'renderer-games', 'renderer-game', 'renderer-screens'], why: 'a screen imports lib and the games (through the registry), never the app' },
+};
+const RENDERER_TYPES = ['renderer', 'renderer-game', ...Object.keys(RENDERER_LAYERS)];
+
+/** Every element type of a layer: its generic code and, where it has them, its games' folders (and the renderer's own layers). */
+const typesOf = (layer) => (layer === 'renderer' ? RENDERER_TYPES : GAME_FOLDERS[layer] ? [layer, `${layer}-game`] : [layer]);
+/** A layer's generic code: every type of it but its games' folders. */
+const genericOf = (layer) => typesOf(layer).filter((type) => type !== `${layer}-game`);
 
 /** Node built-ins and libraries a layer must not import (judged by the package the import lands in). */
 const PLATFORM = ['electron', 'better-sqlite3', 'ws'];
@@ -99,6 +114,10 @@ export function boundariesConfig(root) {
     { type: 'transport', pattern: 'src/main', partialMatch: false },
     { type: 'preload', pattern: 'src/preload', partialMatch: false },
     { type: 'shared', pattern: 'src/shared', partialMatch: false },
+    { type: 'renderer-lib', pattern: 'src/renderer/src/@(lib|components|locales|styles)', partialMatch: false },
+    { type: 'renderer-games', pattern: 'src/renderer/src/games', partialMatch: false },
+    { type: 'renderer-screens', pattern: 'src/renderer/src/screens', partialMatch: false },
+    // The app: App.svelte, GuestApp.svelte and the entries (the folders above are matched first).
     { type: 'renderer', pattern: 'src/renderer', partialMatch: false },
   ];
   const files = [
@@ -116,11 +135,19 @@ export function boundariesConfig(root) {
     // Generic code never imports a game's folder: it reaches the games through its layer's
     // registry. The registries and tests may (a platform test plays a real game).
     {
-      from: element(Object.keys(LAYERS)),
+      from: element(Object.keys(LAYERS).flatMap(genericOf)),
       disallow: { to: element(allGameTypes) },
       message: "generic-knows-no-game: generic code never imports a game's folder ({{to.elementPath}}: '{{dependency.source}}'); reach the game through its layer's registry.",
     },
     { from: { file: { categories: ['registry', 'test'] } }, allow: { to: element(allGameTypes) } },
+    // The renderer's own layers: lib < games < screens < the app. Tests may reach across them (a
+    // test of the shell sits a real game in it).
+    ...Object.entries(RENDERER_LAYERS).map(([type, { sees, why }]) => ({
+      from: element(type === 'renderer-games' ? [type, 'renderer-game'] : [type]),
+      disallow: { to: element(RENDERER_TYPES.filter((other) => !sees.includes(other))) },
+      message: `renderer-layers: ${why} ({{from.type}} → {{to.type}}: '{{dependency.source}}').`,
+    })),
+    { from: { file: { categories: 'test' } }, allow: { to: element(RENDERER_TYPES) } },
     // A game never imports another game, in any layer.
     ...games.map((game) => ({
       from: { element: { captured: { game } } },

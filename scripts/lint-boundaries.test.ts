@@ -138,6 +138,26 @@ describe('import boundaries: the rest of the layers', () => {
   });
 });
 
+describe("import boundaries: the renderer's own layers, lib < games < screens < the app", () => {
+  it('refuses lib reaching a game, the registry, a screen or the app, and a game reaching a screen', async () => {
+    await expectRefused('src/renderer/src/lib/table/example.ts', '../../games/registry', 'renderer-layers');
+    await expectRefused('src/renderer/src/lib/example.ts', '../screens/StartScreen.svelte', 'renderer-layers');
+    await expectRefused('src/renderer/src/lib/example.ts', '../App.svelte', 'renderer-layers');
+    await expectRefused('src/renderer/src/components/example.ts', '../games/registry', 'renderer-layers');
+    await expectRefused('src/renderer/src/games/flatline/example.ts', '../../screens/StartScreen.svelte', 'renderer-layers');
+    await expectRefused('src/renderer/src/games/example.ts', '../screens/StartScreen.svelte', 'renderer-layers');
+    await expectRefused('src/renderer/src/screens/example.ts', '../App.svelte', 'renderer-layers');
+  });
+
+  it('lets each import what lies below it, and a test sit a real game in the kit', async () => {
+    await expectAllowed('src/renderer/src/games/flatline/example.ts', '../../lib/table-game');
+    await expectAllowed('src/renderer/src/screens/example.ts', '../games/registry');
+    await expectAllowed('src/renderer/src/screens/example.ts', '../lib/table/play-action');
+    await expectAllowed('src/renderer/src/example.ts', './games/registry');
+    await expectAllowed('src/renderer/src/lib/table/example.test.ts', '../../games/registry');
+  });
+});
+
 describe('import boundaries: allowed imports pass', () => {
   it('lets each layer import what lies below it', async () => {
     await expectAllowed('src/main/services/example.ts', '../store/store');

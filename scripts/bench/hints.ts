@@ -33,7 +33,7 @@ interface Times {
 function timed(module: AnyGameModule, state: unknown, seat: number, seed: number, into: Times): void {
   const cpu = process.cpuUsage();
   const t = performance.now();
-  module.advise?.(module.view(state), [seat], seed);
+  module.advice?.advise(module.view(state), [seat], seed);
   into.wall.push(performance.now() - t);
   const used = process.cpuUsage(cpu);
   into.cpu.push((used.user + used.system) / 1000);

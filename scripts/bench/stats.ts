@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openStore, type Store } from '../../src/main/store/store';
 import { GAME_MODULES } from '../../src/main/engine/registry';
+import { statsOf } from '../../src/main/engine/core/game-module';
 
 /** What each game declares its statistics read (as the services pass it). */
-const DECLARATIONS = Object.fromEntries(Object.values(GAME_MODULES).map((m) => [m.kind, m.stats]));
+const DECLARATIONS = Object.fromEntries(Object.values(GAME_MODULES).map((m) => [m.kind, statsOf(m)]));
 
 export const name = 'stats';
 

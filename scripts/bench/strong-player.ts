@@ -104,7 +104,7 @@ export async function run(): Promise<Record<string, number | string>> {
 /** Every seat a bot (the first also the table's): each decision timed, from the view to the action. */
 function botSeatDecisions(module: AnyGameModule, setup: unknown, seeds: number[], maxDecisions = 400): number[] {
   const times: number[] = [];
-  const bot = module.seatBot!;
+  const bot = module.bots!.seat;
   for (const seed of seeds) {
     let s = module.start(setup, seed);
     for (let i = 0; i < maxDecisions && module.status(s) === 'in-progress'; i++) {

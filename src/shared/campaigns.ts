@@ -93,7 +93,7 @@ export const campaignInputSchema = z
   })
   .transform(({ timerSeconds, ...input }) => ({ ...input, timerSeconds: input.fittedClock ? null : timerSeconds === undefined ? 60 : timerSeconds }));
 
-/** How a campaign's missions are timed, as a game module's `campaignSetup` is told. */
+/** How a campaign's missions are timed, as a game module's campaign block (`campaign.setup`) is told. */
 export type CampaignClock = { fitted: true } | { fitted: false; timerSeconds: number | null };
 
 /** A campaign's clock from its stored or requested fields. */

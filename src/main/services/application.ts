@@ -153,7 +153,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     if (!games) return undefined;
     const { module } = games.live(id);
     try {
-      return games.act(id, module.tick(elapsedMs));
+      if (!module.clock) return undefined;
+      return games.act(id, module.clock.tick(elapsedMs));
     } catch (error) {
       // A decision pending while the clock runs refuses ticks: time is recorded with the next one.
       if (!(error instanceof ServiceError)) log(`clock tick failed for game ${id}`, error);
@@ -229,7 +230,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     if (closed || !games) return undefined;
     try {
       const { module, state, record } = games.live(id);
-      const action = record.paused ? null : module.tableChange?.(state, devices);
+      const action = record.paused ? null : module.clock?.tableChange?.(state, devices);
       return action ? changed(games.act(id, action)) : undefined;
     } catch (error) {
       if (!(error instanceof ServiceError)) log(`fitting game ${id} to its devices failed`, error);

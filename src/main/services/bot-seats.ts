@@ -111,7 +111,7 @@ export class BotTable {
   }
 
   private moduleBot(game: GameDetail) {
-    return this.deps.service().module(game.kind).seatBot;
+    return this.deps.service().module(game.kind).bots?.seat;
   }
 
   /** A bot's wait ended: it looks at the view, chooses, and acts for its own seat only. */

@@ -142,11 +142,11 @@ describe('a campaign on the clock fitted to the table', () => {
 
 describe('which games offer a fitted clock', () => {
   it('FUSE: Countdown does, mission by mission for every crew size; FLATLINE does not', () => {
-    expect([GAME_MODULES.flatline.offersFittedClock, GAME_MODULES['fuse-countdown'].offersFittedClock]).toEqual([false, true]);
+    expect([GAME_MODULES.flatline.clock?.fitted, GAME_MODULES['fuse-countdown'].clock?.fitted]).toEqual([false, true]);
     const module = GAME_MODULES['fuse-countdown'];
     for (let people = 1; people <= 4; people++) {
       const seats = people === 1 ? CREW.slice(0, 2) : [...CREW, { name: 'Di', colour: 'yellow' as const }].slice(0, people);
-      const clocks = FUSE_COUNTDOWN_LADDER.map((mission) => module.campaignSetup(mission, seats, people === 1, { fitted: true }).clockMinutes);
+      const clocks = FUSE_COUNTDOWN_LADDER.map((mission) => module.campaign!.setup(mission, seats, people === 1, { fitted: true }).clockMinutes);
       expect(clocks, `${people} players`).toEqual(FUSE_COUNTDOWN_LADDER.map((mission) => FITTED_CLOCK_MINUTES[people]![mission.level]));
     }
   });

@@ -7,8 +7,15 @@ import type { Profile } from '@shared/profiles';
 import type { CampaignRecord, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import type { GameService } from './game-service';
+import type { AnyGameModule } from '../engine/core/game-module';
 import type { SavesService } from './saves-service';
 import { ServiceError } from './service-error';
+
+/** A game's campaign block, or a clear refusal for a game that offers no campaign. */
+function campaignOf(module: AnyGameModule): NonNullable<AnyGameModule['campaign']> {
+  if (module.campaign) return module.campaign;
+  throw new ServiceError({ code: 'no-campaign', message: `${module.kind} has no campaign.`, params: { kind: module.kind } });
+}
 
 export interface CampaignsServiceOptions {
   store: Store;
@@ -71,7 +78,8 @@ export class CampaignsService {
       }
     }
     const module = this.o.games.module(input.kind);
-    if (input.fittedClock && !module.offersFittedClock) {
+    const campaign = campaignOf(module);
+    if (input.fittedClock && !module.clock?.fitted) {
       throw new ServiceError({
         code: 'no-fitted-clock',
         message: `${input.kind} has no clock fitted to the table: choose one of its clock settings.`,
@@ -84,7 +92,7 @@ export class CampaignsService {
     const { seats, solitaire } = crewSeats(input.crew.map((id) => store.profiles.get(id)!), input.bots);
     const playable = (mission: Mission): boolean => {
       try {
-        return module.setupSchema.safeParse(module.campaignSetup(mission, seats, solitaire, clock)).success;
+        return module.setupSchema.safeParse(campaign.setup(mission, seats, solitaire, clock)).success;
       } catch {
         return false;
       }
@@ -138,7 +146,7 @@ export class CampaignsService {
     }
     const { seats, solitaire, botSeats } = crewSeats(campaign.crew.map((profileId) => store.profiles.get(profileId)!), campaign.bots);
     const module = this.o.games.module(mission.kind);
-    const setup = module.campaignSetup(mission, seats, solitaire, campaignClock(campaign));
+    const setup = campaignOf(module).setup(mission, seats, solitaire, campaignClock(campaign));
     return store.transaction(() => {
       const game = this.o.saves.createGame({
         kind: module.kind,

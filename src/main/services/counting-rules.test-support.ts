@@ -85,28 +85,34 @@ export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, Flatli
       const status = rules.status(state);
       return status === 'in-progress' ? null : { status, cause: status === 'lost' ? 'counted-out' : null };
     },
-    clock: (state) => {
-      const s = counting(state);
-      const seconds = s.setup?.timerSeconds ?? null;
-      return {
-        running: rules.status(state) === 'in-progress' && s.phase === 'E-countdown' && s.stop === 'countdown',
-        limitMs: seconds === null ? null : seconds * 1000,
-        elapsedMs: s.countdown?.elapsedMs ?? 0,
-      };
+    clock: {
+      ...flatlineModule.clock!,
+      at: (state) => {
+        const s = counting(state);
+        const seconds = s.setup?.timerSeconds ?? null;
+        return {
+          running: rules.status(state) === 'in-progress' && s.phase === 'E-countdown' && s.stop === 'countdown',
+          limitMs: seconds === null ? null : seconds * 1000,
+          elapsedMs: s.countdown?.elapsedMs ?? 0,
+        };
+      },
     },
     hints: () => ({ placements: {}, usableTriage: [], rerollTrackOpen: false }),
     view: (state) => state as never,
     // The counting stand-in's hint is always its winning move.
-    advise: () => ({ action: { type: 'done' }, why: { key: 'flatline.hint.why.done', params: {} } }),
-    result: (state) => ({
-      level: counting(state).setup?.level ?? null,
-      timer: 'untimed',
-      players: counting(state).setup?.seats.length ?? 2,
-      solitaire: false,
-      rounds: rules.round(state),
-      score: null,
-      details: { moves: counting(state).moves ?? 0 },
-    }),
+    advice: { advise: () => ({ action: { type: 'done' }, why: { key: 'flatline.hint.why.done', params: {} } }) },
+    records: {
+      ...flatlineModule.records!,
+      result: (state) => ({
+        level: counting(state).setup?.level ?? null,
+        timer: 'untimed',
+        players: counting(state).setup?.seats.length ?? 2,
+        solitaire: false,
+        rounds: rules.round(state),
+        score: null,
+        details: { moves: counting(state).moves ?? 0 },
+      }),
+    },
   };
 }
 

@@ -110,7 +110,7 @@ export function* checkGameFileSteps(text: string, modules: GameModules): Generat
   if (times) refuse('import-invalid', `${times.field}: ${times.message}.`, { detail: times.message, field: times.field });
   const { title, setup, seed, createdAt, updatedAt, finishedAt, bots, hintsShown } = file.game;
   const seats = rules.seats(setup).length;
-  if (bots && (!rules.seatBot || bots.seats.some((seat, i) => seat >= seats || bots.seats.indexOf(seat) !== i))) {
+  if (bots && (!rules.bots || bots.seats.some((seat, i) => seat >= seats || bots.seats.indexOf(seat) !== i))) {
     refuse('import-invalid', 'its bot seats are not seats of its game.', { detail: 'bots' });
   }
   return { module: rules, game: { title, setup, seed, createdAt, updatedAt, finishedAt, ...(bots ? { bots } : {}), hintsShown: hintsShown ?? 0 }, actions: file.actions, start, final: state };

@@ -1,4 +1,4 @@
-import type { AnyGameModule } from '../engine/core/game-module';
+import { resultOf, type AnyGameModule } from '../engine/core/game-module';
 import type { GameRecord, ResultRecord } from '../store/store';
 
 /**
@@ -8,7 +8,7 @@ import type { GameRecord, ResultRecord } from '../store/store';
 export function gameResult(module: AnyGameModule, record: GameRecord, state: unknown): ResultRecord {
   const finishedAt = record.finishedAt ?? record.updatedAt;
   const outcome = module.outcome(state);
-  const entry = module.result(state);
+  const entry = resultOf(module, record.setup, state);
   return {
     gameId: record.id,
     kind: record.kind,

@@ -1,7 +1,7 @@
 import type { ApiParsedInput } from '@shared/api';
 import type { GameDetail, GameKind, GameStatus, GameSummary } from '@shared/games';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from '@shared/table-settings';
-import { deadlineOf, type AnyGameModule } from '../engine/core/game-module';
+import { clockOf, deadlineOf, isTick, type AnyGameModule } from '../engine/core/game-module';
 import type { GameModules } from '../engine/registry';
 import type { GameListFilter, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
@@ -15,7 +15,7 @@ import type { Seed } from '@shared/seed';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
-  const clock = module.clock(state);
+  const clock = clockOf(module, state);
   return { ...clock, running: record.status === 'in-progress' && clock.running, paused: record.paused };
 }
 
@@ -57,19 +57,15 @@ export interface LiveGame {
   proposal?: { value: unknown };
 }
 
-/** Whether an action is the game's tick (the clock's time), which moves no die and no card. */
-const isTick = (module: AnyGameModule, action: unknown): boolean =>
-  (action as { type?: unknown } | null)?.type !== undefined && (action as { type?: unknown }).type === (module.tick(0) as { type?: unknown }).type;
-
 /** A new game's bot seats, checked against its seats: each a seat of the game, once; none when absent. */
 function checkedBots(module: AnyGameModule, setup: unknown, bots: BotSeats | undefined): BotSeats | undefined {
   if (!bots) return undefined;
   const seats = module.seats(setup).length;
   const bad = bots.seats.find((seat, i) => seat >= seats || bots.seats.indexOf(seat) !== i);
-  if (!module.seatBot || bad !== undefined) {
+  if (!module.bots || bad !== undefined) {
     throw new ServiceError({
       code: 'invalid-bot-seats',
-      message: module.seatBot ? `Seat ${bad} cannot be a bot: each bot takes one of the game's ${seats} seats, once.` : 'This game has no bots.',
+      message: module.bots ? `Seat ${bad} cannot be a bot: each bot takes one of the game's ${seats} seats, once.` : 'This game has no bots.',
       field: 'bots',
       params: { seat: String(bad ?? ''), seats: String(seats) },
     });
@@ -97,7 +93,7 @@ export function toSummary(module: AnyGameModule, record: GameRecord, state?: unk
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     ...(record.bots ? { bots: record.bots } : {}),
-    ...(state === undefined || !module.offersFittedClock ? {} : { clockMs: module.clock(state).limitMs }),
+    ...(state === undefined || !module.clock?.fitted ? {} : { clockMs: clockOf(module, state).limitMs }),
   } as GameSummary;
 }
 
@@ -139,7 +135,7 @@ export class GameService {
    * clock may be fitted to the table; any other plays the clock set up.
    */
   private playedState(module: AnyGameModule, record: GameRecord): unknown {
-    if (!module.offersFittedClock) return undefined;
+    if (!module.clock?.fitted) return undefined;
     const cached = this.cache.get(record.id);
     if (cached) return cached.state;
     return this.o.store.snapshots.latest(record.id, record.actionCount)?.state;
@@ -243,7 +239,7 @@ export class GameService {
       finishedAt: live.record.finishedAt ?? (status === 'in-progress' ? null : at),
     };
     // A clock whose length changed (fitted to the devices) is snapshotted, so lists name it without a replay.
-    const clockChanged = module.clock(state).limitMs !== module.clock(live.state).limitMs;
+    const clockChanged = clockOf(module, state).limitMs !== clockOf(module, live.state).limitMs;
     const snapshotDue = seq % this.o.snapshotEvery === 0 || round !== live.record.round || status !== live.record.status || clockChanged;
     try {
       store.transaction(() => {
@@ -261,7 +257,7 @@ export class GameService {
     }
     // Hints are worked out when the game changes, not on each second of its clock: a tick after which
     // the clock still runs moved nothing but time (one that ends a countdown is worked out again).
-    const timeOnly = status === 'in-progress' && isTick(module, action) && module.clock(state).running;
+    const timeOnly = status === 'in-progress' && isTick(module, action) && clockOf(module, state).running;
     const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
     this.cache.set(id, next);
     return this.detail(next);

@@ -5,6 +5,7 @@ import type { InvitationStatus } from '@shared/invitations-api';
 import type { Clock } from './clock';
 import type { EventHub } from './event-hub';
 import type { GameService } from './game-service';
+import { isTick } from '../engine/core/game-module';
 import { createGuestGate, type GuestGate } from './guest-gate';
 import { Invitations, type OpenGuestDoor } from './invitations';
 import { JoinTries } from './join-tries';
@@ -105,9 +106,7 @@ export function createGuests(deps: GuestsDeps): Guests {
       claimed: (id, seat) => service().playedFromDevice(id, seat),
       ownerOf,
       isTick: (id, action) => {
-        const { module } = service().live(id);
-        const type = (action as { type?: unknown } | null)?.type;
-        return type !== undefined && type === (module.tick(0) as { type?: unknown }).type;
+        return isTick(service().live(id).module, action);
       },
       subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener),
       seatsChanged: () => {

@@ -32,7 +32,7 @@ export function askHint(deps: HintsDeps, id: string, seat: number | undefined, f
     throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing left to suggest.', params: { id, status: record.status } });
   }
   if (record.paused) throw new ServiceError({ code: 'game-paused', message: 'This game is paused: continue it to ask for a hint.', params: { id } });
-  if (!module.advise) throw new ServiceError({ code: 'no-hints', message: 'This game offers no hints.', params: { kind: record.kind } });
+  if (!module.advice) throw new ServiceError({ code: 'no-hints', message: 'This game offers no hints.', params: { kind: record.kind } });
   const count = module.seats(record.setup).length;
   const onDevices = fromDevice ? [] : deps.deviceSeats(id);
   const bots = record.bots?.seats ?? [];
@@ -56,7 +56,7 @@ export function askHint(deps: HintsDeps, id: string, seat: number | undefined, f
     // The rules' own check, on a copy: nothing is applied.
     if (theirs && module.applyChecked(state, shown.action).ok) return { id, kind, version, seats, kept: true };
   }
-  const advice = module.advise(module.view(state), seats, hintSeed(version, seats));
+  const advice = module.advice.advise(module.view(state), seats, hintSeed(version, seats));
   if (advice.action !== null) deps.store().games.addHintShown(id);
   return { id, kind, version, seats, action: advice.action, why: advice.why } as HintAnswer;
 }

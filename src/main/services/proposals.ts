@@ -17,11 +17,11 @@ const proposalSeed = (version: number, seats: readonly number[]): number => (ver
  * it. It is not a hint: nothing is counted in the game's record.
  */
 export function proposalOf(module: AnyGameModule, setup: unknown, state: unknown, bots: BotSeats | undefined, version: number): Proposal | null {
-  if (!bots || bots.seats.length === 0 || !module.advise || !module.tableDecision) return null;
+  if (!bots || bots.seats.length === 0 || !module.advice || !module.bots?.tableDecision) return null;
   if (bots.seats.length >= module.seats(setup).length) return null;
   const view = module.view(state);
-  if (!module.tableDecision(view)) return null;
-  const { action, why } = module.advise(view, bots.seats, proposalSeed(version, bots.seats));
+  if (!module.bots.tableDecision(view)) return null;
+  const { action, why } = module.advice.advise(view, bots.seats, proposalSeed(version, bots.seats));
   if (action === null || module.ownerOf(state, action) !== 'table') return null;
   return { seat: bots.seats[0]!, action, why } as Proposal;
 }

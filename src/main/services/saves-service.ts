@@ -5,6 +5,7 @@ import type { GameResult, SeatPlayer, Stats, StatsFilter } from '@shared/history
 import type { ExportedGame } from '@shared/saves';
 import type { Seat } from '@shared/players';
 import type { GameModules } from '../engine/registry';
+import { statsOf } from '../engine/core/game-module';
 import type { GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { exportFileName, gameFile } from './game-file';
@@ -174,7 +175,7 @@ export class SavesService {
   }
 
   stats(filter: StatsFilter): Stats {
-    const declarations = Object.fromEntries(Object.values(this.o.modules).map((m) => [m.kind, m.stats]));
+    const declarations = Object.fromEntries(Object.values(this.o.modules).map((m) => [m.kind, statsOf(m)]));
     return this.o.store.stats.query(filter, declarations);
   }
 

@@ -73,7 +73,7 @@ describe('FUSE: Countdown through the generic platform', () => {
     const scored = result(played.state);
     expect(row).toMatchObject({ kind: 'fuse-countdown', outcome: played.state.outcome!.status, level: 'training', timer: '600', players: 2, score: scored.score });
     expect(row.details).toMatchObject({ bombsDefused: scored.details.bombsDefused, 'points.bombs': scored.breakdown.bombs, 'points.success': scored.breakdown.success });
-    const stats = store.stats.query({ kind: 'fuse-countdown' }, { 'fuse-countdown': fuseCountdownModule.stats });
+    const stats = store.stats.query({ kind: 'fuse-countdown' }, { 'fuse-countdown': fuseCountdownModule.records!.stats });
     expect(stats).toMatchObject({ games: 1, byKind: [{ key: 'fuse-countdown', games: 1 }], averages: { score: scored.score } });
     expect(stats.detailAverages.find((a) => a.key === 'bombsDefused')?.value).toBe(scored.details.bombsDefused);
   });

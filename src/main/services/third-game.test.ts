@@ -26,7 +26,10 @@ const MODULES = { ...GAME_MODULES, 'coin-flip': coinFlipModule } as unknown as G
 
 /** The contract's checks, with the coin flip's setup and action added as a third game would add them. */
 const coinFlipPayloads = {
-  createGame: z.object({ kind: z.literal('coin-flip'), setup: coinFlipModule.setupSchema, seed: z.number().int().optional() }).strict(),
+  createGame: z
+    .object({ kind: z.literal('coin-flip'), setup: coinFlipModule.setupSchema, seed: z.number().int().optional(), bots: z.object({ seats: z.array(z.number()), pace: z.literal('table') }).optional() })
+    .strict(),
+  createCampaign: z.object({ kind: z.literal('coin-flip'), name: z.string(), crew: z.array(z.string()), fittedClock: z.boolean().default(false) }).strict(),
   act: z.object({ kind: z.literal('coin-flip'), id: gameIdSchema, action: coinFlipModule.actionSchema }).strict(),
 };
 function validate<M extends ApiMethod>(method: M, payload: unknown): Result<ApiParsedInput<M>> {
@@ -119,5 +122,20 @@ describe('a third game, known only to a test, through the services', () => {
     // Deleted: gone from the list, the other game kept.
     await second.call('deleteGame', { id: game.id });
     expect((await second.call<{ id: string }[]>('listGames', { status: 'all' })).map((g) => g.id)).toEqual([imported.id]);
+  });
+
+  it('is refused clearly what it does not offer (no advice, no campaign, no bots), and nothing changes', async () => {
+    const dataDir = dirs.make();
+    const table = open(dataDir, new ManualClock(START));
+    const game = await table.call('createGame', { kind: 'coin-flip', setup: { seats: SEATS }, seed: 4 });
+    const profile = await table.call<{ id: string }>('saveProfile', { name: 'Ann', colour: 'red' });
+    const before = dumpDatabase(dataDir);
+    expect(await table.host.dispatch('askHint', { id: game.id })).toMatchObject({ ok: false, error: { code: 'no-hints' } });
+    expect(await table.host.dispatch('createCampaign', { kind: 'coin-flip', name: 'Flips', crew: [profile.id] })).toMatchObject({ ok: false, error: { code: 'no-campaign' } });
+    expect(await table.host.dispatch('createGame', { kind: 'coin-flip', setup: { seats: SEATS }, bots: { seats: [1], pace: 'table' } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-bot-seats' },
+    });
+    expect(dumpDatabase(dataDir)).toEqual(before);
   });
 });

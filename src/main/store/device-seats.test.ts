@@ -72,7 +72,7 @@ describe('seats played from a device', () => {
       if (devices) store.games.addDeviceSeat(id, 0);
       finish(store, id, won);
     }
-    expect(store.stats.query({}, { flatline: flatlineModule.stats }).byTable).toEqual([
+    expect(store.stats.query({}, { flatline: flatlineModule.records!.stats }).byTable).toEqual([
       { key: 'one-screen', games: 3, wins: 2 },
       { key: 'devices', games: 2, wins: 1 },
     ]);

@@ -4,7 +4,7 @@ import { tempDirs } from './test-support';
 import { fuseCountdownModule } from '../engine/fuse-countdown/module';
 import { LATEST_SCHEMA_VERSION } from './migrations';
 
-const DECLARED = { 'fuse-countdown': fuseCountdownModule.stats };
+const DECLARED = { 'fuse-countdown': fuseCountdownModule.records!.stats };
 const dirs = tempDirs('stats-hints');
 const stores: Store[] = [];
 afterEach(() => {

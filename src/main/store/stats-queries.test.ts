@@ -4,7 +4,7 @@ import { tempDirs } from './test-support';
 import { flatlineModule } from '../engine/flatline/module';
 
 /** What FLATLINE declares its statistics read, as the services pass it. */
-const DECLARED = { flatline: flatlineModule.stats };
+const DECLARED = { flatline: flatlineModule.records!.stats };
 
 /** A FLATLINE result as a test writes it: the platform's columns and FLATLINE's own numbers. */
 interface Played {

@@ -11,7 +11,7 @@ import type { GameKind } from '@shared/games';
 // Statistics read from the store against the same figures worked out plainly in memory, over random
 // results of both games (and of a kind that declares nothing), for every filter.
 
-const DECLARED = { flatline: flatlineModule.stats, 'fuse-countdown': fuseCountdownModule.stats };
+const DECLARED = { flatline: flatlineModule.records!.stats, 'fuse-countdown': fuseCountdownModule.records!.stats };
 
 /** One finished game as the test writes it. */
 interface Played {

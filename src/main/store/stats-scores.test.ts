@@ -6,7 +6,7 @@ import { fuseCountdownModule } from '../engine/fuse-countdown/module';
 import { SCORES_KEPT } from '@shared/history';
 
 /** Both games' declarations, as the services pass them. */
-const DECLARED = { flatline: flatlineModule.stats, 'fuse-countdown': fuseCountdownModule.stats };
+const DECLARED = { flatline: flatlineModule.records!.stats, 'fuse-countdown': fuseCountdownModule.records!.stats };
 
 const dirs = tempDirs('stats-scores');
 const stores: Store[] = [];

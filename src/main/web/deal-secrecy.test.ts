@@ -82,7 +82,7 @@ function recordedTable() {
  */
 async function playSome(t: ReturnType<typeof recordedTable>, kind: 'flatline' | 'fuse-countdown', id: string, token: string, steps: number) {
   const module = MODULES[kind] as AnyGameModule;
-  const bot = module.seatBot!;
+  const bot = module.bots!.seat;
   let played = 0;
   for (let i = 0; i < steps; i++) {
     const game = (await t.host('getGame', { id })) as Result<{ status: string; state: unknown }>;

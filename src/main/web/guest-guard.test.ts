@@ -234,10 +234,12 @@ describe("hints are limited per seat, in the host's time they take, and shared",
     const held: { clock?: { advance(ms: number): void } } = {};
     const counted = {
       ...flatlineModule,
-      advise: (...args: Parameters<NonNullable<typeof flatlineModule.advise>>) => {
-        worked++;
-        held.clock?.advance(costMs);
-        return flatlineModule.advise!(...args);
+      advice: {
+        advise: (...args: Parameters<NonNullable<typeof flatlineModule.advice>['advise']>) => {
+          worked++;
+          held.clock?.advance(costMs);
+          return flatlineModule.advice!.advise(...args);
+        },
       },
     };
     // A deal whose first round leaves the re-roll track open: asking for a die and withdrawing moves the game on.

@@ -1,6 +1,7 @@
 // A tiny third game that exists only in tests ("coin flip"): each seat in turn flips the table's coin;
 // three heads in a row win, ten flips without them lose. It declares only its rules, so the tests can
-// check what `defineGame` adds for every game.
+// check what `defineGame` adds for every game and how the platform treats a game without the
+// optional blocks (no clock, no campaign, no bots, no advice).
 import { z } from 'zod';
 import { refusal } from '@shared/refusal';
 import { defineGame, type GameCtx } from './define-game';
@@ -62,13 +63,12 @@ export const coinFlipModule = defineGame<CoinFlipSetup, CoinFlipState, CoinFlipA
   status: (s) => s.outcome ?? 'in-progress',
   outcome: (s) => (s.outcome ? { status: s.outcome, cause: s.outcome === 'lost' ? 'no-streak' : null } : null),
   round: (s) => s.turn + 1,
-  clock: () => ({ running: false, limitMs: null, elapsedMs: 0 }),
   hints: () => null,
   view: (s) => ({ flips: s.flips, streak: s.streak }),
-  result: (s) => ({ level: null, timer: 'untimed', players: s.setup.seats.length, solitaire: s.setup.seats.length === 1, rounds: s.turn, score: null, details: {} }),
-  stats: { dimensions: [], averages: [] },
   seats: (setup) => setup.seats,
-  campaignSetup: () => {
-    throw new Error('coin flip has no campaign');
+  // Its only block: the flips go into history. No clock, no campaign, no bots, no advice.
+  records: {
+    result: (s) => ({ level: null, timer: 'untimed', players: s.setup.seats.length, solitaire: s.setup.seats.length === 1, rounds: s.turn, score: null, details: {} }),
+    stats: { dimensions: [], averages: [] },
   },
 });

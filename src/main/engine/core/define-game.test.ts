@@ -2,16 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { coinFlipModule, type CoinFlipState } from './coin-flip.test-support';
 import { defineGame } from './define-game';
 import { seedRng } from './random';
+import { clockOf, isTick, resultOf, statsOf } from './game-module';
 
 const seats = [{ name: 'Ann', colour: 'red' as const }, { name: 'Bo', colour: 'blue' as const }];
 const started = () => coinFlipModule.start({ seats }, 7);
 
 describe('defineGame: what every game gets from the platform', () => {
-  it('fills the defaults a game leaves out: tick, the title from the names, solitaire for one seat, no fitted clock', () => {
-    expect(coinFlipModule.tick(1500)).toEqual({ type: 'tick', elapsedMs: 1500 });
+  it('fills the defaults a game leaves out: the title from the names, solitaire for one seat', () => {
     expect(coinFlipModule.defaultTitle({ seats: [...seats, { name: 'Ann', colour: 'green' }] })).toBe('Ann · Bo');
     expect([coinFlipModule.solitaire({ seats }), coinFlipModule.solitaire({ seats: seats.slice(0, 1) })]).toEqual([false, true]);
-    expect(coinFlipModule.offersFittedClock).toBe(false);
+  });
+
+  it('has only the blocks a game declares: the coin flip keeps records and offers no clock, campaign, bots or advice', () => {
+    expect(['clock', 'records', 'campaign', 'bots', 'advice'].filter((block) => block in coinFlipModule)).toEqual(['records']);
+    expect(clockOf(coinFlipModule, started())).toEqual({ running: false, limitMs: null, elapsedMs: 0 });
+    expect(isTick(coinFlipModule, { type: 'tick', elapsedMs: 1000 })).toBe(false);
+  });
+
+  it("fills a declared clock's defaults: the tick carries the elapsed time, and the clock is not fitted", () => {
+    const timed = defineGame({ ...coinFlipDefinitionOf(), clock: { at: () => ({ running: true, limitMs: 60_000, elapsedMs: 0 }) } });
+    expect([timed.clock?.tick(1500), timed.clock?.fitted]).toEqual([{ type: 'tick', elapsedMs: 1500 }, false]);
+    expect(isTick(timed, { type: 'tick', elapsedMs: 1500 })).toBe(true);
+    expect(isTick(timed, { type: 'flip', seat: 0 })).toBe(false);
+  });
+
+  it("a game without records enters history with the platform's columns alone: its seats, its rounds, its clock", () => {
+    const bare = defineGame(coinFlipDefinitionOf());
+    expect(resultOf(bare, { seats }, started())).toEqual({ level: null, timer: 'untimed', players: 2, solitaire: false, rounds: 1, score: null, details: {} });
+    expect(statsOf(bare)).toEqual({ dimensions: [], averages: [] });
   });
 
   it('an accepted action runs the game on, counts the action and keeps the generator in the state', () => {
@@ -96,13 +114,8 @@ function coinFlipDefinitionOf() {
     status: () => 'in-progress' as const,
     outcome: () => null,
     round: () => 1,
-    clock: () => ({ running: false, limitMs: null, elapsedMs: 0 }),
     hints: () => null,
-    result: coinFlipModule.result,
-    stats: coinFlipModule.stats,
+    view: (s: CoinFlipState) => ({ flips: s.flips }),
     seats: (setup: { seats: typeof seats }) => setup.seats,
-    campaignSetup: () => {
-      throw new Error('no campaign');
-    },
   };
 }

@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import type { GameKind, GameStatus } from '@shared/games';
 import type { Seat } from '@shared/players';
-import type { CampaignClock } from '@shared/campaigns';
 import { refusal, type Refusal } from '@shared/refusal';
 import { copyState } from './copy-state';
 import { restoreRng, type RandomGenerator } from './random';
 import type { TableSettings } from '@shared/table-settings';
-import type { ActionOwner, Deadline, GameClock, GameModule, GameOutcome, GameResultEntry, SeatBot, StatsDeclaration } from './game-module';
+import type { ActionOwner, AdviceBlock, BotsBlock, CampaignBlock, ClockBlock, Deadline, GameModule, GameOutcome, RecordsBlock } from './game-module';
 import type { Applied } from './rules';
-import type { Advice } from '@shared/advice';
 import type { Seed } from '@shared/seed';
 
 /** What every game's state carries for the platform: its generator, its action count and its log. */
@@ -25,9 +23,10 @@ export interface GameCtx<State> {
 }
 
 /**
- * What a game declares: only its own rules. `defineGame` adds what every game repeats (the apply
- * wrapper with its refusals, the generator, the action count, tick, seats and solitaire), as
- * boardgame.io's `ProcessGameConfig` fills a `Game`'s defaults.
+ * What a game declares: its rules, and only the blocks it offers (clock, records, campaign, bots,
+ * advice). `defineGame` adds what every game repeats (the apply wrapper with its refusals, the
+ * generator, the action count, tick, seats and solitaire), as boardgame.io's `ProcessGameConfig`
+ * fills a `Game`'s defaults.
  */
 export interface GameDefinition<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string> {
   kind: Kind;
@@ -50,20 +49,11 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   settle(ctx: GameCtx<State>, before?: State): void;
   /** Whose action this is: one seat's, the table's, or the services' own. The services check it against who sent it. */
   ownerOf(state: State, action: Action): ActionOwner;
-  /** Optional: what the game does when the seats played from devices change (see `GameModule`). */
-  tableChange?(state: State, devices: number): Action | null;
   status(state: State): GameStatus;
   outcome(state: State): GameOutcome | null;
   round(state: State): number;
-  clock(state: State): GameClock;
   hints(state: State): Hints;
   view(state: State): View;
-  /** Optional: the hint for `seats` from the view (see GameModule.advise). */
-  advise?(view: View, seats: readonly number[], seed: number): Advice<Action>;
-  /** Optional: the game waits on a decision of the whole table (see GameModule.tableDecision). */
-  tableDecision?(view: View): boolean;
-  result(state: State): GameResultEntry;
-  stats: StatsDeclaration;
   seats(setup: Setup): Seat[];
   /** Default: one seat. */
   solitaire?(setup: Setup): boolean;
@@ -71,13 +61,14 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   defaultTitle?(setup: Setup): string;
   /** What moves the game on without a player at this point (a window's wait); default: nothing does. */
   deadline?(state: State, table: TableSettings): Deadline<Action> | null;
-  /** Default: `{ type: 'tick', elapsedMs }`. */
-  tick?(elapsedMs: number): Action;
-  /** Default: false. */
-  offersFittedClock?: boolean;
-  /** The bot for a seat marked as one; default: none. */
-  seatBot?: SeatBot<View, Action>;
-  campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
+
+  // The blocks a game offers, each only where it has it (see GameModule).
+  /** A clock: `tick` defaults to `{ type: 'tick', elapsedMs }`, `fitted` to false. */
+  clock?: Omit<ClockBlock<State, Action>, 'tick' | 'fitted'> & Partial<Pick<ClockBlock<State, Action>, 'tick' | 'fitted'>>;
+  records?: RecordsBlock<State>;
+  campaign?: CampaignBlock<Setup>;
+  bots?: BotsBlock<View, Action>;
+  advice?: AdviceBlock<View, Action>;
 }
 
 /** The people at a table by name, each once (a solitaire player holds two seats). */
@@ -140,22 +131,17 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     status: game.status,
     outcome: game.outcome,
     round: game.round,
-    clock: game.clock,
+    ownerOf: game.ownerOf,
     ...(game.deadline ? { deadline: game.deadline } : {}),
-    ...(game.tableChange ? { tableChange: game.tableChange } : {}),
-    ...(game.seatBot ? { seatBot: game.seatBot } : {}),
-    tick: game.tick ?? ((elapsedMs) => ({ type: 'tick', elapsedMs }) as Action),
     hints: game.hints,
     view: (state) => withoutDeal(game.view(state)),
-    ...(game.advise ? { advise: game.advise } : {}),
-    ...(game.tableDecision ? { tableDecision: game.tableDecision } : {}),
-    result: game.result,
-    stats: game.stats,
     defaultTitle: game.defaultTitle ?? ((setup) => namesTitle(game.seats(setup))),
     seats: game.seats,
     solitaire: game.solitaire ?? ((setup) => game.seats(setup).length === 1),
-    offersFittedClock: game.offersFittedClock ?? false,
-    campaignSetup: game.campaignSetup,
-    ownerOf: game.ownerOf,
+    ...(game.clock ? { clock: { tick: (elapsedMs: number) => ({ type: 'tick', elapsedMs }) as Action, fitted: false, ...game.clock } } : {}),
+    ...(game.records ? { records: game.records } : {}),
+    ...(game.campaign ? { campaign: game.campaign } : {}),
+    ...(game.bots ? { bots: game.bots } : {}),
+    ...(game.advice ? { advice: game.advice } : {}),
   };
 }

@@ -87,11 +87,11 @@ export interface SeatBot<View = unknown, Action = unknown> {
 }
 
 /**
- * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
- * boardgame.io's `Game`. The services, the store and the transports know games only through this;
- * the registry beside this file is the one place that lists them.
+ * The rules core: what every game has. The services, the store and the transports know games only
+ * through a module (this core and the blocks below); the registry beside this file is the one place
+ * that lists them.
  */
-export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown, Kind extends string = GameKind> {
+export interface GameRules<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown, Kind extends string = GameKind> {
   /** The game's kind: the key of its registry entries (a module not yet registered has its own). */
   kind: Kind;
   setupSchema: z.ZodType<Setup>;
@@ -110,18 +110,8 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   outcome(state: State): GameOutcome | null;
   /** The round or turn shown in lists. */
   round(state: State): number;
-  /** The clock the game needs at this moment. */
-  clock(state: State): GameClock;
-  /** The action that tells the engine how much clock time has passed (paused time excluded). */
-  tick(elapsedMs: number): Action;
   /** Whose action this is: one seat's, the table's, or the services' own (the services check it against who sent it). */
   ownerOf(state: State, action: Action): ActionOwner;
-  /**
-   * The action the game calls for when the number of its seats played from devices changes (FUSE:
-   * Countdown fits its clock to parallel hands before the start), or null. Optional: most games
-   * play the same wherever the players sit. The services apply it as they apply a deadline.
-   */
-  tableChange?(state: State, devices: number): Action | null;
   /**
    * The deadline of this state at the host's table settings, or null when only a player moves the
    * game on from here. Optional: a game that never waits by itself declares none (see `deadlineOf`).
@@ -129,38 +119,79 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   deadline?(state: State, table: TableSettings): Deadline<Action> | null;
   /** What the table may offer right now, from the engine's own queries. */
   hints(state: State): Hints;
-  /** The game's bot for a seat marked as one; optional (a game without one seats people only). */
-  seatBot?: SeatBot<View, Action>;
   /** What the players could see at the table: no deck order, no generator state. */
   view(state: State): View;
-  /**
-   * A hint: the strong player's suggestion, from the view alone, for an action of one of `seats` (or
-   * the table's); `seed` draws the hidden worlds it samples. Optional: a game without one offers no hints.
-   */
-  advise?(view: View, seats: readonly number[], seed: number): Advice<Action>;
-  /**
-   * Whether the game waits on a decision the whole table answers (not one seat's, not the start of a
-   * clock), where bot teammates propose their choice (docs/bots.md). Optional: without it bots propose nothing.
-   */
-  tableDecision?(view: View): boolean;
-  /** What a finished game adds to history and statistics. */
-  result(state: State): GameResultEntry;
-  /** Which of the result's details statistics break down by and average. */
-  stats: StatsDeclaration;
   defaultTitle(setup: Setup): string;
   /** Who sits where: one entry per seat (a solitaire game has two seats and one person). */
   seats(setup: Setup): Seat[];
   solitaire(setup: Setup): boolean;
+}
+
+/** Block: a clock the game is played against. Without it the game never runs a clock and takes no tick. */
+export interface ClockBlock<State = unknown, Action = unknown> {
+  /** The clock the game needs at this moment. */
+  at(state: State): GameClock;
+  /** The action that tells the engine how much clock time has passed (paused time excluded). */
+  tick(elapsedMs: number): Action;
   /**
    * The game offers a clock fitted to the table (its length set by the level and the number of
    * players): a campaign may ask for it, and then each mission's game runs on it.
    */
-  offersFittedClock: boolean;
+  fitted: boolean;
+  /**
+   * The action the game calls for when the number of its seats played from devices changes (FUSE:
+   * Countdown fits its clock to parallel hands before the start), or null. Optional: most games
+   * play the same wherever the players sit. The services apply it as they apply a deadline.
+   */
+  tableChange?(state: State, devices: number): Action | null;
+}
+
+/** Block: what a finished game adds to history and statistics beyond the platform's columns. */
+export interface RecordsBlock<State = unknown> {
+  /** What a finished game adds to history and statistics. */
+  result(state: State): GameResultEntry;
+  /** Which of the result's details statistics break down by and average. */
+  stats: StatsDeclaration;
+}
+
+/** Block: a ladder of missions a crew plays one after another (its missions are in src/shared). */
+export interface CampaignBlock<Setup = unknown> {
   /**
    * The setup of a game for one of its campaign missions, played by a crew at these seats, on the
-   * campaign's clock: fitted (only where `offersFittedClock`) or one setting in seconds.
+   * campaign's clock: fitted (only where the clock block is `fitted`) or one setting in seconds.
    */
-  campaignSetup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
+  setup(mission: unknown, seats: Seat[], solitaire: boolean, clock: CampaignClock): Setup;
+}
+
+/** Block: bots that take a seat (docs/bots.md). Without it a game seats people only. */
+export interface BotsBlock<View = unknown, Action = unknown> {
+  /** The game's bot for a seat marked as one. */
+  seat: SeatBot<View, Action>;
+  /**
+   * Whether the game waits on a decision the whole table answers (not one seat's, not the start of a
+   * clock), where bot teammates propose their choice (with the advice block). Optional: without it bots propose nothing.
+   */
+  tableDecision?(view: View): boolean;
+}
+
+/** Block: advice, the strong player's suggestion a player asks for (docs/hints.md). Without it the table offers no Hint. */
+export interface AdviceBlock<View = unknown, Action = unknown> {
+  /** A hint for an action of one of `seats` (or the table's), from the view alone; `seed` draws the hidden worlds it samples. */
+  advise(view: View, seats: readonly number[], seed: number): Advice<Action>;
+}
+
+/**
+ * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
+ * boardgame.io's `Game`: the rules core, and the blocks the game offers. Generic code asks whether a
+ * game has a block (`module.campaign?.setup(…)`) and refuses clearly where it has not.
+ */
+export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown, Kind extends string = GameKind>
+  extends GameRules<Setup, State, Action, View, Hints, Kind> {
+  clock?: ClockBlock<State, Action>;
+  records?: RecordsBlock<State>;
+  campaign?: CampaignBlock<Setup>;
+  bots?: BotsBlock<View, Action>;
+  advice?: AdviceBlock<View, Action>;
 }
 
 /** A module with its types forgotten, as generic code holds it. */
@@ -170,4 +201,42 @@ export type AnyGameModule = GameModule<any, any, any, any, any, any>;
 /** A game's deadline at this state: "none" for a game that declares no deadlines. */
 export function deadlineOf(module: AnyGameModule, state: unknown, table: TableSettings): Deadline | null {
   return module.deadline ? module.deadline(state, table) : null;
+}
+
+/** The clock of a game without a clock block: never running, no limit. */
+const NO_CLOCK: GameClock = { running: false, limitMs: null, elapsedMs: 0 };
+
+/** A game's clock at this state: a stopped one, without a limit, for a game that declares no clock. */
+export function clockOf(module: AnyGameModule, state: unknown): GameClock {
+  return module.clock ? module.clock.at(state) : NO_CLOCK;
+}
+
+/** Whether an action is the game's tick (the clock's time), which moves no die and no card; never, for a game without a clock. */
+export function isTick(module: AnyGameModule, action: unknown): boolean {
+  if (!module.clock) return false;
+  const type = (action as { type?: unknown } | null)?.type;
+  return type !== undefined && type === (module.clock.tick(0) as { type?: unknown }).type;
+}
+
+/** What statistics break a game's results down by: nothing of its own for a game without records. */
+export function statsOf(module: AnyGameModule): StatsDeclaration {
+  return module.records?.stats ?? { dimensions: [], averages: [] };
+}
+
+/**
+ * What a finished game adds to history: its records' entry, or for a game without records the
+ * platform's own (its seats, its rounds, no level, score or details of its own).
+ */
+export function resultOf(module: AnyGameModule, setup: unknown, state: unknown): GameResultEntry {
+  if (module.records) return module.records.result(state);
+  const timer = clockOf(module, state).limitMs;
+  return {
+    level: null,
+    timer: timer === null ? 'untimed' : String(timer / 1000),
+    players: module.solitaire(setup) ? 1 : module.seats(setup).length,
+    solitaire: module.solitaire(setup),
+    rounds: module.round(state),
+    score: null,
+    details: {},
+  };
 }

@@ -30,31 +30,35 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   status: (state) => (state.outcome === 'won' ? 'won' : state.outcome === 'lost' ? 'lost' : 'in-progress'),
   round: (state) => state.round,
   outcome: (state) => (state.outcome === 'in-progress' ? null : { status: state.outcome, cause: state.outcome === 'lost' ? state.lossCause : null }),
-  // The clock runs only while the players place dice against the countdown (phase E).
-  clock: (state) => ({
-    running: state.outcome === 'in-progress' && state.phase === 'E-countdown' && state.stop === 'countdown',
-    limitMs: state.setup.timerSeconds === null ? null : state.setup.timerSeconds * 1000,
-    elapsedMs: state.countdown.elapsedMs,
-  }),
   ownerOf: (state, action) => flatlineOwnerOf(action, state),
   deadline: flatlineDeadline,
-  seatBot: flatlineSeatBot,
   hints: flatlineHints,
-  advise: flatlineAdvice,
-  tableDecision: flatlineTableDecision,
   view: flatlineView,
-  result: flatlineResult,
-  stats: {
-    dimensions: [{ key: 'meterSide', order: ['standard', 'expert'] }],
-    averages: ['patientsTreated', 'emergenciesCleared', 'statFailed', 'rerollsUsed'],
-  },
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.solitaire,
-  // FLATLINE's countdown is the rulebook's 60 seconds (or 90, 120, none) at every level and table.
-  offersFittedClock: false,
-  campaignSetup: (mission, seats, solitaire, clock) => {
-    if (clock.fitted) throw new Error('FLATLINE has no fitted clock: the services refuse such a campaign');
-    const { level, meterSide } = mission as FlatlineMission;
-    return { seats, solitaire, level, meterSide, timerSeconds: clock.timerSeconds as TimerSeconds };
+  // The clock runs only while the players place dice against the countdown (phase E). FLATLINE's
+  // countdown is the rulebook's 60 seconds (or 90, 120, none) at every level and table: never fitted.
+  clock: {
+    at: (state) => ({
+      running: state.outcome === 'in-progress' && state.phase === 'E-countdown' && state.stop === 'countdown',
+      limitMs: state.setup.timerSeconds === null ? null : state.setup.timerSeconds * 1000,
+      elapsedMs: state.countdown.elapsedMs,
+    }),
   },
+  records: {
+    result: flatlineResult,
+    stats: {
+      dimensions: [{ key: 'meterSide', order: ['standard', 'expert'] }],
+      averages: ['patientsTreated', 'emergenciesCleared', 'statFailed', 'rerollsUsed'],
+    },
+  },
+  campaign: {
+    setup: (mission, seats, solitaire, clock) => {
+      if (clock.fitted) throw new Error('FLATLINE has no fitted clock: the services refuse such a campaign');
+      const { level, meterSide } = mission as FlatlineMission;
+      return { seats, solitaire, level, meterSide, timerSeconds: clock.timerSeconds as TimerSeconds };
+    },
+  },
+  bots: { seat: flatlineSeatBot, tableDecision: flatlineTableDecision },
+  advice: { advise: flatlineAdvice },
 });

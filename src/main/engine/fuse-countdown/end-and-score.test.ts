@@ -34,7 +34,7 @@ describe('winning', () => {
     expect(s.faceDown.sort()).toEqual(['bomb-02', 'bomb-37', 'bomb-39', 'bomb-40', 'bomb-42', 'bomb-49']);
     expect(s.bag).toHaveLength(25);
     expect(result(s).breakdown.bombs).toBe(1);
-    expect(fuseCountdownModule.clock(s).running).toBe(false);
+    expect(fuseCountdownModule.clock!.at(s).running).toBe(false);
     refused(s, { type: 'tick', elapsedMs: 700_000 }, 'game-over');
   });
 
@@ -70,7 +70,7 @@ describe('losing', () => {
     const s = lastTurn({}, (s) => giveCards(s, 1, ['bomb-40', 'bomb-37'], ['spark-01']));
     const after = play(s, { type: 'tick', elapsedMs: 650_000 });
     expect(after.outcome).toEqual({ status: 'lost', cause: 'time-out-sparks' });
-    expect(fuseCountdownModule.clock(after)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 600_000 });
+    expect(fuseCountdownModule.clock!.at(after)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 600_000 });
   });
 
   it('the other clocks: 15 and 20 minutes, or untimed', () => {

@@ -1,4 +1,5 @@
 import { defineGame } from '../core/define-game';
+import type { GameResultEntry } from '../core/game-module';
 import {
   fuseCountdownActionSchema,
   fuseCountdownSetupSchema,
@@ -22,6 +23,29 @@ import { tableChange } from './table-clock';
 import { fuseCountdownSeatBot } from './bot/seat-bot';
 import { fuseCountdownTableDecision } from './table-decision';
 
+/** What a finished game adds to history: the score and its breakdown, the fuse cards, the clock played, the roles. */
+function fuseCountdownResult(state: FuseCountdownState): GameResultEntry {
+  const scored = result(state);
+  const { setup } = state;
+  return {
+    level: setup.level,
+    timer: clockSetting(setup),
+    players: setup.seats.length,
+    solitaire: setup.seats.length === 1,
+    rounds: state.turn,
+    score: scored.score,
+    details: {
+      ...scored.details,
+      ...Object.fromEntries(Object.entries(scored.breakdown).map(([key, points]) => [`points.${key}`, points])),
+      // The setting's fuse cards (0 below Expert) and each seat's role, for win rates by both.
+      fuses: state.fuses,
+      // The clock played (a fitted clock may have followed the devices away from the set-up's).
+      clockMs: state.clock.limitMs,
+      roles: state.seats.map((seat) => seat.role ?? 'none').join(','),
+    },
+  };
+}
+
 /**
  * FUSE: Countdown as a game module: its clock (fitted, printed or slower) is the game's clock, its view
  * hides the bag's order, the decks and the generator, and its result carries the score and its breakdown.
@@ -38,57 +62,43 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   act,
   settle,
   ownerOf,
-  tableChange,
-  seatBot: fuseCountdownSeatBot,
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
-  // One countdown for the whole game, from the players' start to its end (untimed: a clock with no
-  // limit); it stands while the roles are chosen and the table waits for the players.
-  clock: (state) => ({ running: state.outcome === null && state.phase !== 'roles' && state.phase !== 'ready', limitMs: state.clock.limitMs, elapsedMs: state.clock.elapsedMs }),
   hints: (state) => ({ placements: legalPlacements(state) }),
   view,
-  advise: fuseCountdownAdvice,
-  tableDecision: fuseCountdownTableDecision,
-  result: (state) => {
-    const scored = result(state);
-    const { setup } = state;
-    return {
-      level: setup.level,
-      timer: clockSetting(setup),
-      players: setup.seats.length,
-      solitaire: setup.seats.length === 1,
-      rounds: state.turn,
-      score: scored.score,
-      details: {
-        ...scored.details,
-        ...Object.fromEntries(Object.entries(scored.breakdown).map(([key, points]) => [`points.${key}`, points])),
-        // The setting's fuse cards (0 below Expert) and each seat's role, for win rates by both.
-        fuses: state.fuses,
-        // The clock played (a fitted clock may have followed the devices away from the set-up's).
-        clockMs: state.clock.limitMs,
-        roles: state.seats.map((seat) => seat.role ?? 'none').join(','),
-      },
-    };
-  },
-  stats: {
-    dimensions: [
-      { key: 'fuses', order: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
-      { key: 'roles', order: ROLES, multi: true },
-    ],
-    averages: ['bombsDefused', 'sparksDefused', 'fuseCardsMet', 'timeLeftMs'],
-    setting: ['fuses'],
-  },
   seats: (setup) => setup.seats,
-  offersFittedClock: true,
+  // One countdown for the whole game, from the players' start to its end (untimed: a clock with no
+  // limit); it stands while the roles are chosen and the table waits for the players. Fitted to the
+  // table where the setup asks, and to the devices before the start.
+  clock: {
+    at: (state) => ({ running: state.outcome === null && state.phase !== 'roles' && state.phase !== 'ready', limitMs: state.clock.limitMs, elapsedMs: state.clock.elapsedMs }),
+    fitted: true,
+    tableChange,
+  },
+  records: {
+    result: fuseCountdownResult,
+    stats: {
+      dimensions: [
+        { key: 'fuses', order: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
+        { key: 'roles', order: ROLES, multi: true },
+      ],
+      averages: ['bombsDefused', 'sparksDefused', 'fuseCardsMet', 'timeLeftMs'],
+      setting: ['fuses'],
+    },
+  },
   // A crew of one plays alone at one seat (the platform offers a second colour for FLATLINE's solitaire).
   // A fitted clock follows each mission: its level and the crew's size set its length.
-  campaignSetup: (mission, seats, solitaire, clock) => {
-    const { level, fuses } = mission as FuseCountdownMission;
-    const table = solitaire ? seats.slice(0, 1) : seats;
-    const timing = clock.fitted
-      ? fittedClock(table.length, level)
-      : { clockMinutes: clock.timerSeconds === null ? null : clock.timerSeconds / 60, clockFitted: false };
-    return fuseCountdownSetupSchema.parse({ seats: table, level, fuses, ...timing });
+  campaign: {
+    setup: (mission, seats, solitaire, clock) => {
+      const { level, fuses } = mission as FuseCountdownMission;
+      const table = solitaire ? seats.slice(0, 1) : seats;
+      const timing = clock.fitted
+        ? fittedClock(table.length, level)
+        : { clockMinutes: clock.timerSeconds === null ? null : clock.timerSeconds / 60, clockFitted: false };
+      return fuseCountdownSetupSchema.parse({ seats: table, level, fuses, ...timing });
+    },
   },
+  bots: { seat: fuseCountdownSeatBot, tableDecision: fuseCountdownTableDecision },
+  advice: { advise: fuseCountdownAdvice },
 });

@@ -88,7 +88,7 @@ describe('setup', () => {
     s = play(s, { type: 'decide', seat: 0, option: 'technologist' });
     expect(s.seats.map((st) => st.role)).toEqual(['technologist', 'cutter']);
     expect(s.phase).toBe('ready');
-    expect(fuseCountdownModule.clock(s)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 0 });
+    expect(fuseCountdownModule.clock!.at(s)).toEqual({ running: false, limitMs: 600_000, elapsedMs: 0 });
     s = play(s, { type: 'start' });
     expect(s.phase).toBe('roll');
     expect(s.leader).toBe(1);
@@ -98,12 +98,12 @@ describe('setup', () => {
   it('the clock stands until the players are ready: no tick counts, no die is rolled, and Start opens turn 1 once', () => {
     let s = dealt(2, { clockMinutes: 10 });
     expect(s.phase).toBe('ready');
-    expect(fuseCountdownModule.clock(s).running).toBe(false);
+    expect(fuseCountdownModule.clock!.at(s).running).toBe(false);
     refused(s, { type: 'tick', elapsedMs: 5000 }, 'clock-standing');
     refused(s, { type: 'roll' }, 'not-started');
     expect(s.clock.elapsedMs).toBe(0);
     s = play(s, { type: 'start' });
-    expect([s.phase, s.turn, fuseCountdownModule.clock(s).running]).toEqual(['roll', 1, true]);
+    expect([s.phase, s.turn, fuseCountdownModule.clock!.at(s).running]).toEqual(['roll', 1, true]);
     refused(s, { type: 'start' }, 'clock-already-running');
     expect(fuseCountdownModule.ownerOf(s, { type: 'start' })).toBe('table');
     refused(dealt(2, { roles: 'chosen' }), { type: 'start' }, 'roles-first');
@@ -117,9 +117,9 @@ describe('setup', () => {
   });
 
   it('the clock: 10 minutes by default, 15, 20 or untimed', () => {
-    expect(fuseCountdownModule.clock(start(2))).toEqual({ running: true, limitMs: 600_000, elapsedMs: 0 });
-    expect(fuseCountdownModule.clock(start(2, { clockMinutes: 20 })).limitMs).toBe(1_200_000);
-    expect(fuseCountdownModule.clock(start(2, { clockMinutes: null })).limitMs).toBeNull();
+    expect(fuseCountdownModule.clock!.at(start(2))).toEqual({ running: true, limitMs: 600_000, elapsedMs: 0 });
+    expect(fuseCountdownModule.clock!.at(start(2, { clockMinutes: 20 })).limitMs).toBe(1_200_000);
+    expect(fuseCountdownModule.clock!.at(start(2, { clockMinutes: null })).limitMs).toBeNull();
   });
 
   it('the view hides the deck order, the bag and the generator, and counts the bag by die kind', () => {

@@ -1,5 +1,5 @@
 import type { GameKind } from '@shared/games';
-import type { TableGame } from './table-game';
+import type { TableGame } from '../lib/table-game';
 import { flatlineTable } from './flatline';
 import { fuseCountdownTable } from './fuse-countdown';
 import flatlineTile from './flatline/tile.svg';

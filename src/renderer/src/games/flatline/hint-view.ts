@@ -2,7 +2,7 @@
 // card or button to press, and its one line in the players' language. Pure: tested without a browser.
 import type { GameDetailOf } from '@shared/games';
 import type { HintOf } from '@shared/hints-api';
-import type { HintShown } from '../table-game';
+import type { HintShown } from '../../lib/table-game';
 import { spaceKey } from './board/board-model';
 import { cardName, seatName, type Translator } from './board/board-text';
 

@@ -1,6 +1,6 @@
 import './flatline-tokens.css';
 import './board/board-marks.css';
-import type { TableGame } from '../table-game';
+import type { TableGame } from '../../lib/table-game';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { TIMER_CHOICES } from '@shared/flatline/setup';
 import FlatlineBoard from './board/FlatlineBoard.svelte';
@@ -28,30 +28,10 @@ export const flatlineTable: TableGame<'flatline'> = {
   HistoryGame: FlatlineHistoryGame,
   settingsText: (game, t) => setupSummary(game, t),
   historySettings: (result, t) => `${t(`app.levels.${result.setup.level}`)} · ${t(`stats.sides.${result.setup.meterSide}`)}`,
-  timerText: (result, t) => t(timerKey(result.setup.timerSeconds)),
-  missionName: (mission: FlatlineMission, t) =>
-    t('campaigns.missionName', { level: t(`app.levels.${mission.level}`), side: t(`app.meterSides.${mission.meterSide}`) }),
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-  campaignTimers: TIMER_CHOICES,
-  campaignTimerText: (seconds, t) => t(timerKey(seconds as (typeof TIMER_CHOICES)[number])),
-  campaignForm: {
-    ladder: (t) => t('flatline.campaign.ladder'),
-    clockLabel: (t) => t('flatline.campaign.clock'),
-  },
-  stats: {
-    dimensionTitle: (key, t) => (key === 'meterSide' ? t('stats.bySide') : key),
-    dimensionValue: (key, value, t) => (key === 'meterSide' ? t(`stats.sides.${value}`) : value),
-    dimensionId: (key) => (key === 'meterSide' ? 'side' : key),
-    averageLabel: (key, t) => t(`stats.avg.${key}`),
-    roundsLabel: (t) => t('stats.avg.rounds'),
-  },
   causeText: (cause, t) => t(`stats.causes.${cause}`),
   roundText: (round, t) => t('flatline.guide.round', { round }),
   stageText: (game, t) => t('flatline.guide.round', { round: game.state.round }),
-  clock: (game) =>
-    game.state.outcome === 'in-progress'
-      ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' }
-      : null,
   logLines: (game, t) => {
     const cards = game.state.patients.map((p) => p?.card ?? null);
     // A light's line names the patient treated in its slot, not the one who has arrived since.
@@ -64,8 +44,33 @@ export const flatlineTable: TableGame<'flatline'> = {
       };
     });
   },
-  hint: (game, hint) => flatlineHintView(tr, game, hint),
   Rules: RulesReference,
   Legend,
   EndSummary,
+  // The countdown while the players place dice: 60, 90 or 120 seconds, or none.
+  clock: {
+    of: (game) =>
+      game.state.outcome === 'in-progress'
+        ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' }
+        : null,
+    timerText: (result, t) => t(timerKey(result.setup.timerSeconds)),
+  },
+  records: {
+    stats: {
+      dimensionTitle: (key, t) => (key === 'meterSide' ? t('stats.bySide') : key),
+      dimensionValue: (key, value, t) => (key === 'meterSide' ? t(`stats.sides.${value}`) : value),
+      dimensionId: (key) => (key === 'meterSide' ? 'side' : key),
+      averageLabel: (key, t) => t(`stats.avg.${key}`),
+      roundsLabel: (t) => t('stats.avg.rounds'),
+    },
+  },
+  campaign: {
+    missionName: (mission: FlatlineMission, t) =>
+      t('campaigns.missionName', { level: t(`app.levels.${mission.level}`), side: t(`app.meterSides.${mission.meterSide}`) }),
+    timers: TIMER_CHOICES,
+    timerText: (seconds, t) => t(timerKey(seconds as (typeof TIMER_CHOICES)[number])),
+    ladder: (t) => t('flatline.campaign.ladder'),
+    clockLabel: (t) => t('flatline.campaign.clock'),
+  },
+  advice: { hint: (game, hint) => flatlineHintView(tr, game, hint) },
 };

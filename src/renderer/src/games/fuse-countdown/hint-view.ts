@@ -3,7 +3,7 @@
 import type { GameDetailOf } from '@shared/games';
 import type { HintOf } from '@shared/hints-api';
 import { cardById } from '@shared/fuse-countdown';
-import type { HintShown } from '../table-game';
+import type { HintShown } from '../../lib/table-game';
 import { colourName, type Translator } from './board/board-text';
 
 const quoted = (value: string) => value.replace(/["\\]/g, '\\$&');

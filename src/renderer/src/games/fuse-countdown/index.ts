@@ -1,10 +1,9 @@
 import './fuse-countdown-tokens.css';
 import './fuse-countdown-table.css';
-import type { TableGame } from '../table-game';
-import { fuseCountdownRecords } from './records/records';
+import type { TableGame } from '../../lib/table-game';
+import { fuseCountdownCampaign, fuseCountdownRecords } from './records/records';
 import { fuseCountdownTableParts } from './table-parts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup/new-game';
-import { PRINTED_CLOCK_MINUTES } from '@shared/fuse-countdown/setup';
 import FuseCountdownSeatView from './seat/FuseCountdownSeatView.svelte';
 import { fuseCountdownHintView } from './hint-view';
 import { tr } from './board/translator';
@@ -17,15 +16,10 @@ import { tr } from './board/translator';
 export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   kind: 'fuse-countdown',
   nameKey: 'app.games.fuse-countdown',
-  minuteCalls: true,
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   ...fuseCountdownRecords,
-  campaignForm: {
-    ladder: (t) => t('fuse-countdown.campaign.ladder'),
-    clockLabel: (t) => t('fuse-countdown.campaign.clock'),
-    fittedClockHint: (t) => t('fuse-countdown.campaign.fittedHint', { printed: `${PRINTED_CLOCK_MINUTES}:00` }),
-  },
+  campaign: fuseCountdownCampaign,
   ...fuseCountdownTableParts,
   SeatView: FuseCountdownSeatView,
-  hint: (game, hint) => fuseCountdownHintView(tr, game, hint),
+  advice: { hint: (game, hint) => fuseCountdownHintView(tr, game, hint) },
 };

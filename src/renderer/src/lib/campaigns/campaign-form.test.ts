@@ -18,7 +18,12 @@ let i18n: typeof I18nModule;
 beforeAll(async () => {
   kit = await svelteInNode(__dirname, 'campaign-form');
   form = await kit.load<typeof FormModule>('./campaign-form.ts');
-  game = (await kit.load<typeof RegistryModule>('../../games/registry.ts')).tableGame;
+  const { tableGame } = await kit.load<typeof RegistryModule>('../../games/registry.ts');
+  game = (kind) => {
+    const entry = tableGame(kind);
+    if (!form.offersCampaign(entry)) throw new Error(`${kind} offers no campaign`);
+    return entry;
+  };
   i18n = await kit.load<typeof I18nModule>('../i18n/i18n.svelte.ts');
   i18n.locale.current = 'en';
   t = i18n.t;
@@ -41,10 +46,10 @@ describe('the New campaign form for FUSE: Countdown', () => {
     expect(form.clockChoices(fuse)).toEqual(['fitted', '600', '900', '1200', 'untimed']);
     expect(form.defaultDraft(fuse)).toEqual({ kind: 'fuse-countdown', name: '', crew: [], clock: 'fitted' });
     expect(form.clockChoices(fuse).map((c) => form.clockChoiceText(fuse, c, t))[0]).toBe('Fitted to the table');
-    expect(fuse.campaignForm.fittedClockHint?.(t)).toBe(
+    expect(fuse.campaign.fittedClockHint?.(t)).toBe(
       "Fitted to the table: the clock grows with the level and the crew's size, fitted for play at one screen; the printed clock is 10:00.",
     );
-    expect([fuse.campaignForm.clockLabel(t), t('campaigns.crew', fuse.players)]).toEqual(['Clock', 'Crew (1 to 4 players)']);
+    expect([fuse.campaign.clockLabel(t), t('campaigns.crew', fuse.players)]).toEqual(['Clock', 'Crew (1 to 4 players)']);
   });
 
   it('asks for the fitted clock, or sends the chosen setting', () => {
@@ -72,7 +77,7 @@ describe('the New campaign form for FUSE: Countdown', () => {
   it('names the fitted clock on a campaign’s card, and a printed one by the game’s words', () => {
     const fuse = game('fuse-countdown');
     expect(form.campaignClockText(fuse, { fittedClock: true, timerSeconds: null }, t)).toBe('Fitted to the table');
-    expect(form.campaignClockText(fuse, { fittedClock: false, timerSeconds: 600 }, t)).toBe(fuse.campaignTimerText(600, t));
+    expect(form.campaignClockText(fuse, { fittedClock: false, timerSeconds: 600 }, t)).toBe(fuse.campaign.timerText(600, t));
     expect(form.campaignClockText(fuse, { fittedClock: false, timerSeconds: null }, t)).toBe('Untimed');
   });
 });
@@ -82,8 +87,8 @@ describe('the New campaign form for FLATLINE', () => {
     const flatline = game('flatline');
     expect(form.clockChoices(flatline)).toEqual(['60', '90', '120', 'untimed']);
     expect(form.defaultDraft(flatline).clock).toBe('60');
-    expect(flatline.campaignForm.fittedClockHint).toBeUndefined();
-    expect([flatline.campaignForm.clockLabel(t), t('campaigns.crew', flatline.players)]).toEqual(['Countdown', 'Crew (1 to 5 players)']);
+    expect(flatline.campaign.fittedClockHint).toBeUndefined();
+    expect([flatline.campaign.clockLabel(t), t('campaigns.crew', flatline.players)]).toEqual(['Countdown', 'Crew (1 to 5 players)']);
     const five = form.draftToInput(draft('flatline', { clock: '90', crew: CREW.slice(0, 5) }), flatline);
     expect(five).toEqual({ ok: true, input: { kind: 'flatline', name: 'Bomb squad', crew: CREW.slice(0, 5), timerSeconds: 90 } });
     if (five.ok) expect(apiInputSchemas.createCampaign.parse(five.input)).toMatchObject({ fittedClock: false, timerSeconds: 90 });
@@ -113,10 +118,10 @@ describe('choosing another game', () => {
   });
 
   it('says each game’s missions in its own words', () => {
-    expect(game('flatline').campaignForm.ladder(t)).toBe(
+    expect(game('flatline').campaign.ladder(t)).toBe(
       "FLATLINE's missions: Training, Standard and Expert on the standard side of the power meter, then again on the expert side.",
     );
-    expect(game('fuse-countdown').campaignForm.ladder(t)).toBe(
+    expect(game('fuse-countdown').campaign.ladder(t)).toBe(
       "FUSE: Countdown's missions: Training and Standard, then Expert, Elite and Heroic with ever more fuse cards.",
     );
   });

@@ -1,12 +1,15 @@
 import type { ApiInput } from '@shared/api';
 import type { Campaign } from '@shared/campaigns';
 import type { GameKind } from '@shared/games';
-import type { TableGame } from '../../games/table-game';
+import type { TableCampaignBlock, TableGame } from '../table-game';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** What the campaigns form reads of a game's registry entry. */
-export type CampaignFormGame = Pick<TableGame<GameKind>, 'kind' | 'players' | 'campaignTimers' | 'campaignTimerText' | 'campaignForm'>;
+/** What the campaigns form reads of a game's registry entry: a game that offers a campaign. */
+export type CampaignFormGame = Pick<TableGame<GameKind>, 'kind' | 'players'> & { campaign: TableCampaignBlock<GameKind> };
+
+/** Whether a game offers campaigns (its campaign block): only those are offered in the form. */
+export const offersCampaign = <G extends Pick<TableGame<GameKind>, 'kind' | 'players' | 'campaign'>>(game: G): game is G & CampaignFormGame => game.campaign !== undefined;
 
 /** The fitted clock's choice in the form (the others are seconds as text, or 'untimed'). */
 export const FITTED = 'fitted';
@@ -25,13 +28,13 @@ const choiceOf = (seconds: number | null): string => (seconds === null ? 'untime
 
 /** The clocks a campaign of this game may choose, the default first: the fitted clock where the game offers one. */
 export const clockChoices = (game: CampaignFormGame): string[] => [
-  ...(game.campaignForm.fittedClockHint ? [FITTED] : []),
-  ...game.campaignTimers.map(choiceOf),
+  ...(game.campaign.fittedClockHint ? [FITTED] : []),
+  ...game.campaign.timers.map(choiceOf),
 ];
 
 /** A clock choice in words: "Fitted to the table", or the game's words for its setting. */
 export const clockChoiceText = (game: CampaignFormGame, choice: string, t: Translate): string =>
-  choice === FITTED ? t('campaigns.fittedClock') : game.campaignTimerText(choice === 'untimed' ? null : Number(choice), t);
+  choice === FITTED ? t('campaigns.fittedClock') : game.campaign.timerText(choice === 'untimed' ? null : Number(choice), t);
 
 /** A campaign's clock in words, for its card in the list. */
 export const campaignClockText = (game: CampaignFormGame, campaign: Pick<Campaign, 'fittedClock' | 'timerSeconds'>, t: Translate): string =>

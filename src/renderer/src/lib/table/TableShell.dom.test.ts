@@ -8,6 +8,8 @@ import { tick } from 'svelte';
 import { locale } from '../i18n/i18n.svelte';
 import TableShell from './TableShell.svelte';
 import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
+import { TABLE_GAMES } from '../../games/registry';
+import type { AnyTableGame } from '../table-game';
 
 const settle = async () => {
   for (let i = 0; i < 4; i++) {
@@ -16,14 +18,14 @@ const settle = async () => {
   }
 };
 
-function open(paused = false) {
+function open(paused = false, table: AnyTableGame = TABLE_GAMES.flatline) {
   locale.current = 'en';
   const asked: boolean[] = [];
   const onPause = vi.fn(async (p: boolean) => {
     asked.push(p);
     return true;
   });
-  const view = render(TableShell, { game: fixtureGame(fixtureState(2), { paused }), onAct: async () => true, onPause, onLeave: () => undefined });
+  const view = render(TableShell, { game: fixtureGame(fixtureState(2), { paused }), table, onAct: async () => true, onPause, onLeave: () => undefined, onHint: async () => ({ refused: true }) as never });
   return { asked, view, user: userEvent.setup({ delay: null }) };
 }
 
@@ -58,5 +60,18 @@ describe('the table shell', () => {
     await user.keyboard('p');
     await settle();
     expect(asked).toEqual([false]);
+  });
+
+  it("shows a game's clock and Hint only where the game declares those blocks", async () => {
+    const full = open();
+    await settle();
+    expect([!!full.view.container.querySelector('[role="timer"]'), !!screen.queryByTestId('hint')]).toEqual([true, true]);
+    full.view.unmount();
+
+    // The same board, its game declaring neither a clock nor advice: the bar shows neither.
+    const { clock: _clock, advice: _advice, ...bare } = TABLE_GAMES.flatline;
+    const without = open(false, bare as AnyTableGame);
+    await settle();
+    expect([!!without.view.container.querySelector('[role="timer"]'), !!screen.queryByTestId('hint')]).toEqual([false, false]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Hint, HintAnswer, ShownHint } from '@shared/hints-api';
-import type { HintShown } from '../../games/table-game';
+import type { HintShown } from '../table-game';
 
 /** What lighting needs of a board element (a DOM element in the app, a stand-in in tests). */
 interface HintTarget {

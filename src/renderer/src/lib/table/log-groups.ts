@@ -1,7 +1,7 @@
 // The log drawer reads the game's lines grouped under their headings ("Round 2"), in the order they
 // happened: a heading that comes back later (it should not, but a game may) starts a new group, so
 // the story is never reordered.
-import type { TableLogLine } from '../../games/table-game';
+import type { TableLogLine } from '../table-game';
 
 export interface LogGroup {
   heading: string;

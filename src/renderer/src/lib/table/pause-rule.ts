@@ -2,7 +2,7 @@
 // hides the board (the menu, the rules, the legend, the settings, leaving, the page hidden) pauses a
 // running clock, or a running deadline (a wait that moves the game on by itself, such as a FLATLINE
 // triage window's), through the services. Nothing here resumes: the players do that by hand.
-import type { TableClock } from '../../games/table-game';
+import type { TableClock } from '../table-game';
 
 /** What may cover the table. */
 export type TableCover = 'menu' | 'rules' | 'legend' | 'settings' | 'invite' | 'leave' | 'hidden';

@@ -10,6 +10,7 @@ import type { GameDetailOf } from '@shared/games';
 import { locale } from '../i18n/i18n.svelte';
 import TableShell from './TableShell.svelte';
 import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
+import { TABLE_GAMES } from '../../games/registry';
 
 const settle = async () => {
   for (let i = 0; i < 6; i++) {
@@ -39,7 +40,7 @@ function open(proposal = true) {
     sent.push(action as FlatlineAction);
     return true;
   });
-  render(TableShell, { game: decisionGame(proposal), onAct, onPause: async () => true, onLeave: () => undefined });
+  render(TableShell, { game: decisionGame(proposal), table: TABLE_GAMES.flatline, onAct, onPause: async () => true, onLeave: () => undefined });
   return { sent, user: userEvent.setup({ delay: null }) };
 }
 

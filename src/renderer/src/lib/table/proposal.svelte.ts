@@ -1,5 +1,5 @@
 import type { GameDetail } from '@shared/games';
-import type { HintShown } from '../../games/table-game';
+import type { HintShown } from '../table-game';
 
 /** What marking needs of a board element (a DOM element in the app). */
 interface ProposalTarget {

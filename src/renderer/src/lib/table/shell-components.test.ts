@@ -4,14 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { svelteInNode, type SvelteInNode } from '../../svelte-in-node.test-support';
 import type * as SettingsStoreModule from './settings.svelte';
+import type * as RegistryModule from '../../games/registry';
 import { fixtureState } from '../../games/flatline/board/board-fixture.test-support';
 
 let kit: SvelteInNode;
 const load = <T = Record<string, unknown>>(path: string): Promise<T> => kit.load<T>(path);
 const html = (component: string, props: Record<string, unknown>, locale: 'en' | 'it' = 'en'): Promise<string> => kit.html(component, props, locale);
 
+let flatlineTable: unknown;
+
 beforeAll(async () => {
   kit = await svelteInNode(__dirname, 'shell');
+  // The screen opening a table passes the game's pieces in; here, FLATLINE's from the registry.
+  flatlineTable = (await kit.load<typeof RegistryModule>('../../games/registry.ts')).TABLE_GAMES.flatline;
 }, 60_000);
 afterAll(async () => {
   await kit?.close();
@@ -43,6 +48,7 @@ function flatlineGame(change: { status?: 'in-progress' | 'won' | 'lost'; paused?
 
 const shellProps = (game: ReturnType<typeof flatlineGame>) => ({
   game,
+  table: flatlineTable,
   onAct: async () => undefined,
   onPause: async () => true,
   onLeave: () => undefined,

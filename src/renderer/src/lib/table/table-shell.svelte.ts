@@ -1,8 +1,7 @@
 import { untrack } from 'svelte';
 import type { GameDetail } from '@shared/games';
 import type { HintAnswer, ShownHint } from '@shared/hints-api';
-import { tableGame } from '../../games/registry';
-import type { TableClock, TableLogLine } from '../../games/table-game';
+import type { AnyTableGame, TableClock, TableLogLine } from '../table-game';
 import { t } from '../i18n/i18n.svelte';
 import { boardCovered, mustPause, type TableCover } from './pause-rule';
 import { PauseRequests } from './pause-requests';
@@ -16,6 +15,8 @@ type MenuView = Exclude<TableCover, 'leave' | 'hidden'>;
 /** What the shell's model needs from the component around it (its props, read when used). */
 export interface TableShellInputs {
   game: () => GameDetail;
+  /** The game's pieces of the interface (its registry entry), given by the screen that opens the table. */
+  table: () => AnyTableGame;
   /** Pauses (true) or continues (false) through the services. */
   onPause: (paused: boolean) => Promise<boolean>;
   onLeave: () => void;
@@ -49,7 +50,7 @@ export class TableShellModel {
   /** One turn of the event loop after the end arrives, so a board can say it is replaying first. */
   #endSettled = $state(false);
 
-  readonly kind: ReturnType<typeof tableGame>;
+  readonly kind: AnyTableGame;
   readonly over: boolean;
   readonly clock: TableClock | null;
   /** The log as far as the board has shown it: while the board replays, it tells only what it has shown. */
@@ -73,27 +74,27 @@ export class TableShellModel {
   constructor(inputs: TableShellInputs) {
     this.#in = inputs;
     const game = inputs.game;
-    this.kind = $derived(tableGame(game().kind));
+    this.kind = $derived(inputs.table());
     this.over = $derived(game().status !== 'in-progress');
-    this.clock = $derived(this.over ? null : this.kind.clock(game()));
+    this.clock = $derived(this.over ? null : (this.kind.clock?.of(game()) ?? null));
     const allLogLines = $derived(this.kind.logLines(game(), t));
     this.logLines = $derived(this.boardShown === null ? allLogLines : allLogLines.slice(0, this.boardShown));
     this.endCard = $derived(this.over && this.#endSettled && !this.replaying && !this.endClosed);
     this.covered = $derived(boardCovered({ paused: game().paused && !this.over, sheet: this.sheet, endCard: this.endCard, hidden: this.hidden }));
     this.#moment = $derived(game().state.log.length);
-    this.hints = $derived(!!inputs.onHint() && !!this.kind.hint && !this.over);
+    this.hints = $derived(!!inputs.onHint() && !!this.kind.advice && !this.over);
     this.#pauses = new PauseRequests((paused) => inputs.onPause(paused));
     this.hint = new TableHint(
       inputs.boardArea,
       () => this.#moment,
       (shown) => inputs.onHint()?.(shown) ?? Promise.reject(new Error('no hints')),
-      (h) => this.kind.hint?.(inputs.game() as never, h as never, t) ?? { text: '', targets: [] },
+      (h) => this.kind.advice?.hint(inputs.game() as never, h as never, t) ?? { text: '', targets: [] },
       (error) => (error instanceof Error ? error.message : String(error)),
     );
     this.proposal = new TableProposal(
       inputs.boardArea,
       () => (this.over || game().paused ? null : game()),
-      (g, p) => this.kind.hint?.(g as never, { id: g.id, kind: g.kind, version: g.version, seats: [p.seat], action: p.action, why: p.why } as never, t) ?? null,
+      (g, p) => this.kind.advice?.hint(g as never, { id: g.id, kind: g.kind, version: g.version, seats: [p.seat], action: p.action, why: p.why } as never, t) ?? null,
       inputs.proposalLine,
       (name) => t('shell.proposal.badge', { name }),
     );

@@ -1,21 +1,20 @@
-// The board model's middle part: the live game as the players act on it. The dice they pick and
-// where they may go, placing, the re-roll being chosen, and every act sent through the API with
-// its refusal kept to be shown where the player looked. The replay is its base (board-replay), the
-// questions, windows and keys are the full model's (flatline-board.svelte.ts).
+// A part of FLATLINE's board model: the live game as the players act on it. The dice they pick and
+// where they may go, placing, and the re-roll being chosen; every act goes through the model's
+// kernel (lib/table/board-acts.svelte.ts), which keeps a refusal where the player looked. The model
+// holds it beside the replay (board-replay.svelte.ts); the questions, windows and keys are the
+// model's own (flatline-board.svelte.ts).
 import { tick } from 'svelte';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { DieState } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import type { TablePace } from '@shared/table-settings';
-import { ApiCallError } from '@shared/errors';
 import { t } from '../../../lib/i18n/i18n.svelte';
-import { playAction } from '../../../lib/table/play-action';
+import type { BoardActs } from '../../../lib/table/board-acts.svelte';
 import type { PlayerLook } from '../../../lib/table/player-look';
 import { seatLooks } from '../../../lib/table/seats';
-import { boardSpaces, legalSpaces, placeGroups, type PlaceGroup, placementProblem, quickerSeat, rerollable, stepThrough, trayDice, type Beaten, type BoardSpace } from './board-model';
+import { boardSpaces, legalSpaces, placeGroups, type PlaceGroup, placementProblem, rerollable, stepThrough, trayDice, type Beaten, type BoardSpace } from './board-model';
 import { refusalText } from './board-text';
-import { BoardReplay } from './board-replay.svelte';
 import { tr } from './translator';
 import { withProvisional, type ProvisionalPlacement } from './provisional';
 
@@ -23,12 +22,6 @@ export type FlatlineGame = GameDetailOf<'flatline'>;
 
 /** Where a view should move the keyboard's focus: a die space, a die in a tray, or Done. */
 export type BoardFocus = { space: string } | { die: string } | { done: true };
-
-/** A refusal in the players' words, shown at `anchor`: a space key, `die:<id>`, `triage:<card>`, `reroll` or `prompt`. */
-export interface BoardRefusal {
-  anchor: string;
-  text: string;
-}
 
 /** A re-roll being chosen: the die sacrificed to the track (null for a free re-roll), whose dice, which of them. */
 export interface RerollChoice {
@@ -65,9 +58,16 @@ export interface FlatlineBoardOptions {
   pace?: () => TablePace;
 }
 
-/** A refusal as kept: when another seat may have been quicker, what about, so its words can name that seat. */
-interface KeptRefusal extends BoardRefusal {
-  beaten?: Beaten;
+/** The board's kernel as FLATLINE holds it: its actions, where the focus goes, what another seat was quicker to. */
+export type FlatlineActs = BoardActs<FlatlineAction, BoardFocus, Beaten>;
+
+/** What the dice read from the model: the game as last delivered and the picture drawn, read live. */
+export interface DiceSource {
+  game(): FlatlineGame;
+  /** The picture the board draws (the replay's: the live state, or a resolution stepped along). */
+  table(): FlatlineView;
+  /** The picture drawn is the live state (nothing can be done on a replayed one). */
+  showsLive(): boolean;
 }
 
 /** The engine's refusals that mean another seat got there first, and what they are about. */
@@ -77,34 +77,27 @@ function beatenBy(code: string | undefined, die: string, space: string): Beaten 
   return undefined;
 }
 
-export class BoardDice extends BoardReplay {
+/** The dice of FLATLINE's board: picking, placing and re-rolling, one part of the board model. */
+export class BoardDice {
+  readonly #source: DiceSource;
+  readonly #acts: FlatlineActs;
   #picked = $state<string | null>(null);
-  #refusal = $state<KeptRefusal | null>(null);
   /** The picked die another seat took meanwhile: the next press on a space says who took it. */
   #lost = $state<string | null>(null);
-  #busy = $state(false);
   #reroll = $state<RerollChoice | null>(null);
   /** A placement sent and not yet answered: drawn on its space at once (provisional.ts). */
   #placing = $state.raw<ProvisionalPlacement | null>(null);
 
-  readonly #act: (action: FlatlineAction) => Promise<unknown>;
-  /** Moves the keyboard's focus in the view. */
-  protected readonly focus: (place: BoardFocus) => void;
-
-  constructor(game: FlatlineGame, pace: () => TablePace, act: (action: FlatlineAction) => Promise<unknown>, focus: (place: BoardFocus) => void) {
-    super(game, pace);
-    this.#act = act;
-    this.focus = focus;
+  constructor(source: DiceSource, acts: FlatlineActs) {
+    this.#source = source;
+    this.#acts = acts;
   }
 
   // ——— The game ———
 
-  /** The live state: what can be done now. */
-  readonly state = $derived(this.live(this.game.state));
-
-  protected override live(state: FlatlineView): FlatlineView {
-    return withProvisional(state, this.#placing);
-  }
+  readonly game = $derived.by(() => this.#source.game());
+  /** The live state: what can be done now (with a placement on its way drawn in). */
+  readonly state = $derived(withProvisional(this.game.state, this.#placing));
   readonly hints = $derived(this.game.hints);
   readonly over = $derived(this.state.outcome !== 'in-progress');
   /** Dice may be placed: the countdown runs and nothing is asked. */
@@ -122,10 +115,10 @@ export class BoardDice extends BoardReplay {
   }
 
   /** Lets go what the players had in hand: a die no longer in a tray, or everything (another game). */
-  protected letGo(everything: boolean): void {
+  letGo(everything: boolean): void {
     if (everything) {
       this.#reroll = null;
-      this.#refusal = null;
+      this.#acts.clear();
       this.#lost = null;
     }
     if (this.#picked !== null && (everything || !this.#inTray(this.#picked))) {
@@ -156,7 +149,7 @@ export class BoardDice extends BoardReplay {
 
   /** One seat: its look, its tray and what cards grant it, from the picture drawn. */
   seat(seat: number): SeatView {
-    const table = this.table;
+    const table = this.#source.table();
     const dice = trayDice(table, seat);
     return {
       seat,
@@ -171,12 +164,12 @@ export class BoardDice extends BoardReplay {
 
   /** Picks a die (null lets it go) and takes the keyboard to its first legal place, or says it has none. */
   pick(dieId: string | null): void {
-    this.#refusal = null;
+    this.#acts.clear();
     // A bot's dice are the bot's to place (docs/bots.md): said at the die, never picked.
     const seat = this.state.dice.find((d) => d.id === dieId)?.seat;
     if (dieId !== null && seat !== undefined && this.game.bots?.seats.includes(seat)) {
       this.#picked = null;
-      this.#refusal = { anchor: `die:${dieId}`, text: t('flatline.board.botsDie', { seat: this.look(seat).name }) };
+      this.#acts.refuse(`die:${dieId}`, t('flatline.board.botsDie', { seat: this.look(seat).name }));
       return;
     }
     this.#picked = dieId !== null && this.#inTray(dieId) ? dieId : null;
@@ -184,8 +177,8 @@ export class BoardDice extends BoardReplay {
     this.#lost = dieId !== null && this.#picked === null ? dieId : null;
     if (this.#picked === null) return;
     const first = this.legalPlaces[0];
-    if (first) this.focus({ space: first.key });
-    else if (this.hints) this.#refusal = { anchor: `die:${dieId}`, text: t('flatline.board.noLegal') };
+    if (first) this.#acts.focus({ space: first.key });
+    else if (this.hints) this.#acts.refuse(`die:${dieId}`, t('flatline.board.noLegal'));
   }
 
   /**
@@ -197,22 +190,21 @@ export class BoardDice extends BoardReplay {
     if (!this.placing) return false;
     if (die === null) {
       const lost = this.#lost;
-      this.#refusal = { anchor: space.key, text: t('flatline.board.pickFirst'), ...(lost ? { beaten: { die: lost } } : {}) };
+      this.#acts.refuse(space.key, t('flatline.board.pickFirst'), lost ? { die: lost } : undefined);
       return false;
     }
     const seat = this.state.dice.find((d) => d.id === die)?.seat ?? 0;
     const problem = placementProblem(this.state, die, space.target, space.index);
     if (problem) {
       const text = refusalText(tr, { code: problem.code, message: problem.reason, ...(problem.params ? { params: problem.params } : {}) });
-      const beaten = beatenBy(problem.code, die, space.key);
-      this.#refusal = { anchor: space.key, text, ...(beaten ? { beaten } : {}) };
+      this.#acts.refuse(space.key, text, beatenBy(problem.code, die, space.key));
       return false;
     }
     // The die shows on its space in the next frame: the same rules on the same state, so the host
     // takes it; should the host's state have moved meanwhile (the clock ran out), it goes back.
     this.#placing = { die, target: space.target, space: space.index };
     this.#picked = null;
-    const placed = await this.act({ type: 'place', die, target: space.target, space: space.index }, space.key, (code) => beatenBy(code, die, space.key));
+    const placed = await this.#acts.act({ type: 'place', die, target: space.target, space: space.index }, space.key, (code) => beatenBy(code, die, space.key));
     this.#placing = null;
     if (!placed) {
       if (this.#inTray(die)) this.#picked = die;
@@ -229,11 +221,11 @@ export class BoardDice extends BoardReplay {
    * Keeps the keyboard at the next useful place: the next unplaced die of `seat` that has a place to
    * go, or anyone's; when no die can go anywhere, Done (the countdown goes on until it is pressed).
    */
-  protected focusNextDie(seat = 0): void {
+  focusNextDie(seat = 0): void {
     const order = [...trayDice(this.state, seat), ...this.state.dice.filter((d) => d.seat !== seat && d.at.kind === 'tray')].filter((d) => d.face !== null);
     const next = order.find((d) => this.placesFor(d.id).length > 0);
-    if (next) this.focus({ die: next.id });
-    else if (this.placing && order.length > 0) this.focus({ done: true });
+    if (next) this.#acts.focus({ die: next.id });
+    else if (this.placing && order.length > 0) this.#acts.focus({ done: true });
   }
 
   /** A die dropped on a space: picked (if it was not) and placed there. */
@@ -249,16 +241,16 @@ export class BoardDice extends BoardReplay {
       from,
       delta,
     );
-    if (next) this.focus({ space: next });
+    if (next) this.#acts.focus({ space: next });
   }
 
   /** Escape: the picked die goes back, and the keyboard with it. */
   cancel(): void {
     const die = this.#picked;
     this.#picked = null;
-    this.#refusal = null;
+    this.#acts.clear();
     this.#lost = null;
-    if (die) this.focus({ die });
+    if (die) this.#acts.focus({ die });
   }
 
   #inTray(dieId: string): boolean {
@@ -271,8 +263,9 @@ export class BoardDice extends BoardReplay {
     return this.#reroll;
   }
   /** The re-roll track takes a sacrifice now (the live state: never on a replayed picture). */
-  readonly rerollOpen = $derived(
-    this.showsLive &&
+  readonly rerollOpen = $derived.by(
+    () =>
+      this.#source.showsLive() &&
       (this.hints ? this.hints.rerollTrackOpen : !this.state.locks.reroll && this.state.rerollTrack.slice(0, this.state.rerollCapacity).includes(null)),
   );
   /** The dice the chosen seat may re-roll. */
@@ -322,7 +315,7 @@ export class BoardDice extends BoardReplay {
     const action: FlatlineAction = choice.sacrifice
       ? { type: 'reroll', seat: choice.seat, dice: choice.dice, sacrifice: choice.sacrifice }
       : { type: 'reroll', seat: choice.seat, dice: choice.dice };
-    const ok = await this.act(action, 'reroll');
+    const ok = await this.#acts.act(action, 'reroll');
     if (ok) {
       this.#reroll = null;
       this.#picked = null;
@@ -333,45 +326,4 @@ export class BoardDice extends BoardReplay {
   #chooseSeat(next: RerollChoice): void {
     this.#reroll = { ...next, dice: rerollable(this.state, next.seat, next.sacrifice).map((d) => d.id) };
   }
-
-  /** An action is on its way. */
-  get busy(): boolean {
-    return this.#busy;
-  }
-
-  /**
-   * The refusal shown now, wherever it is (a device says one whose place it no longer lists). One
-   * that another seat's quicker move explains names that seat, as soon as the table shows that move.
-   */
-  readonly refusal = $derived.by<BoardRefusal | null>(() => {
-    const kept = this.#refusal;
-    if (!kept) return null;
-    const seat = kept.beaten ? quickerSeat(this.state.dice, kept.beaten) : null;
-    if (seat === null || !kept.beaten) return { anchor: kept.anchor, text: kept.text };
-    const key = 'die' in kept.beaten ? 'flatline.board.tookDie' : 'flatline.board.filledSpace';
-    return { anchor: kept.anchor, text: t(key, { seat: this.look(seat).name }) };
-  });
-
-  /** The refusal shown at `anchor`, or null. */
-  refusalAt(anchor: string): string | null {
-    return this.refusal?.anchor === anchor ? this.refusal.text : null;
-  }
-
-  /**
-   * Plays a person's act through the API; a refusal is kept to be shown at `anchor`. `beaten` says
-   * which of the engine's refusals mean another seat was quicker, and about what.
-   */
-  async act(action: FlatlineAction, anchor = 'prompt', beaten?: (code: string | undefined) => Beaten | undefined): Promise<boolean> {
-    this.#busy = true;
-    const played = await playAction(() => this.#act(action), { refused: () => t('flatline.board.refused'), error: errorText });
-    this.#busy = false;
-    const about = played.ok ? undefined : beaten?.(played.code);
-    this.#refusal = played.ok ? null : { anchor, text: played.text, ...(about ? { beaten: about } : {}) };
-    return played.ok;
-  }
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiCallError) return refusalText(tr, { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) });
-  return refusalText(tr, { code: 'unexpected', message: error instanceof Error ? error.message : String(error) });
 }

@@ -1,7 +1,8 @@
-// The board model's replay: what the game did by itself (its log lines, already applied by the
-// host), shown one line at a time while the line's place on the board is lit. It keeps how many
-// lines have been shown and the picture of the table stepped along by them (replay-picture.ts), and
-// tells the stage (round and step, A–H) the players are looking at: a stage that only goes forward.
+// A part of FLATLINE's board model: the replay of what the game did by itself (its log lines, already
+// applied by the host), shown one line at a time while the line's place on the board is lit. It keeps
+// how many lines have been shown and the picture of the table stepped along by them
+// (replay-picture.ts), and tells the stage (round and step, A–H) the players are looking at: a stage
+// that only goes forward. The model holds it beside its dice (board-dice.svelte.ts).
 import type { FlatlinePhase } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import type { TablePace } from '@shared/table-settings';
@@ -13,9 +14,7 @@ import { logLine, withTreatedCards } from './board-text';
 import { replayBase, replayPicture } from './replay-picture';
 import { tr } from './translator';
 import type { RoundPhase } from '../rules/round-phases';
-import type { GameDetailOf } from '@shared/games';
-
-type FlatlineGame = GameDetailOf<'flatline'>;
+import type { Seat } from '@shared/players';
 
 /** One line of the game's log as the board tells it. */
 export interface BoardLine {
@@ -36,10 +35,16 @@ export interface BoardStep {
 /** The later of two steps of the same round (a step never goes back within a round). */
 const later = (a: RoundPhase | null, b: RoundPhase | null): RoundPhase | null => (a === null ? b : b === null ? a : a > b ? a : b);
 
-/** The board model's base: the game as last delivered and the replay of its log. */
+/** What the replay reads from the model: the live state as drawn and who sits where, read live. */
+export interface ReplaySource {
+  /** The live state as drawn: the host's, with a placement on its way drawn in (provisional.ts). */
+  state(): FlatlineView;
+  seats(): readonly Seat[];
+}
+
+/** The replay of a game's log, one part of the board model. */
 export class BoardReplay {
-  /** The game as last delivered. */
-  game = $state.raw<FlatlineGame>(null!);
+  readonly #source: ReplaySource;
   /** How many log lines the replay has shown. */
   #shown = $state(0);
   #lit = $state<string | null>(null);
@@ -50,25 +55,21 @@ export class BoardReplay {
   #last: FlatlineView;
 
   /** The pace of the steps shown. */
-  protected readonly pace: () => TablePace;
+  readonly #pace: () => TablePace;
 
-  constructor(game: FlatlineGame, pace: () => TablePace) {
-    this.pace = pace;
-    this.game = game;
-    this.#shown = game.state.log.length;
-    this.#base = game.state;
-    this.#last = game.state;
+  /** `delivered`: the game's state as first delivered, shown as it is (nothing to replay yet). */
+  constructor(source: ReplaySource, delivered: FlatlineView, pace: () => TablePace) {
+    this.#source = source;
+    this.#pace = pace;
+    this.#shown = delivered.log.length;
+    this.#base = delivered;
+    this.#last = delivered;
   }
 
-  readonly #state = $derived(this.live(this.game.state));
-
-  /** The live state as drawn: the host's, or with what a subclass adds while the host answers. */
-  protected live(state: FlatlineView): FlatlineView {
-    return state;
-  }
+  readonly #state = $derived.by(() => this.#source.state());
 
   /** Starts again from this state with nothing to show (another game). */
-  protected reset(state: FlatlineView): void {
+  reset(state: FlatlineView): void {
     this.#shown = state.log.length;
     this.#base = state;
     this.#last = state;
@@ -77,7 +78,7 @@ export class BoardReplay {
   }
 
   /** A new delivery of the same game: the replay goes on from what the players saw. */
-  protected follow(state: FlatlineView): void {
+  follow(state: FlatlineView): void {
     if (state === this.#last) return;
     this.#base = replayBase(this.#base, this.#last, this.#shown);
     this.#last = state;
@@ -88,7 +89,7 @@ export class BoardReplay {
       text: logLine(
         tr,
         entry,
-        this.game.seats,
+        this.#source.seats(),
         this.#state.patients.map((p) => p?.card ?? null),
       ),
       round: entry.round,
@@ -149,7 +150,7 @@ export class BoardReplay {
   get nextStepMs(): number | null {
     if (!this.#holding) return this.#shown < this.lines.length ? 0 : null;
     const current = this.lines[this.#shown - 1];
-    return stepMs(this.pace(), current?.spot !== undefined);
+    return stepMs(this.#pace(), current?.spot !== undefined);
   }
 
   /** One step of the replay: the next line and its light, or, after the last, the end of its step. */

@@ -1,38 +1,71 @@
 // FLATLINE's board model: everything the board knows and decides, apart from how it is drawn. One
 // instance per board, given to every part through Svelte context (`useFlatlineBoard()`), so the
 // main screen's table and a device's seat view are two views of one model (architecture.md, "One
-// board model, many views"). It holds the live game and the picture drawn while a resolution is
-// replayed line by line, what is picked and where it may go, the re-roll being chosen, the refusal
-// to show and where, and the busy flag. Only a person's act sends anything (`act`); the waits the
-// table shows are deadlines the services keep (architecture.md, "No view ever sends an action on
-// its own"). No DOM here: a view says how to move the keyboard's focus (`focus`).
+// board model, many views"). It holds three parts: the kernel every board holds (acting, busy, the
+// refusal at its place, focus: lib/table/board-acts.svelte.ts), the replay of what the game did by
+// itself (board-replay.svelte.ts) and the dice the players pick, place and re-roll
+// (board-dice.svelte.ts); the questions, windows and keys are its own, and a view reads everything
+// through it. Only a person's act sends anything (`act`); the waits the table shows are deadlines
+// the services keep (architecture.md, "No view ever sends an action on its own"). No DOM here: a
+// view says how to move the keyboard's focus (`focus`).
 import { getContext, setContext, tick, untrack } from 'svelte';
 import type { TriageCard } from '@shared/flatline/cards';
 import type { SymbolId } from '@shared/flatline/symbols';
 import { isTriageWindow } from '@shared/flatline/state';
 import { windowWaitMs } from '@shared/flatline/pace';
+import { ApiCallError } from '@shared/errors';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import type { TablePace } from '@shared/table-settings';
+import { t } from '../../../lib/i18n/i18n.svelte';
 import { settings } from '../../../lib/table/settings.svelte';
-import { BoardDice, type BoardAsk, type FlatlineBoardOptions, type FlatlineGame } from './board-dice.svelte';
+import { BoardActs, type BoardRefusal } from '../../../lib/table/board-acts.svelte';
+import { BoardDice, type BoardAsk, type BoardFocus, type FlatlineActs, type FlatlineBoardOptions, type FlatlineGame, type RerollChoice, type SeatView } from './board-dice.svelte';
+import { BoardReplay, type BoardLine, type BoardStep } from './board-replay.svelte';
+import { quickerSeat, type BoardSpace, type Beaten, type PlaceGroup } from './board-model';
+import { refusalText } from './board-text';
+import { tr } from './translator';
 import { dieForKey, dieKey, keyLabel } from './board-keys';
 import { placeChoices } from './choice-spots';
 import type { PendingOption } from '@shared/flatline/pending';
 
 export type { BoardAsk, BoardFocus, FlatlineBoardOptions, FlatlineGame } from './board-dice.svelte';
 
-export class FlatlineBoardModel extends BoardDice {
+export class FlatlineBoardModel {
+  /** The game as last delivered. */
+  game = $state.raw<FlatlineGame>(null!);
   /** True while the table shell covers the board: the replay stands still and the keys are ignored. */
   covered = $state(false);
+
+  /** The kernel: a person's act sent, busy while it is on its way, its refusal at its place, the focus. */
+  readonly acts: FlatlineActs;
+  /** The replay of what the game did by itself, and the picture drawn meanwhile. */
+  readonly replay: BoardReplay;
+  /** The dice picked, placed and re-rolled. */
+  readonly dice: BoardDice;
+  /** The pace of the steps shown. */
+  readonly #pace: () => TablePace;
 
   /** What is left of the host's wait at a triage window, counted here between deliveries. */
   #countedMs = $state<number | null>(null);
 
   constructor(options: FlatlineBoardOptions) {
-    super(
-      options.game,
-      options.pace ?? (() => settings.resolutionSpeed),
-      options.act,
-      options.focus ?? (() => undefined),
-    );
+    this.game = options.game;
+    this.#pace = options.pace ?? (() => settings.resolutionSpeed);
+    this.acts = new BoardActs<FlatlineAction, BoardFocus, Beaten>({
+      act: options.act,
+      ...(options.focus ? { focus: options.focus } : {}),
+      refused: () => t('flatline.board.refused'),
+      error: errorText,
+      // A refusal another seat's quicker move explains names that seat, once the table shows that move.
+      explain: (beaten) => {
+        const seat = quickerSeat(this.state.dice, beaten);
+        return seat === null ? null : t('die' in beaten ? 'flatline.board.tookDie' : 'flatline.board.filledSpace', { seat: this.look(seat).name });
+      },
+    });
+    // The parts read each other through the model: the dice draw on the replay's picture, the replay
+    // tells the live state the dice hold (a placement on its way drawn in).
+    this.dice = new BoardDice({ game: () => this.game, table: () => this.replay.table, showsLive: () => this.replay.showsLive }, this.acts);
+    this.replay = new BoardReplay({ state: () => this.dice.state, seats: () => this.game.seats }, options.game.state, this.#pace);
 
     // The replay's clock: each line stays for its step at the table's pace (src/shared/flatline/
     // pace.ts, the figures the host's wait at a triage window counts too); the next follows at once.
@@ -82,20 +115,80 @@ export class FlatlineBoardModel extends BoardDice {
       const previous = this.game;
       this.game = game;
       if (game.id !== previous.id) {
-        this.reset(game.state);
-        this.letGo(true);
+        this.replay.reset(game.state);
+        this.dice.letGo(true);
         return;
       }
-      this.follow(game.state);
+      this.replay.follow(game.state);
       // Placements during the countdown are the players' own moves: nothing to replay.
       if (this.shown > this.lines.length || this.placing) this.skip();
       // A picked die that is no longer in a tray (placed, or the round moved on) is let go; at a new
       // stage (the countdown over, a new round, the end) everything in hand goes, a refusal with it.
       const before = previous.state;
       const now = game.state;
-      this.letGo(before.stop !== now.stop || before.round !== now.round || before.outcome !== now.outcome);
+      this.dice.letGo(before.stop !== now.stop || before.round !== now.round || before.outcome !== now.outcome);
     });
   }
+
+  // ——— What the parts hold, as the views read it ———
+
+  // The replay.
+  get lines(): BoardLine[] { return this.replay.lines; }
+  get shown(): number { return this.replay.shown; }
+  get lit(): string | null { return this.replay.lit; }
+  get replaying(): boolean { return this.replay.replaying; }
+  get ahead(): boolean { return this.replay.ahead; }
+  get showing(): number | null { return this.replay.showing; }
+  get told(): string { return this.replay.told; }
+  get table() { return this.replay.table; }
+  get showsLive(): boolean { return this.replay.showsLive; }
+  get picture(): 'live' | 'before' | 'next' { return this.replay.picture; }
+  get placed() { return this.replay.placed; }
+  get step(): BoardStep { return this.replay.step; }
+  get nextStepMs(): number | null { return this.replay.nextStepMs; }
+  lights(spot: string): boolean { return this.replay.lights(spot); }
+  advance(): void { this.replay.advance(); }
+  skip(): void { this.replay.skip(); }
+
+  // The dice.
+  get state() { return this.dice.state; }
+  get hints() { return this.dice.hints; }
+  get over(): boolean { return this.dice.over; }
+  get placing(): boolean { return this.dice.placing; }
+  get patientCards() { return this.dice.patientCards; }
+  get looks() { return this.dice.looks; }
+  get picked(): string | null { return this.dice.picked; }
+  get legal(): ReadonlySet<string> { return this.dice.legal; }
+  get legalPlaces(): BoardSpace[] { return this.dice.legalPlaces; }
+  get groups(): PlaceGroup[] { return this.dice.groups; }
+  get reroll(): RerollChoice | null { return this.dice.reroll; }
+  get rerollOpen(): boolean { return this.dice.rerollOpen; }
+  get rerollDice() { return this.dice.rerollDice; }
+  look(seat: number) { return this.dice.look(seat); }
+  placesFor(dieId: string): BoardSpace[] { return this.dice.placesFor(dieId); }
+  seat(seat: number): SeatView { return this.dice.seat(seat); }
+  pick(dieId: string | null): void { this.dice.pick(dieId); }
+  place(space: BoardSpace): Promise<boolean> { return this.dice.place(space); }
+  drop(dieId: string | null, space: BoardSpace): Promise<boolean> { return this.dice.drop(dieId, space); }
+  move(from: string, delta: number): void { this.dice.move(from, delta); }
+  cancel(): void { this.dice.cancel(); }
+  startReroll(only?: number): void { this.dice.startReroll(only); }
+  rerollWithOffered(die: string, seat: number): void { this.dice.rerollWithOffered(die, seat); }
+  freeReroll(seat: number): void { this.dice.freeReroll(seat); }
+  chooseRerollSeat(seat: number): void { this.dice.chooseRerollSeat(seat); }
+  chooseRerollDie(dieId: string, on: boolean): void { this.dice.chooseRerollDie(dieId, on); }
+  cancelReroll(): void { this.dice.cancelReroll(); }
+  confirmReroll(): Promise<boolean> { return this.dice.confirmReroll(); }
+
+  // The kernel.
+  /** An action is on its way. */
+  get busy(): boolean { return this.acts.busy; }
+  /** The refusal shown now, wherever it is (a device says one whose place it no longer lists). */
+  get refusal(): BoardRefusal | null { return this.acts.refusal; }
+  /** The refusal shown at `anchor` (a space key, `die:<id>`, `triage:<card>`, `reroll`, `prompt`, `done:<seat>`), or null. */
+  refusalAt(anchor: string): string | null { return this.acts.refusalAt(anchor); }
+  /** Plays a person's act through the API; a refusal is kept to be shown at `anchor`. */
+  act(action: FlatlineAction, anchor = 'prompt'): Promise<boolean> { return this.acts.act(action, anchor); }
 
   // ——— Questions, windows and the players' acts ———
 
@@ -121,7 +214,7 @@ export class FlatlineBoardModel extends BoardDice {
   /** What is left of the host's wait (its own figure before the first count), null when none runs. */
   readonly windowLeft = $derived(this.windowStop && this.game.deadline ? (this.#countedMs ?? this.game.deadline.leftMs) : null);
   /** The share of the window's own seconds left (1 → 0) for the ring on each usable card; null when none runs. */
-  readonly windowShare = $derived(this.windowLeft === null || this.replaying ? null : Math.min(1, this.windowLeft / windowWaitMs(this.pace())));
+  readonly windowShare = $derived.by(() => (this.windowLeft === null || this.replaying ? null : Math.min(1, this.windowLeft / windowWaitMs(this.#pace()))));
   /** The triage cards the host says are usable now; null on a replayed picture or without hints. */
   readonly usableTriage = $derived<ReadonlySet<string> | null>(this.showsLive && this.hints ? frozenSet(this.hints.usableTriage) : null);
 
@@ -144,7 +237,7 @@ export class FlatlineBoardModel extends BoardDice {
     const ok = await this.act({ type: 'advance' });
     if (ok) {
       await tick();
-      this.focusNextDie();
+      this.dice.focusNextDie();
     }
     return ok;
   }
@@ -199,6 +292,11 @@ export class FlatlineBoardModel extends BoardDice {
     else return false;
     return true;
   }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiCallError) return refusalText(tr, { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) });
+  return refusalText(tr, { code: 'unexpected', message: error instanceof Error ? error.message : String(error) });
 }
 
 /** A set nobody changes (a snapshot's list, looked up by a part). */

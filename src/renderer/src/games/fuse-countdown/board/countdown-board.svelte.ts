@@ -1,16 +1,17 @@
 // FUSE: Countdown's board model: one per board, given to every part through context
 // (architecture.md, "One board model, many views"). It holds what the table knows beyond the game's
 // view: the picked die, the marked dice, what is lit for the pick, the refusal and where it shows,
-// the confirms, the recent changes, busy; and it turns a person's act (a click, a key, a drop, as an
-// intent) into the one action it sends. Components draw it; a seat view asks `seat(n)` for one seat.
-// No method here ever sends an action unless a person asked for it.
+// the confirms, the recent changes; and it turns a person's act (a click, a key, a drop, as an
+// intent) into the one action it sends through the kernel every board holds (acting, busy, the
+// refusal at its place, focus: lib/table/board-acts.svelte.ts). Components draw it; a seat view asks
+// `seat(n)` for one seat. No method here ever sends an action unless a person asked for it.
 import { getContext, onDestroy, setContext, tick, untrack } from 'svelte';
 import { ApiCallError } from '@shared/errors';
 import type { Colour } from '@shared/fuse-countdown';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownHints } from '@shared/fuse-countdown/view';
 import type { GameDetailOf } from '@shared/games';
-import { playAction } from '../../../lib/table/play-action';
+import { BoardActs } from '../../../lib/table/board-acts.svelte';
 import { settings } from '../../../lib/table/settings.svelte';
 import { seatLooks } from '../../../lib/table/seats';
 import { logLine } from '../records/log-text';
@@ -52,13 +53,6 @@ export const ROLL_MS = 600;
 /** How long Done stays armed after its first press. */
 export const DONE_ARMED_MS = 4000;
 
-/** A refusal as kept: when another seat may have been quicker, what about, so its words can name that seat. */
-interface KeptRefusal {
-  anchor: string;
-  text: string;
-  beaten?: Beaten;
-}
-
 /** The engine's refusals to a placement that mean another seat got there first, and what they are about. */
 function beatenBy(code: string | undefined, die: string, card: string, cell: number): Beaten | undefined {
   if (code === 'die-not-rolled') return { die };
@@ -72,18 +66,17 @@ type TimerName = 'recent' | 'rolling' | 'done' | 'end-now';
 
 export class CountdownBoard {
   readonly #source: CountdownSource;
-  readonly #focus: (target: FocusTarget) => void;
   readonly #now: () => number;
   readonly words: Translator;
+  /** The kernel: a person's act sent, busy while it is on its way, its refusal at its place, the focus. */
+  readonly acts: BoardActs<FuseCountdownAction, FocusTarget, Beaten>;
 
   /** The rolled die picked for placing or for the leader's ability. */
   #picked = $state<string | null>(null);
   /** Dice marked for a flip or a reroll. */
   #marked = $state.raw<ReadonlySet<string>>(NO_DICE);
-  #refusal = $state.raw<KeptRefusal | null>(null);
   /** The picked die another seat took meanwhile: the next press on a slot says who took it. */
   #lost = $state<string | null>(null);
-  #busy = $state(false);
   /** Board spots that just changed (`card-…`, `seat-N`, `score-pile`): drawn with a short moment. */
   #recent = $state.raw<ReadonlySet<string>>(NO_DICE);
   /** What the game just did by itself, in words (read out politely). */
@@ -102,9 +95,20 @@ export class CountdownBoard {
 
   constructor(source: CountdownSource, options: CountdownOptions = {}) {
     this.#source = source;
-    this.#focus = options.focus ?? (() => undefined);
     this.#now = options.now ?? (() => performance.now());
     this.words = options.words ?? tr;
+    this.acts = new BoardActs({
+      act: (action) => source.act(action),
+      ...(options.focus ? { focus: options.focus } : {}),
+      refused: () => this.words.t('fuse-countdown.turn.refused'),
+      error: (e) => this.#errorText(e),
+      // A refusal another seat's quicker move explains names that seat ("Bruno took that die"), once the table shows that move.
+      explain: (beaten) => {
+        const seat = quickerSeat(this.view, beaten);
+        if (seat === null) return null;
+        return this.words.t('die' in beaten ? 'fuse-countdown.turn.took-die' : 'fuse-countdown.turn.filled-slot', { seat: this.names[seat] ?? `#${seat + 1}` });
+      },
+    });
     this.#seen = source.game.state.log.length;
     this.#seenGame = source.game.id;
   }
@@ -153,7 +157,7 @@ export class CountdownBoard {
     return this.#marked;
   }
   get busy(): boolean {
-    return this.#busy;
+    return this.acts.busy;
   }
   get recent(): ReadonlySet<string> {
     return this.#recent;
@@ -212,28 +216,14 @@ export class CountdownBoard {
     return (this.#seats[n] ??= new CountdownSeat(this, n));
   }
 
-  /**
-   * The refusal shown now: one that another seat's quicker move explains names that seat ("Bruno
-   * took that die"), as soon as the table shows that move.
-   */
-  readonly #shown = $derived.by(() => {
-    const kept = this.#refusal;
-    if (!kept?.beaten) return kept;
-    const seat = quickerSeat(this.view, kept.beaten);
-    if (seat === null) return kept;
-    const key = 'die' in kept.beaten ? 'fuse-countdown.turn.took-die' : 'fuse-countdown.turn.filled-slot';
-    return { anchor: kept.anchor, text: this.words.t(key, { seat: this.names[seat] ?? `#${seat + 1}` }) };
-  });
-
   /** The refusal shown at `anchor` (a cell key `card#cell`, or `tray`, `done`, `row`, `seat-N`, `lost-cause`), or null. */
   refusalAt(anchor: string): string | null {
-    const refusal = this.#shown;
-    return refusal?.anchor === anchor ? refusal.text : null;
+    return this.acts.refusalAt(anchor);
   }
 
   /** A refusal shown on one of `card`'s slots, with the slot. */
   refusalOn(card: string): { cell: number; text: string } | null {
-    const refusal = this.#shown;
+    const refusal = this.acts.refusal;
     const at = refusal ? cellOfKey(refusal.anchor) : null;
     return at && refusal && at.card === card ? { cell: at.cell, text: refusal.text } : null;
   }
@@ -285,26 +275,22 @@ export class CountdownBoard {
    * which of the engine's refusals mean another seat was quicker, and about what.
    */
   async send(action: FuseCountdownAction, anchor: string, beaten?: (code: string | undefined) => Beaten | undefined): Promise<boolean> {
-    this.#busy = true;
-    const played = await playAction(() => this.#source.act(action), { refused: () => this.words.t('fuse-countdown.turn.refused'), error: (e) => this.#errorText(e) });
-    this.#busy = false;
-    const about = played.ok ? undefined : beaten?.(played.code);
-    this.#refusal = played.ok ? null : { anchor, text: played.text, ...(about ? { beaten: about } : {}) };
-    if (played.ok && (action.type === 'flip' || action.type === 'reroll')) this.#marked = NO_DICE;
-    return played.ok;
+    const ok = await this.acts.act(action, anchor, beaten);
+    if (ok && (action.type === 'flip' || action.type === 'reroll')) this.#marked = NO_DICE;
+    return ok;
   }
 
   // Picking and placing: a click, a key or a drag, as the intent it stands for.
 
   /** Picks a rolled die (or lets the pick go with null); the focus goes to its first legal slot. */
   pick(die: string | null): void {
-    this.#refusal = null;
+    this.acts.clear();
     this.#lost = null;
     this.#picked = die;
     if (die === null) return;
     const first = keyboardTargets(this.view, this.hints, die, this.assist)[0];
-    if (first) this.#focus({ kind: 'cell', key: first });
-    else if (this.assist && this.hints) this.#refusal = { anchor: 'tray', text: this.words.t('fuse-countdown.turn.no-legal') };
+    if (first) this.acts.focus({ kind: 'cell', key: first });
+    else if (this.assist && this.hints) this.acts.refuse('tray', this.words.t('fuse-countdown.turn.no-legal'));
   }
 
   /** A press on a rolled die: picks it, or lets it go when it was picked. */
@@ -334,13 +320,13 @@ export class CountdownBoard {
     if (!this.distributing) return;
     if (die === null) {
       const lost = this.#lost;
-      this.#refusal = { anchor: key, text: this.words.t('fuse-countdown.turn.pick-first'), ...(lost ? { beaten: { die: lost } } : {}) };
+      this.acts.refuse(key, this.words.t('fuse-countdown.turn.pick-first'), lost ? { die: lost } : undefined);
       return;
     }
     // A die picked while this one was on its way stays picked: a quick hand goes on with the next.
     if ((await this.send({ type: 'place', seat: ownerOf(this.view, card), die, card, cell }, key, (code) => beatenBy(code, die, card, cell))) && this.#picked === die) {
       this.#picked = null;
-      this.#focus({ kind: 'first-die' });
+      this.acts.focus({ kind: 'first-die' });
     }
   }
 
@@ -350,16 +336,16 @@ export class CountdownBoard {
     if (die === null) return false;
     if (key === 'Escape') {
       this.#picked = null;
-      this.#refusal = null;
+      this.acts.clear();
       this.#lost = null;
-      this.#focus({ kind: 'die', die });
+      this.acts.focus({ kind: 'die', die });
       return true;
     }
     const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
     if (!step) return false;
     const next = stepThrough(keyboardTargets(this.view, this.hints, die, this.assist), at, step);
     if (next === null) return false;
-    this.#focus({ kind: 'cell', key: next });
+    this.acts.focus({ kind: 'cell', key: next });
     return true;
   }
 

@@ -2,7 +2,7 @@
 // words), under its turn, each pointing at the board spot it concerns (a card, a seat, the tray, the row).
 import type { GameDetailOf } from '@shared/games';
 import type { LogEntry } from '@shared/fuse-countdown/log';
-import type { TableLogLine } from '../../table-game';
+import type { TableLogLine } from '../../../lib/table-game';
 import { logLine, turnHeading, type Translator } from '../records/log-text';
 
 /** The `data-spot` of the board element an entry concerns, if any. */

@@ -1,6 +1,6 @@
 // What the table shell's bar shows for FUSE: Countdown: the turn and who holds the bag, and the clock.
 import type { GameDetailOf } from '@shared/games';
-import type { TableClock } from '../../table-game';
+import type { TableClock } from '../../../lib/table-game';
 
 type Game = Pick<GameDetailOf<'fuse-countdown'>, 'state' | 'seats' | 'status' | 'clock'>;
 

@@ -1,4 +1,4 @@
-import type { TableGame } from '../../table-game';
+import type { TableRecordsBlock } from '../../../lib/table-game';
 import type { BestScore } from '@shared/history';
 import { clockSettingText, levelText } from '../setup/setup-text';
 
@@ -8,7 +8,7 @@ const S = 'fuse-countdown.stats';
 const R = 'fuse-countdown.records';
 
 /** FUSE: Countdown's labels for the statistics its module declares (by fuse cards, by role; its averages). */
-export const fuseCountdownStatsLabels: TableGame<'fuse-countdown'>['stats'] = {
+export const fuseCountdownStatsLabels: TableRecordsBlock['stats'] = {
   dimensionTitle: (key, t) => (key === 'fuses' || key === 'roles' ? t(`${S}.by.${key}`) : key),
   dimensionValue: (key, value, t) => {
     if (key === 'fuses') return value === '0' ? t(`${S}.noFuses`) : t(`${R}.fuses`, { count: Number(value) });

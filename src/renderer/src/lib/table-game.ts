@@ -1,6 +1,6 @@
 import type { Component } from 'svelte';
 import type { ApiInput } from '@shared/api';
-import type { ApiClient } from '../lib/api/client';
+import type { ApiClient } from './api/client';
 import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '@shared/games';
 import type { BestScore, GameResult, Stats } from '@shared/history';
 import type { HintOf } from '@shared/hints-api';
@@ -77,54 +77,18 @@ export interface TableLogLine {
   spot?: string;
 }
 
-/**
- * A game's pieces of the interface: its board, new-game form, history page, and the words the
- * generic screens (continue, saved games, history, statistics, campaigns) need about it. The
- * registry beside this file lists one per game; generic screens never import a game's folder.
- */
-export interface TableGame<K extends GameKind> {
-  kind: K;
-  /** The translation key of the game's name. */
-  nameKey: string;
-  /**
-   * Optional: the game's tile on the start screen, our own artwork: an SVG's URL (imported from the
-   * game's folder, e.g. `./tile.svg`) or a component drawing it. Without it the tile shows the name.
-   */
-  tile?: string | Component<Record<string, never>>;
-  /** The clock is long enough for spoken minute calls (FUSE: Countdown's ten minutes). */
-  minuteCalls?: boolean;
-  Board: Component<BoardProps<K>>;
-  /**
-   * Optional: the game drawn for one seat on a phone, tablet or laptop at the table (devices.md), a
-   * second view of the same board model. Without it the device says this seat is played at the main screen.
-   */
-  SeatView?: Component<SeatViewProps<K>>;
-  NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
-  HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;
-  /** One line on how a game is set up (players, level, clock). */
-  settingsText(game: Pick<GameSummaryOf<K>, 'setup' | 'solitaire' | 'seats' | 'clockMs'>, t: Translate): string;
-  /** A finished game's settings in the history table. */
-  historySettings(result: Extract<GameResult, { kind: K }>, t: Translate): string;
+/** Block (with the engine's clock block): the clock the table shows for a game that runs one. */
+export interface TableClockBlock<K extends GameKind> {
+  /** The clock in the bar, or null where no clock belongs to this part of the game. */
+  of(game: GameDetailOf<K>): TableClock | null;
   /** A finished game's clock in words: the clock it was played on (its result), not only the one set up. */
   timerText(result: Extract<GameResult, { kind: K }>, t: Translate): string;
-  missionName(mission: GameTypes[K]['mission'], t: Translate): string;
-  /** People one table seats (FLATLINE 1–5, one person playing two colours; FUSE: Countdown 1–4): a campaign crew's size too. */
-  players: { min: number; max: number };
-  /** The clock settings a campaign may choose, in seconds (null: untimed). */
-  campaignTimers: readonly (number | null)[];
-  campaignTimerText(seconds: number | null, t: Translate): string;
-  /** The campaigns screen's words for the game, and its fitted clock where it offers one. */
-  campaignForm: {
-    /** The game's ladder of missions in one line. */
-    ladder(t: Translate): string;
-    /** What the game calls its clock ("Countdown", "Clock"): the clock field's label. */
-    clockLabel(t: Translate): string;
-    /**
-     * Present where the game offers a clock fitted to the table (its engine module's
-     * `offersFittedClock`): one line on what that clock is. The form offers it first, as the default.
-     */
-    fittedClockHint?(t: Translate): string;
-  };
+  /** The clock is long enough for spoken minute calls (FUSE: Countdown's ten minutes). */
+  minuteCalls?: boolean;
+}
+
+/** Block (with the engine's records block): the words statistics need for what the game's records declare. */
+export interface TableRecordsBlock {
   /** Labels for the breakdowns and averages the game's module declares. */
   stats: {
     dimensionTitle(key: string, t: Translate): string;
@@ -144,6 +108,61 @@ export interface TableGame<K extends GameKind> {
     /** One best score's setting in words ("2 players · Expert with 3 fuse cards · 10 minutes"), for games that keep a score. */
     settingText?(best: BestScore, t: Translate): string;
   };
+}
+
+/** Block (with the engine's campaign block): the campaigns screens' words for the game's ladder. */
+export interface TableCampaignBlock<K extends GameKind> {
+  missionName(mission: GameTypes[K]['mission'], t: Translate): string;
+  /** The clock settings a campaign may choose, in seconds (null: untimed). */
+  timers: readonly (number | null)[];
+  timerText(seconds: number | null, t: Translate): string;
+  /** The game's ladder of missions in one line. */
+  ladder(t: Translate): string;
+  /** What the game calls its clock ("Countdown", "Clock"): the clock field's label. */
+  clockLabel(t: Translate): string;
+  /**
+   * Present where the game offers a clock fitted to the table (its engine module's clock block is
+   * `fitted`): one line on what that clock is. The form offers it first, as the default.
+   */
+  fittedClockHint?(t: Translate): string;
+}
+
+/** Block (with the engine's advice block): a hint ("what would you do?") as the board shows it. */
+export interface TableAdviceBlock<K extends GameKind> {
+  /** The hint in the game's words and the board elements it lights; also the bots' proposal's line. */
+  hint(game: GameDetailOf<K>, hint: HintOf<K>, t: Translate): HintShown;
+}
+
+/**
+ * A game's pieces of the interface: its core (board, new-game form, history page, the words every
+ * generic screen needs about it) and the blocks it offers, each beside its engine block: `clock`,
+ * `records`, `campaign`, `advice` (bots need nothing of their own here: the table marks a bot's
+ * seat the same way for every game). A game declares only the blocks it has; generic screens ask
+ * (`game.campaign?.ladder(t)`) and never import a game's folder: games/registry.ts lists one per game.
+ */
+export interface TableGame<K extends GameKind> {
+  kind: K;
+  /** The translation key of the game's name. */
+  nameKey: string;
+  /**
+   * Optional: the game's tile on the start screen, our own artwork: an SVG's URL (imported from the
+   * game's folder, e.g. `./tile.svg`) or a component drawing it. Without it the tile shows the name.
+   */
+  tile?: string | Component<Record<string, never>>;
+  Board: Component<BoardProps<K>>;
+  /**
+   * Optional: the game drawn for one seat on a phone, tablet or laptop at the table (devices.md), a
+   * second view of the same board model. Without it the device says this seat is played at the main screen.
+   */
+  SeatView?: Component<SeatViewProps<K>>;
+  NewGame: Component<{ busy: boolean; onCreate: (input: ApiInput<'createGame'>) => Promise<boolean> }>;
+  HistoryGame: Component<{ client: ApiClient; result: Extract<GameResult, { kind: K }>; onBack: () => void }>;
+  /** One line on how a game is set up (players, level, clock). */
+  settingsText(game: Pick<GameSummaryOf<K>, 'setup' | 'solitaire' | 'seats' | 'clockMs'>, t: Translate): string;
+  /** A finished game's settings in the history table. */
+  historySettings(result: Extract<GameResult, { kind: K }>, t: Translate): string;
+  /** People one table seats (FLATLINE 1–5, one person playing two colours; FUSE: Countdown 1–4): a campaign crew's size too. */
+  players: { min: number; max: number };
   /** Where a saved game stands, in the game's own word: "Round 3" (FLATLINE), "Turn 22" (FUSE: Countdown). */
   roundText(round: number, t: Translate): string;
   /** Why a game was lost, in words. */
@@ -152,17 +171,10 @@ export interface TableGame<K extends GameKind> {
   // What the table shell (lib/table/TableShell.svelte) shows around the board.
   /** The bar's stage label: "Round 2 of 3", "Turn 7". */
   stageText(game: GameDetailOf<K>, t: Translate): string;
-  /** The clock in the bar, or null where no clock belongs to this part of the game. */
-  clock(game: GameDetailOf<K>): TableClock | null;
   /** The log drawer's lines, oldest first. */
   logLines(game: GameDetailOf<K>, t: Translate): TableLogLine[];
   /** The rules reference, opened from the menu (it covers, so it pauses). */
   Rules: Component<Record<string, never>>;
-  /**
-   * Optional: a hint ("what would you do?") in the game's words and the board elements it lights.
-   * Without it the table offers no Hint button.
-   */
-  hint?(game: GameDetailOf<K>, hint: HintOf<K>, t: Translate): HintShown;
   /** The legend naming every symbol of the board, one key away. */
   Legend: Component<Record<string, never>>;
   /**
@@ -170,4 +182,15 @@ export interface TableGame<K extends GameKind> {
    * game's kind's statistics (with this game in them), for a best score beside this one.
    */
   EndSummary: Component<{ game: GameDetailOf<K>; stats?: () => Promise<Stats> }>;
+
+  // The blocks the game offers.
+  clock?: TableClockBlock<K>;
+  records?: TableRecordsBlock;
+  campaign?: TableCampaignBlock<K>;
+  /** Without it the table offers no Hint button, and bots propose nothing on the board. */
+  advice?: TableAdviceBlock<K>;
 }
+
+/** A game's pieces with its types forgotten, as generic screens hold games of any kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTableGame = TableGame<any>;
