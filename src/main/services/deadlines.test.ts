@@ -220,10 +220,11 @@ describe('a deadline that fell due', () => {
     const view = games.deadline(game.id);
     expect(view).toEqual({ deadline: { ...FIRST, action: { type: 'advance' } }, version: 14, paused: false });
     const point = { key: FIRST.key, version: 14 };
-    expect((games.applyDeadline(game.id, point) as GameDetail | undefined)?.version).toBe(15);
-    expect(games.applyDeadline(game.id, point)).toBeUndefined();
+    expect(games.dueAction(game.id, point)).toEqual({ type: 'advance' });
+    expect(games.act(game.id, games.dueAction(game.id, point)).version).toBe(15);
+    expect(games.dueAction(game.id, point)).toBeUndefined();
     // Nor does a deadline whose key the game no longer declares, at any version.
-    expect(games.applyDeadline(game.id, { key: FIRST.key, version: 15 })).toBeUndefined();
+    expect(games.dueAction(game.id, { key: FIRST.key, version: 15 })).toBeUndefined();
     expect(logged(dataDir, game.id).slice(-2)).toEqual([
       [14, { type: 'done' }],
       [15, { type: 'advance' }],

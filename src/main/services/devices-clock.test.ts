@@ -66,9 +66,19 @@ async function invited(setup: Partial<FuseCountdownSetupInput> | 'campaign' = fi
 
 /** The same saved games opened by a host that has just started (nothing in its cache). */
 function reopened(dataDir: string) {
-  const host = openApiHost({ dataDir, transport: 'web', appVersion: '0.1.0', clock: new ManualClock('2026-11-22T11:00:00.000Z'), scheduler: manualScheduler().schedule, log: () => {} });
+  const clock = new ManualClock('2026-11-22T11:00:00.000Z');
+  const scheduler = manualScheduler();
+  const host = openApiHost({ dataDir, transport: 'web', appVersion: '0.1.0', clock, scheduler: scheduler.schedule, log: () => {} });
   hosts.push(host);
-  return async <T>(method: string, payload: unknown) => value<T>(await host.dispatch(method, payload));
+  const call = async <T>(method: string, payload: unknown) => value<T>(await host.dispatch(method, payload));
+  /** Lets the table's clock run `ms`. */
+  const pass = (ms: number) => {
+    for (let left = ms; left > 0; left -= 1000) {
+      clock.advance(Math.min(1000, left));
+      scheduler.run();
+    }
+  };
+  return { call, pass };
 }
 
 /** A campaign on the fitted clock for the three of them, and its first mission's game (Training). */
@@ -170,11 +180,13 @@ describe('the fitted clock follows the devices at the table before the start', (
     // A host that starts again reads it from the snapshot the switch left, without replaying the game
     // (quitting closed the invitations, but the switch back was the old host's act, not saved as one).
     host.close();
-    const call = reopened(dataDir);
+    const { call, pass } = reopened(dataDir);
     expect(await listed(call)).toEqual([[DEVICES, ONE_SCREEN / 60_000]]);
 
     await call('act', { kind: 'fuse-countdown', id, action: { type: 'start' } });
-    const over = await call<GameDetail>('act', { kind: 'fuse-countdown', id, action: { type: 'tick', elapsedMs: DEVICES } });
+    // The clock is the services': it runs out on the table's own time.
+    pass(DEVICES);
+    const over = await call<GameDetail>('getGame', { id });
     expect([over.status, over.clockMs, over.setup.clockMinutes]).toEqual(['lost', DEVICES, ONE_SCREEN / 60_000]);
     const { entries } = await call<{ entries: Extract<GameResult, { kind: 'fuse-countdown' }>[] }>('listHistory', {});
     expect(entries.map((entry) => [entry.details.clockMs, entry.timer, entry.setup.clockMinutes])).toEqual([[DEVICES, 'fitted', ONE_SCREEN / 60_000]]);

@@ -57,10 +57,6 @@ export interface LiveGame {
   proposal?: { value: unknown };
 }
 
-/** Whether an action is the game's tick (the clock's time), which moves no die and no card. */
-const isTick = (module: AnyGameModule, action: unknown): boolean =>
-  (action as { type?: unknown } | null)?.type !== undefined && (action as { type?: unknown }).type === (module.tick(0) as { type?: unknown }).type;
-
 /** A new game's bot seats, checked against its seats: each a seat of the game, once; none when absent. */
 function checkedBots(module: AnyGameModule, setup: unknown, bots: BotSeats | undefined): BotSeats | undefined {
   if (!bots) return undefined;
@@ -187,21 +183,31 @@ export class GameService {
   }
 
   /**
-   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. The action is
-   * parsed once, before it gets here: `kind`, when given, is the game the API's boundary checked it
-   * against (a game of another kind refuses it); without it, the module made it (its tick, a deadline).
+   * Refuses an action parsed for another kind of game than `id`'s: `kind` is the game the API's
+   * boundary checked it against; without it, the module made it (its tick, a deadline).
    */
-  act(id: string, action: unknown, kind?: string): GameDetail {
-    const { store } = this.o;
-    const live = this.load(id);
-    const { module } = live;
-    if (kind !== undefined && kind !== live.record.kind) {
+  checkKind(id: string, kind: string | undefined): void {
+    const { record } = this.load(id);
+    if (kind !== undefined && kind !== record.kind) {
       throw new ServiceError({
         code: 'wrong-game-kind',
-        message: `This game is ${live.record.kind}, not ${kind}.`,
-        params: { id, kind: live.record.kind },
+        message: `This game is ${record.kind}, not ${kind}.`,
+        params: { id, kind: record.kind },
       });
     }
+  }
+
+  /**
+   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. Only the table
+   * runtime calls this, once its authority let the actor send it (table/authority.ts). The action is
+   * parsed once, before it gets here (`kind`: see checkKind). `clockTick`: the action is the clock's
+   * time, which moves no die and no card.
+   */
+  act(id: string, action: unknown, kind?: string, clockTick = false): GameDetail {
+    const { store } = this.o;
+    this.checkKind(id, kind);
+    const live = this.load(id);
+    const { module } = live;
     if (live.record.paused) {
       throw new ServiceError({
         code: 'game-paused',
@@ -261,7 +267,7 @@ export class GameService {
     }
     // Hints are worked out when the game changes, not on each second of its clock: a tick after which
     // the clock still runs moved nothing but time (one that ends a countdown is worked out again).
-    const timeOnly = status === 'in-progress' && isTick(module, action) && module.clock(state).running;
+    const timeOnly = status === 'in-progress' && clockTick && module.clock(state).running;
     const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
     this.cache.set(id, next);
     return this.detail(next);
@@ -331,17 +337,16 @@ export class GameService {
   }
 
   /**
-   * Applies a deadline that fell due, through the same path as a player's action (saved before it
-   * is shown), but only while the game still stands at the point it was kept for: in progress, not
-   * paused, at the same version, declaring the same key. Otherwise nothing happens (undefined): a
-   * player moved the game on first, or the same deadline arrives a second time.
+   * The action of a deadline that fell due, while the game still stands at the point it was kept for:
+   * in progress, not paused, at the same version, declaring the same key. Otherwise undefined: a player
+   * moved the game on first, or the same deadline arrives a second time. The table runtime plays it.
    */
-  applyDeadline(id: string, point: DuePoint): GameDetail | undefined {
+  dueAction(id: string, point: DuePoint): unknown {
     const { record, state, module } = this.load(id);
     if (record.paused || record.actionCount !== point.version) return undefined;
     const deadline = this.declared(module, record, state);
     if (!deadline || deadline.key !== point.key) return undefined;
-    return this.act(id, deadline.action);
+    return deadline.action;
   }
 
   delete(id: string): void {

@@ -4,7 +4,6 @@ import type { GameDetail } from '@shared/games';
 import { isGuestMethod, seatTokenSchema, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
 import { isApiMethod } from '@shared/validate';
 import type { HintAnswer, ShownHint } from '@shared/hints-api';
-import type { ActionOwner } from '../engine/core/game-module';
 import type { Invitations } from './invitations';
 import { botSeat, noSuchSeat, seatTaken } from './invitations';
 import type { JoinTries } from './join-tries';
@@ -20,7 +19,8 @@ export interface GuestCaller {
 
 /**
  * The guest API as the services offer it to the guest listener. Every call is checked here, not in
- * the page: its payload, then the join code or the token, the game, and the seat of the action.
+ * the page: its payload, then the join code or the token and the game; whether the token's seat may
+ * send an action is the table's authority's to say (table/authority.ts).
  */
 export interface GuestGate {
   /** Validates and runs a guest call; never throws. */
@@ -36,7 +36,8 @@ export interface GuestGate {
 /** What the gate needs from the application: the same paths the host's own calls take. */
 export interface GuestTable {
   get(id: string): GameDetail;
-  act(id: string, action: unknown, kind: string): GameDetail;
+  /** The seat's action, played by the device at `seat`: the table's authority decides whether it may. */
+  act(id: string, action: unknown, kind: string, seat: number): GameDetail;
   /** The seat's pause: every view says which seat paused. */
   pause(id: string, seat: number): GameDetail;
   resume(id: string): GameDetail;
@@ -48,10 +49,6 @@ export interface GuestTable {
   hint(id: string, seat: number, shown?: ShownHint): HintAnswer;
   /** Where the game stands: its version, and whether it is open to hints (in progress, not paused). */
   moment(id: string): { version: number; open: boolean };
-  /** Whose action this is in the game as it stands (the game module says). */
-  ownerOf(id: string, action: unknown): ActionOwner;
-  /** The game's clock tick: time is the host's to keep, never a guest's to send. */
-  isTick(id: string, action: unknown): boolean;
   subscribe(listener: (event: ApiEvent) => void): () => void;
   /** A seat is now played from a device: the game's records keep it. */
   claimed(id: string, seat: number): void;
@@ -147,19 +144,7 @@ export function createGuestGate(
     },
     act: ({ token, id, kind, action }) => {
       const { seat } = seated(token, id);
-      if (table.isTick(id, action)) throw refused('guest-action-forbidden', 'The host keeps the clock: a device cannot send its time.');
-      const owner = table.ownerOf(id, action);
-      if (owner === 'services') throw refused('guest-action-forbidden', 'Only the host sets this: a device cannot send it.');
-      // A device's Done is its own seat's: the Done that ends the countdown for every seat is the main screen's.
-      if (owner === 'main-screen') throw refused('guest-action-forbidden', 'Only the main screen does this for every seat at once: a device acts for its own seat.');
-      if (owner !== 'table' && owner.seat !== seat) {
-        throw refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this device plays seat ${seat + 1}.`, { seat: owner.seat });
-      }
-      // A die is its owner's: another seat's die is sacrificed only once its player offered it.
-      if (owner !== 'table' && owner.giver !== undefined) {
-        throw refused('die-not-offered', `That die is seat ${owner.giver + 1}’s: ask the table for a die, and its player offers one.`, { seat: owner.giver });
-      }
-      return guestGame(table.act(id, action, kind));
+      return guestGame(table.act(id, action, kind, seat));
     },
     pauseGame: ({ token, id }) => {
       const { seat } = seated(token, id);

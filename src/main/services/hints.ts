@@ -3,12 +3,13 @@ import type { GameKind } from '@shared/games';
 import type { Store } from '../store/store';
 import type { GameService } from './game-service';
 import { ServiceError } from './service-error';
+import { hintIsTheirs, hintSeats, ownerIn, type Actor, type Seating } from './table/authority';
 
-/** What a hint needs of the application: its games, its store, and the seats played from devices now. */
+/** What a hint needs of the application: its games, its store, and who sits where now. */
 export interface HintsDeps {
   games: () => GameService;
   store: () => Store;
-  deviceSeats: (id: string) => number[];
+  seating: (id: string) => Seating;
 }
 
 /**
@@ -26,33 +27,23 @@ const hintSeed = (version: number, seats: readonly number[]): number => (version
  * act sends it back (`shown`). Still one of these seats' (or the table's) and accepted by the rules as
  * the game stands, it is kept (not counted again); otherwise a new one is worked out in its place.
  */
-export function askHint(deps: HintsDeps, id: string, seat: number | undefined, fromDevice = false, shown?: ShownHint): HintAnswer {
+export function askHint(deps: HintsDeps, id: string, actor: Actor, seat?: number, shown?: ShownHint): HintAnswer {
   const { record, state, module } = deps.games().live(id);
   if (record.status !== 'in-progress') {
     throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing left to suggest.', params: { id, status: record.status } });
   }
   if (record.paused) throw new ServiceError({ code: 'game-paused', message: 'This game is paused: continue it to ask for a hint.', params: { id } });
   if (!module.advise) throw new ServiceError({ code: 'no-hints', message: 'This game offers no hints.', params: { kind: record.kind } });
-  const count = module.seats(record.setup).length;
-  const onDevices = fromDevice ? [] : deps.deviceSeats(id);
-  const bots = record.bots?.seats ?? [];
-  if (seat !== undefined && seat >= count) throw new ServiceError({ code: 'no-such-seat', message: `This game has no seat ${seat + 1}.`, params: { seat } });
-  if (seat !== undefined && onDevices.includes(seat)) {
-    throw new ServiceError({ code: 'seat-played-from-device', message: `Seat ${seat + 1} is played from a device: its hints are asked there.`, params: { seat } });
-  }
-  if (seat !== undefined && bots.includes(seat)) {
-    throw new ServiceError({ code: 'seat-played-by-bot', message: `A bot plays seat ${seat + 1}: hints are for the people at the table.`, params: { seat } });
-  }
-  // Without a seat: the seats people play at this screen (never a device's, never a bot's), and the table's questions.
-  const seats = seat !== undefined ? [seat] : Array.from({ length: count }, (_, s) => s).filter((s) => !onDevices.includes(s) && !bots.includes(s));
+  const seating = deps.seating(id);
+  // A device asks for its own seat; the main screen for one it plays, or every seat it plays (and the table's questions).
+  const seats = hintSeats(actor, seating, seat);
   const version = record.actionCount;
   const kind = record.kind as GameKind;
   if (shown && shown.kind !== kind) {
     throw new ServiceError({ code: 'wrong-game-kind', message: `This game is ${kind}, not ${shown.kind}.`, params: { id, kind } });
   }
   if (shown) {
-    const owner = module.ownerOf(state, shown.action);
-    const theirs = owner === 'table' || (owner === 'main-screen' && !fromDevice) || (typeof owner === 'object' && seats.includes(owner.seat));
+    const theirs = hintIsTheirs(ownerIn(module, state, shown.action), actor, seating, seats);
     // The rules' own check, on a copy: nothing is applied.
     if (theirs && module.applyChecked(state, shown.action).ok) return { id, kind, version, seats, kept: true };
   }

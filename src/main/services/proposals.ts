@@ -1,6 +1,7 @@
 import type { BotSeats } from '@shared/bots';
 import type { Proposal } from '@shared/proposals';
 import type { AnyGameModule } from '../engine/core/game-module';
+import { tableBot } from './table/authority';
 
 /**
  * The worlds a proposal samples are drawn from where the game stands and which seats speak, never
@@ -18,7 +19,7 @@ const proposalSeed = (version: number, seats: readonly number[]): number => (ver
  */
 export function proposalOf(module: AnyGameModule, setup: unknown, state: unknown, bots: BotSeats | undefined, version: number): Proposal | null {
   if (!bots || bots.seats.length === 0 || !module.advise || !module.tableDecision) return null;
-  if (bots.seats.length >= module.seats(setup).length) return null;
+  if (tableBot({ names: module.seats(setup).map((seat) => seat.name), bots: bots.seats }) !== null) return null;
   const view = module.view(state);
   if (!module.tableDecision(view)) return null;
   const { action, why } = module.advise(view, bots.seats, proposalSeed(version, bots.seats));
