@@ -7,10 +7,10 @@ import type { GameListFilter, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { GameCache } from './game-cache';
 import { gameNotFound, ServiceError } from './service-error';
-import { midClock, type ClockView } from './table-clock';
-import type { DeadlineView, DuePoint } from './table-deadlines';
+import { midClock, type ClockView } from './table/table-clock';
+import type { DeadlineView, DuePoint } from './table/table-deadlines';
 import type { BotSeats } from '@shared/bots';
-import { proposalOf } from './proposals';
+import { proposalOf } from './bots/proposals';
 import type { Seed } from '@shared/seed';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */

@@ -4,10 +4,10 @@ import type { Clock } from '../clock';
 import type { EventHub } from '../event-hub';
 import type { GameService } from '../game-service';
 import { ServiceError } from '../service-error';
-import { BotTable } from '../bot-seats';
-import { TableClock, midClock, type Scheduler } from '../table-clock';
-import { TableDeadlines } from '../table-deadlines';
-import { Watchers } from '../watchers';
+import { BotTable } from '../bots/bot-seats';
+import { TableClock, midClock, type Scheduler } from './table-clock';
+import { TableDeadlines } from './table-deadlines';
+import { Watchers } from './watchers';
 import { botAt, checkPlay, SERVICES, type Actor, type Seating } from './authority';
 
 /** What the table runtime needs of the application: its games, its events and where its devices sit. */
