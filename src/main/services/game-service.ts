@@ -34,7 +34,7 @@ export interface GameServiceOptions {
   cacheSize: number;
   /** Runs inside the transaction of the action that ends a game (results, campaigns). */
   onFinished?: (record: GameRecord, state: unknown) => void;
-  /** Where a failure of a convenience (the board's hints) is reported. */
+  /** Where a failure of a convenience (the board's legal places, the bots' proposal) is reported. */
   log?: (message: string, error?: unknown) => void;
   /** The host's table settings now (the pace a game's deadlines follow); the defaults unless given. */
   tableSettings?: () => TableSettings;
@@ -51,8 +51,12 @@ export interface LiveGame {
   record: GameRecord;
   state: unknown;
   module: AnyGameModule;
-  /** The board's hints for this state, once worked out (a tick passes them on: time changes no legal move). */
-  hints?: { value: unknown };
+  /**
+   * The legal places the board lights for this state (the module's `hints()`, sent as the game's
+   * `hints` field: not a hint, which is advice a player asks for), once worked out; a tick passes them
+   * on (time changes no legal move).
+   */
+  legalPlaces?: { value: unknown };
   /** The bots' proposal on a table decision (null: none), once worked out; a tick passes it on too. */
   proposal?: { value: unknown };
 }
@@ -265,10 +269,10 @@ export class GameService {
       this.cache.delete(id);
       throw error;
     }
-    // Hints are worked out when the game changes, not on each second of its clock: a tick after which
+    // Legal places are worked out when the game changes, not on each second of its clock: a tick after which
     // the clock still runs moved nothing but time (one that ends a countdown is worked out again).
     const timeOnly = status === 'in-progress' && clockTick && module.clock(state).running;
-    const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
+    const next: LiveGame = { record, state, module, ...(live.legalPlaces && timeOnly ? { legalPlaces: live.legalPlaces } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
     this.cache.set(id, next);
     return this.detail(next);
   }
@@ -370,7 +374,7 @@ export class GameService {
     return deadlineOf(module, state, this.o.tableSettings?.() ?? DEFAULT_TABLE_SETTINGS);
   }
 
-  /** What the windows see: the module's view, its hints while the game is on, and the version. */
+  /** What the windows see: the module's view, its legal places while the game is on, and the version. */
   private detail(live: LiveGame): GameDetail {
     const { record, state, module } = live;
     const { running, elapsedMs, limitMs } = clockView(module, record, state);
@@ -379,11 +383,11 @@ export class GameService {
     if (record.status !== 'in-progress') return detail;
     const proposal = this.proposal(live);
     try {
-      live.hints ??= { value: module.hints(state) };
-      return { ...detail, hints: live.hints.value, ...(proposal ? { proposal } : {}) } as GameDetail;
+      live.legalPlaces ??= { value: module.hints(state) };
+      return { ...detail, hints: live.legalPlaces.value, ...(proposal ? { proposal } : {}) } as GameDetail;
     } catch (error) {
-      // Hints are a convenience: never fail the call for them.
-      this.o.log?.(`hints failed for game ${record.id}`, error);
+      // The legal places are a convenience: never fail the call for them.
+      this.o.log?.(`the legal places failed for game ${record.id}`, error);
       return { ...detail, ...(proposal ? { proposal } : {}) } as GameDetail;
     }
   }

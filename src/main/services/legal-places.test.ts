@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiParsedInput } from '@shared/api';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
-import type { GameModules } from '../../engine/registry';
-import { flatlineModule } from '../../engine/flatline/module';
-import { fuseCountdownModule } from '../../engine/fuse-countdown/module';
-import { openStore, type Store } from '../../store/store';
-import { tempDirs } from '../../store/test-support';
-import { ManualClock } from '../clock';
-import { GameService } from '../game-service';
-import { gameId } from '../host.test-support';
+import type { GameModules } from '../engine/registry';
+import { flatlineModule } from '../engine/flatline/module';
+import { fuseCountdownModule } from '../engine/fuse-countdown/module';
+import { openStore, type Store } from '../store/store';
+import { tempDirs } from '../store/test-support';
+import { ManualClock } from './clock';
+import { GameService } from './game-service';
+import { gameId } from './host.test-support';
 
-const dirs = tempDirs('hints-once');
+const dirs = tempDirs('legal-places');
 const stores: Store[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.close();
@@ -33,7 +33,7 @@ function service(modules: Record<string, unknown>, seed: number): GameService {
   });
 }
 
-describe("the board's hints", () => {
+describe("the board's legal places", () => {
   it('are worked out when the game changes, not on each second of its clock, and never twice for one state', () => {
     let worked = 0;
     const counted = { ...fuseCountdownModule, hints: (state: unknown) => (worked++, fuseCountdownModule.hints(state as never)) };
@@ -47,7 +47,7 @@ describe("the board's hints", () => {
     for (let s = 1; s <= 5; s++) expect(games.act(game.id, { type: 'tick', elapsedMs: s * 1000 }, undefined, true).hints).toEqual(rolled.hints);
     games.get(game.id);
     expect(worked).toBe(before);
-    // A player's act changes the game: its hints are worked out once.
+    // A player's act changes the game: its legal places (the view's `hints` field) are worked out once.
     const placement = (rolled.hints as { placements: { seat: number; die: string; card: string; cell: number }[] }).placements[0]!;
     games.act(game.id, { type: 'place', ...placement });
     games.get(game.id);
