@@ -98,6 +98,9 @@ const TABLE: [ActorName, Situation, Expected[]][] = [
   ["Bo's bot", 'Bo a bot', [['not-your-seat', 0], 'ok', ['not-your-seat', 0], 'action-forbidden', 'action-forbidden', 'action-forbidden', 'action-forbidden']],
   ["Ann's bot", 'every seat a bot', ['ok', ['not-your-seat', 1], ['die-not-offered', 1], 'ok', 'action-forbidden', 'action-forbidden', 'action-forbidden']],
   ["Bo's bot", 'every seat a bot', [['not-your-seat', 0], 'ok', ['not-your-seat', 0], 'action-forbidden', 'action-forbidden', 'action-forbidden', 'action-forbidden']],
+  // A device or a bot at a seat it no longer plays (released, made a person's) sends nothing.
+  ["Ann's device", 'Bo on a device', ALL_KINDS.map(() => 'invalid-token')],
+  ["Bo's bot", 'one screen', ALL_KINDS.map((): Expected => ['seat-not-bot', 1])],
   ...(Object.keys(SITUATIONS) as Situation[]).map((situation): [ActorName, Situation, Expected[]] => ['the services', situation, ALL_KINDS.map(() => 'ok')]),
 ];
 

@@ -83,6 +83,8 @@ export function refusal(owner: ActionOwner, actor: Actor, seating: Seating, tick
       // A die offered is its giver's act: a seat's die not offered goes only from where that seat is played.
       return mainScreenSeat(owner.seat, seating, 'act') ?? (owner.giver === undefined ? null : mainScreenSeat(owner.giver, seating, 'act', true));
     case 'device':
+      // The token was checked at the gate; a seat no device plays any more (released, moved) sends nothing.
+      if (!seating.devices.includes(actor.seat)) return refused('invalid-token', 'This seat’s token no longer works: join the table again.');
       if (owner === 'services') {
         return refused('guest-action-forbidden', tick ? 'The host keeps the clock: a device cannot send its time.' : 'Only the host sets this: a device cannot send it.');
       }
@@ -94,6 +96,8 @@ export function refusal(owner: ActionOwner, actor: Actor, seating: Seating, tick
       if (owner.giver !== undefined) return refused('die-not-offered', `That die is seat ${owner.giver + 1}’s: ask the table for a die, and its player offers one.`, { seat: owner.giver });
       return null;
     case 'bot':
+      // A seat made a person's stops its bot at once, even one whose choice was under way.
+      if (!seating.bots.includes(actor.seat)) return refused('seat-not-bot', `No bot plays seat ${actor.seat + 1}: it is a person's.`, { seat: actor.seat });
       if (owner === 'services' || owner === 'main-screen') return refused('action-forbidden', 'A bot plays its own seat: this is not a seat’s to send.');
       if (owner === 'table') return tableBot(seating) === actor.seat ? null : refused('action-forbidden', 'The people at the table answer its questions: the bots propose.');
       if (owner.seat !== actor.seat) return refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this bot plays seat ${actor.seat + 1}.`, { seat: owner.seat });
