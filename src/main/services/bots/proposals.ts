@@ -1,7 +1,7 @@
 import type { BotSeats } from '@shared/bots';
 import type { Proposal } from '@shared/proposals';
 import type { AnyGameModule } from '../../engine/core/game-module';
-import { tableBot } from '../table/authority';
+import { ownerIn, tableBot } from '../table/authority';
 
 /**
  * The worlds a proposal samples are drawn from where the game stands and which seats speak, never
@@ -23,6 +23,6 @@ export function proposalOf(module: AnyGameModule, setup: unknown, state: unknown
   const view = module.view(state);
   if (!module.tableDecision(view)) return null;
   const { action, why } = module.advise(view, bots.seats, proposalSeed(version, bots.seats));
-  if (action === null || module.ownerOf(state, action) !== 'table') return null;
+  if (action === null || ownerIn(module, state, action) !== 'table') return null;
   return { seat: bots.seats[0]!, action, why } as Proposal;
 }
