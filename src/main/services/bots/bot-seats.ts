@@ -17,7 +17,7 @@ export interface BotTableDeps {
   /** Plays the bot's action for its seat through the table's one `play` (decided, saved, pushed). */
   act: (id: string, seat: number, action: unknown) => void;
   log: (message: string, error?: unknown) => void;
-  /** Keeps the game's clock, deadline and bot waits in step with it again (the application's `kept`). */
+  /** Keeps the game's clock, deadline and bot waits in step with it again (the table runtime's `kept`). */
   resync: (id: string) => void;
   /** Told how long each decision took (the benchmark's figure). */
   decided?: (ms: number) => void;

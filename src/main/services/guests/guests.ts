@@ -21,7 +21,7 @@ export interface GuestsDeps {
   service: () => GameService;
   /** The table: a device's act, pause and continue go through it like the main screen's. */
   table: TableRuntime;
-  /** A hint for the device's own seat (hints.ts); `shown`: the one on its screen, kept while still possible. */
+  /** A hint for the device's own seat (hints/hints.ts); `shown`: the one on its screen, kept while still possible. */
   hint: (id: string, seat: number, shown?: ShownHint) => HintAnswer;
   events: EventHub;
   clock: Clock;
