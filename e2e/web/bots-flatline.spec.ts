@@ -3,7 +3,7 @@ import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { api } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
-import { flatlineDecisionFile } from '../../src/main/services/table-decisions.test-support';
+import { flatlineDecisionFile } from '../../src/main/services/bots/table-decisions.test-support';
 
 // One person and two FLATLINE bots play a round in the browser: the form seats the bots in one
 // press, the person places their dice, the bots place theirs on the board at their pace (each die

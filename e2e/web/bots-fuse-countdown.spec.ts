@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 import { api, fcSetup, openGame, type FcGame } from './fuse-countdown-play';
-import { fuseCountdownDecisionFile } from '../../src/main/services/table-decisions.test-support';
+import { fuseCountdownDecisionFile } from '../../src/main/services/bots/table-decisions.test-support';
 
 /** Click-then-click, giving up soon where the die or slot is gone. */
 async function placeQuickly(page: Page, die: string, card: string, cell: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test, expect } from '../support/web-host';
-import { canonicalJson } from '../../src/main/services/game-file';
+import { canonicalJson } from '../../src/main/services/saves/game-file';
 import type { GameFile } from '../../src/shared/saves';
 import { scoreBreakdown } from '../../src/shared/fuse-countdown/score';
 import { api, boardUntil, botGame, createTable, fcSetup, openGame, playActions, type FcGame } from './fuse-countdown-play';

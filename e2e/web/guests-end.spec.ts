@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { canonicalJson } from '../../src/main/services/game-file';
+import { canonicalJson } from '../../src/main/services/saves/game-file';
 import type { GameFile } from '../../src/shared/saves';
 import { api, createTable, fcSetup, type FcGame } from './fuse-countdown-play';
 import { act, ADA_AND_BRUNO, createGame, findEnding, playThroughApi } from './board-play';

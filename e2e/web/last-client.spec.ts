@@ -3,7 +3,7 @@ import { test, expect } from '../support/web-host';
 import { holdsStill } from '../support/holds-still';
 import { api, createGame, playThroughApi } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
-import { LEAVE_GRACE_MS } from '../../src/main/services/watchers';
+import { LEAVE_GRACE_MS } from '../../src/main/services/table/watchers';
 
 /** The games here are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openApiHost, type ApiHost } from '../../src/main/services';
-import { largestGameFile } from '../../src/main/services/large-file.test-support';
+import { largestGameFile } from '../../src/main/services/saves/large-file.test-support';
 
 export const name = 'import';
 

@@ -57,7 +57,9 @@ async function fullState(host: ApiHost, id: string): Promise<FlatlineState> {
   return state;
 }
 
-const ticks = (count: number): FlatlineAction[] => Array.from({ length: count }, (_, i) => ({ type: 'tick', elapsedMs: (i + 1) * 100 }));
+/** Small moves a screen may send (the clock's tick is the host's own): the first seat asks the table for a die, and takes the ask back. */
+const ticks = (count: number): FlatlineAction[] =>
+  Array.from({ length: count }, (_, i) => (i % 2 === 0 ? { type: 'ask-die', seat: 0 } : { type: 'withdraw-ask', seat: 0 }));
 
 export async function run(): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fuse-table-bench-'));

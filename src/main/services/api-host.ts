@@ -1,9 +1,9 @@
 import type { ApiEvent } from '@shared/api';
 import type { Result } from '@shared/errors';
 import type { Clock } from './clock';
-import type { Scheduler } from './table-clock';
-import type { OpenGuestDoor } from './invitations';
-import type { GuestLimits } from './guest-limits';
+import type { Scheduler } from './table/table-clock';
+import type { OpenGuestDoor } from './guests/invitations';
+import type { GuestLimits } from './guests/guest-limits';
 
 /**
  * What a transport (Electron IPC or the web host) needs from the application: one entry point that

@@ -117,10 +117,10 @@ describe('the application', () => {
     await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
     const seenByListener: unknown[] = [];
     host.subscribe(() => seenByListener.push(dumpDatabase(dataDir).game_actions.length));
-    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'tick', elapsedMs: 1000 } });
+    await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'hold' } });
     expect(seenByListener).toEqual([1]);
     expect(dumpDatabase(dataDir).game_actions).toEqual([
-      { game_id: gameId(1), seq: 1, action: '{"type":"tick","elapsedMs":1000}', at: START },
+      { game_id: gameId(1), seq: 1, action: '{"type":"hold"}', at: START },
     ]);
   });
 
@@ -182,7 +182,7 @@ describe('the application', () => {
     await first.host.dispatch('createGame', { kind: 'flatline', setup: SETUP, title: 'Long night' });
     for (let i = 0; i < 7; i++) {
       first.clock.advance(10_000);
-      await first.host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'tick', elapsedMs: i * 1000 } });
+      await first.host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'decide', option: `note-${i}` } });
     }
     const before = value<GameDetail>(await first.host.dispatch('getGame', { id: gameId(1) }));
     const listBefore = await first.host.dispatch('listGames', {});
@@ -201,15 +201,15 @@ describe('the application', () => {
     const created = value<GameDetail>(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 77 }));
     const script = [
       { type: 'advance' },
-      { type: 'tick', elapsedMs: 500 },
+      { type: 'decide', option: 'note-500' },
       { type: 'advance' },
       { type: 'advance' }, // move 3: round 1 ends
-      { type: 'tick', elapsedMs: 900 },
+      { type: 'decide', option: 'note-900' },
       { type: 'advance' },
-      { type: 'tick', elapsedMs: 1200 },
-      { type: 'tick', elapsedMs: 1300 },
+      { type: 'decide', option: 'note-1200' },
+      { type: 'decide', option: 'note-1300' },
       { type: 'advance' },
-      { type: 'tick', elapsedMs: 2000 },
+      { type: 'decide', option: 'note-2000' },
       { type: 'advance' }, // move 6: round 2 ends
     ] as const;
     for (const action of script) value(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action }));

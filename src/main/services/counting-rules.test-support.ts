@@ -8,8 +8,8 @@ import { flatlineModule } from '../engine/flatline/module';
 
 /**
  * A stand-in game for testing the services apart from the FLATLINE engine, driven by actions the
- * FLATLINE schema accepts: `advance` counts a move (every third ends a round), `tick` is recorded,
- * `done` wins, `decide` with option `lose` loses, `refuse` is refused, `bug` throws after
+ * FLATLINE schema accepts: `advance` counts a move (every third ends a round), `tick` and `hold` are
+ * recorded, `done` wins, `decide` with option `lose` loses, `note-…` is recorded, any other is refused, `bug` throws after
  * scribbling on the state (as a buggy engine might).
  */
 export interface CountingState {
@@ -46,11 +46,13 @@ export const countingRules: CountingRules = {
         return next({ moves, round: moves % 3 === 0 ? state.round + 1 : state.round });
       }
       case 'tick':
+      case 'hold':
         return next({});
       case 'done':
         return next({ outcome: 'won' });
       case 'decide':
         if (action.option === 'lose') return next({ outcome: 'lost' });
+        if (action.option.startsWith('note-')) return next({});
         if (action.option === 'bug') {
           state.moves = -999;
           throw new Error('engine bug');

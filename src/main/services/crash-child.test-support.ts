@@ -7,7 +7,7 @@ async function main(dataDir: string): Promise<void> {
   const created = await host.dispatch('createGame', { kind: 'flatline', setup: SETUP });
   if (!created.ok) throw new Error(created.error.message);
   for (let n = 1; ; n++) {
-    const result = await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'tick', elapsedMs: n } });
+    const result = await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'decide', option: `note-${n}` } });
     if (!result.ok) throw new Error(result.error.message);
     process.stdout.write(`acked ${n}\n`);
   }

@@ -51,7 +51,7 @@ describe('a crash in the middle of play', () => {
       const history = (game.state as unknown as CountingState).history;
       // Every acknowledged action is there, in order; at most the ones in flight beyond it.
       expect(history.length).toBeGreaterThanOrEqual(acked);
-      expect(history.slice(0, acked)).toEqual(Array.from({ length: acked }, (_, i) => `{"type":"tick","elapsedMs":${i + 1}}`));
+      expect(history.slice(0, acked)).toEqual(Array.from({ length: acked }, (_, i) => `{"type":"decide","option":"note-${i + 1}"}`));
       // And play continues.
       const next = value<GameDetail>(await host.dispatch('act', { kind: 'flatline', id: gameId(1), action: { type: 'advance' } }));
       expect((next.state as unknown as CountingState).history).toHaveLength(history.length + 1);

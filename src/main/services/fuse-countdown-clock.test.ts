@@ -9,7 +9,7 @@ import { DATABASE_FILE } from '../store/store';
 import { playBotGame } from '../engine/fuse-countdown/bot/play';
 import { tempDirs } from '../store/test-support';
 import type { ApiHost } from './api-host';
-import { realHost } from './saves.test-support';
+import { realHost } from './saves/saves.test-support';
 
 const dirs = tempDirs('fc-clock');
 const hosts: ApiHost[] = [];

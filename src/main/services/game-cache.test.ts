@@ -4,7 +4,7 @@ import type { GameDetail } from '@shared/games';
 import { tempDirs } from '../store/test-support';
 import type { CountingState } from './counting-rules.test-support';
 import { dumpDatabase, gameId, SETUP, START, testHost, value } from './host.test-support';
-import { realHost } from './saves.test-support';
+import { realHost } from './saves/saves.test-support';
 import type { ApiEvent } from '@shared/api';
 import type { FlatlineSetup } from '@shared/flatline/setup';
 import { GAME_MODULES } from '../engine/registry';

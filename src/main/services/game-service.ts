@@ -1,16 +1,16 @@
 import type { ApiParsedInput } from '@shared/api';
 import type { GameDetail, GameKind, GameStatus, GameSummary } from '@shared/games';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from '@shared/table-settings';
-import { clockOf, deadlineOf, isTick, type AnyGameModule } from '../engine/core/game-module';
+import { clockOf, deadlineOf, type AnyGameModule } from '../engine/core/game-module';
 import type { GameModules } from '../engine/registry';
 import type { GameListFilter, GameRecord, Store } from '../store/store';
 import { isoTime, type Clock } from './clock';
 import { GameCache } from './game-cache';
 import { gameNotFound, ServiceError } from './service-error';
-import { midClock, type ClockView } from './table-clock';
-import type { DeadlineView, DuePoint } from './table-deadlines';
+import { midClock, type ClockView } from './table/table-clock';
+import type { DeadlineView, DuePoint } from './table/table-deadlines';
 import type { BotSeats } from '@shared/bots';
-import { proposalOf } from './proposals';
+import { proposalOf } from './bots/proposals';
 import type { Seed } from '@shared/seed';
 
 /** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
@@ -34,7 +34,7 @@ export interface GameServiceOptions {
   cacheSize: number;
   /** Runs inside the transaction of the action that ends a game (results, campaigns). */
   onFinished?: (record: GameRecord, state: unknown) => void;
-  /** Where a failure of a convenience (the board's hints) is reported. */
+  /** Where a failure of a convenience (the board's legal places, the bots' proposal) is reported. */
   log?: (message: string, error?: unknown) => void;
   /** The host's table settings now (the pace a game's deadlines follow); the defaults unless given. */
   tableSettings?: () => TableSettings;
@@ -51,8 +51,12 @@ export interface LiveGame {
   record: GameRecord;
   state: unknown;
   module: AnyGameModule;
-  /** The board's hints for this state, once worked out (a tick passes them on: time changes no legal move). */
-  hints?: { value: unknown };
+  /**
+   * The legal places the board lights for this state (the module's `hints()`, sent as the game's
+   * `hints` field: not a hint, which is advice a player asks for), once worked out; a tick passes them
+   * on (time changes no legal move).
+   */
+  legalPlaces?: { value: unknown };
   /** The bots' proposal on a table decision (null: none), once worked out; a tick passes it on too. */
   proposal?: { value: unknown };
 }
@@ -183,21 +187,31 @@ export class GameService {
   }
 
   /**
-   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. The action is
-   * parsed once, before it gets here: `kind`, when given, is the game the API's boundary checked it
-   * against (a game of another kind refuses it); without it, the module made it (its tick, a deadline).
+   * Refuses an action parsed for another kind of game than `id`'s: `kind` is the game the API's
+   * boundary checked it against; without it, the module made it (its tick, a deadline).
    */
-  act(id: string, action: unknown, kind?: string): GameDetail {
-    const { store } = this.o;
-    const live = this.load(id);
-    const { module } = live;
-    if (kind !== undefined && kind !== live.record.kind) {
+  checkKind(id: string, kind: string | undefined): void {
+    const { record } = this.load(id);
+    if (kind !== undefined && kind !== record.kind) {
       throw new ServiceError({
         code: 'wrong-game-kind',
-        message: `This game is ${live.record.kind}, not ${kind}.`,
-        params: { id, kind: live.record.kind },
+        message: `This game is ${record.kind}, not ${kind}.`,
+        params: { id, kind: record.kind },
       });
     }
+  }
+
+  /**
+   * Applies one action; a refusal is thrown as a ServiceError and changes nothing. Only the table
+   * runtime calls this, once its authority let the actor send it (table/authority.ts). The action is
+   * parsed once, before it gets here (`kind`: see checkKind). `clockTick`: the action is the clock's
+   * time, which moves no die and no card.
+   */
+  act(id: string, action: unknown, kind?: string, clockTick = false): GameDetail {
+    const { store } = this.o;
+    this.checkKind(id, kind);
+    const live = this.load(id);
+    const { module } = live;
     if (live.record.paused) {
       throw new ServiceError({
         code: 'game-paused',
@@ -255,10 +269,10 @@ export class GameService {
       this.cache.delete(id);
       throw error;
     }
-    // Hints are worked out when the game changes, not on each second of its clock: a tick after which
+    // Legal places are worked out when the game changes, not on each second of its clock: a tick after which
     // the clock still runs moved nothing but time (one that ends a countdown is worked out again).
-    const timeOnly = status === 'in-progress' && isTick(module, action) && clockOf(module, state).running;
-    const next: LiveGame = { record, state, module, ...(live.hints && timeOnly ? { hints: live.hints } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
+    const timeOnly = status === 'in-progress' && clockTick && clockOf(module, state).running;
+    const next: LiveGame = { record, state, module, ...(live.legalPlaces && timeOnly ? { legalPlaces: live.legalPlaces } : {}), ...(live.proposal && timeOnly ? { proposal: live.proposal } : {}) };
     this.cache.set(id, next);
     return this.detail(next);
   }
@@ -327,17 +341,16 @@ export class GameService {
   }
 
   /**
-   * Applies a deadline that fell due, through the same path as a player's action (saved before it
-   * is shown), but only while the game still stands at the point it was kept for: in progress, not
-   * paused, at the same version, declaring the same key. Otherwise nothing happens (undefined): a
-   * player moved the game on first, or the same deadline arrives a second time.
+   * The action of a deadline that fell due, while the game still stands at the point it was kept for:
+   * in progress, not paused, at the same version, declaring the same key. Otherwise undefined: a player
+   * moved the game on first, or the same deadline arrives a second time. The table runtime plays it.
    */
-  applyDeadline(id: string, point: DuePoint): GameDetail | undefined {
+  dueAction(id: string, point: DuePoint): unknown {
     const { record, state, module } = this.load(id);
     if (record.paused || record.actionCount !== point.version) return undefined;
     const deadline = this.declared(module, record, state);
     if (!deadline || deadline.key !== point.key) return undefined;
-    return this.act(id, deadline.action);
+    return deadline.action;
   }
 
   delete(id: string): void {
@@ -361,7 +374,7 @@ export class GameService {
     return deadlineOf(module, state, this.o.tableSettings?.() ?? DEFAULT_TABLE_SETTINGS);
   }
 
-  /** What the windows see: the module's view, its hints while the game is on, and the version. */
+  /** What the windows see: the module's view, its legal places while the game is on, and the version. */
   private detail(live: LiveGame): GameDetail {
     const { record, state, module } = live;
     const { running, elapsedMs, limitMs } = clockView(module, record, state);
@@ -370,11 +383,11 @@ export class GameService {
     if (record.status !== 'in-progress') return detail;
     const proposal = this.proposal(live);
     try {
-      live.hints ??= { value: module.hints(state) };
-      return { ...detail, hints: live.hints.value, ...(proposal ? { proposal } : {}) } as GameDetail;
+      live.legalPlaces ??= { value: module.hints(state) };
+      return { ...detail, hints: live.legalPlaces.value, ...(proposal ? { proposal } : {}) } as GameDetail;
     } catch (error) {
-      // Hints are a convenience: never fail the call for them.
-      this.o.log?.(`hints failed for game ${record.id}`, error);
+      // The legal places are a convenience: never fail the call for them.
+      this.o.log?.(`the legal places failed for game ${record.id}`, error);
       return { ...detail, ...(proposal ? { proposal } : {}) } as GameDetail;
     }
   }

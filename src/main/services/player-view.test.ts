@@ -4,7 +4,7 @@ import type { GameDetailOf } from '@shared/games';
 import type { FlatlineState } from '@shared/flatline/state';
 import { greedyAction } from '../engine/flatline/bot/greedy';
 import { tempDirs } from '../store/test-support';
-import { realHost, TWO } from './saves.test-support';
+import { realHost, TWO } from './saves/saves.test-support';
 
 /** The games these tests play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;

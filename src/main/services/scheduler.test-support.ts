@@ -1,4 +1,4 @@
-import type { Scheduler } from './table-clock';
+import type { Scheduler } from './table/table-clock';
 
 /** A scheduler stepped by hand: `run()` fires every registered interval once. */
 export function manualScheduler() {

@@ -14,7 +14,7 @@ import { migrations, LATEST_SCHEMA_VERSION } from '../store/migrations';
 import { DATABASE_FILE } from '../store/store';
 import { tempDirs } from '../store/test-support';
 import { gameId } from './host.test-support';
-import { realHost, seedThat, TWO } from './saves.test-support';
+import { realHost, seedThat, TWO } from './saves/saves.test-support';
 
 const dirs = tempDirs('upgrade');
 afterEach(() => dirs.cleanUp());

@@ -10,7 +10,7 @@ import type { Profile } from '@shared/profiles';
 import { LATEST_SCHEMA_VERSION } from '../store/migrations';
 import { DATABASE_FILE } from '../store/store';
 import { tempDirs } from '../store/test-support';
-import { realHost } from './saves.test-support';
+import { realHost } from './saves/saves.test-support';
 
 const dirs = tempDirs('upgrade-v3');
 afterEach(() => dirs.cleanUp());

@@ -10,7 +10,7 @@ import { openStore, type Store } from '../store/store';
 import { tempDirs } from '../store/test-support';
 import { ManualClock } from './clock';
 import { GameService } from './game-service';
-import { gameResult } from './game-result';
+import { gameResult } from './records/game-result';
 import { gameId } from './host.test-support';
 
 const dirs = tempDirs('second-game');

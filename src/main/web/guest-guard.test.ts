@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { tempDirs } from '../store/test-support';
 import { CODE, guestTable, TWO_SEATS, until, valueOf, type GuestTable, type GuestTableOptions } from './guests.test-support';
 import { GUEST_LIMITS, GUEST_SOCKET_REPLACED, MAX_GUEST_SOCKETS } from './guest-listener';
-import { GUEST_CALL_LIMITS } from '../services/guest-limits';
+import { GUEST_CALL_LIMITS } from '../services/guests/guest-limits';
 import { GAME_MODULES, type GameModules } from '../engine/registry';
 import { flatlineModule } from '../engine/flatline/module';
 import type { InvitationStatus } from '@shared/invitations-api';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { GUEST_MAX_BODY_BYTES } from '@shared/guest-api';
-import type { GuestGate } from '../services/guest-gate';
+import type { GuestGate } from '../services/guests/guest-gate';
 import { notPost, readJsonCall, type ApiReply } from './json-call';
 
 /** The HTTP status of each refusal a guest may meet; a game's own refusals (an illegal move) answer 200, as the host's do. */

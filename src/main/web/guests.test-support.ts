@@ -9,12 +9,12 @@ import { createApiHost, type ApplicationDeps } from '../services/application';
 import type { Seed } from '@shared/seed';
 import type { ApiHost } from '../services/api-host';
 import { ManualClock } from '../services/clock';
-import type { GuestGate } from '../services/guest-gate';
-import { dumpAll } from '../services/saves.test-support';
+import type { GuestGate } from '../services/guests/guest-gate';
+import { dumpAll } from '../services/saves/saves.test-support';
 import { gameId, START } from '../services/host.test-support';
 import type { FloodLimits } from './flood-guard';
 import type { HttpLimits } from './http-limits';
-import type { GuestLimits } from '../services/guest-limits';
+import type { GuestLimits } from '../services/guests/guest-limits';
 import { startGuestListener } from './guest-listener';
 
 export const CODE = 'FUSE23';

@@ -1,0 +1,242 @@
+import type { ApiEvent } from '@shared/api';
+import { fail, ok, type ApiError, type Result } from '@shared/errors';
+import type { GameDetail } from '@shared/games';
+import { isGuestMethod, seatTokenSchema, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
+import { isApiMethod } from '@shared/validate';
+import type { HintAnswer, ShownHint } from '@shared/hints-api';
+import type { Invitations } from './invitations';
+import { botSeat, noSuchSeat, seatTaken } from './invitations';
+import type { JoinTries } from './join-tries';
+import type { Clock } from '../clock';
+import { GUEST_CALL_LIMITS, PaceKeeper, SharedHints, WorkBudget, type GuestLimits } from './guest-limits';
+import type { SeatBook } from './seat-book';
+import { ServiceError } from '../service-error';
+
+/** Who calls, as the transport knows it: the address wrong join codes are counted against. */
+export interface GuestCaller {
+  address: string;
+}
+
+/**
+ * The guest API as the services offer it to the guest listener. Every call is checked here, not in
+ * the page: its payload, then the join code or the token and the game; whether the token's seat may
+ * send an action is the table's authority's to say (table/authority.ts).
+ */
+export interface GuestGate {
+  /** Validates and runs a guest call; never throws. */
+  dispatch(method: unknown, payload: unknown, caller: GuestCaller): Promise<Result<unknown>>;
+  /**
+   * Opens a device's push stream for its token: its game's changes and its seat's news. A token holds
+   * a few streams at most: one more replaces its oldest, whose `replaced` is called (its socket is
+   * closed: a phone that reconnects before its old socket is seen to drop always finds its place).
+   */
+  connect(token: unknown, listener: (event: GuestEvent) => void, replaced?: () => void): Result<() => void>;
+}
+
+/** What the gate needs from the application: the same paths the host's own calls take. */
+export interface GuestTable {
+  get(id: string): GameDetail;
+  /** The seat's action, played by the device at `seat`: the table's authority decides whether it may. */
+  act(id: string, action: unknown, kind: string, seat: number): GameDetail;
+  /** The seat's pause: every view says which seat paused. */
+  pause(id: string, seat: number): GameDetail;
+  resume(id: string): GameDetail;
+  /** A device's event socket counts as a client watching its game. */
+  watch(id: string): () => void;
+  /** A device's event socket dropped while it played `seat` (the host did not end it). */
+  dropped(id: string, seat: number): void;
+  /** A hint for the seat (worked out from its view); `shown`: the one on its screen, kept while still possible. */
+  hint(id: string, seat: number, shown?: ShownHint): HintAnswer;
+  /** Where the game stands: its version, and whether it is open to hints (in progress, not paused). */
+  moment(id: string): { version: number; open: boolean };
+  subscribe(listener: (event: ApiEvent) => void): () => void;
+  /** A seat is now played from a device: the game's records keep it. */
+  claimed(id: string, seat: number): void;
+  /** The main screens hear that a device connected or dropped. */
+  seatsChanged(): void;
+}
+
+const refused = (code: string, message: string, params?: Record<string, string | number>): ServiceError =>
+  new ServiceError({ code, message, ...(params ? { params } : {}) });
+
+/** A device asking faster than its limit: refused, with how long to wait (the listener says it in Retry-After). */
+const slowDown = (what: 'calls' | 'hints', waitMs: number): ServiceError =>
+  refused(
+    'slow-down',
+    what === 'hints' ? `This seat's hints have taken their share of the host's time: ask again in ${Math.ceil(waitMs / 1000)} s.` : 'This device is calling too often: slow down.',
+    { retryAfterMs: waitMs, limit: what },
+  );
+
+/** The players' view without the seed the dice come from. */
+export function guestGame(game: GameDetail): GuestGame {
+  const { seed: _seed, ...rest } = game;
+  return rest as GuestGame;
+}
+
+type Handlers = { [M in GuestMethod]: (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M] };
+
+export function createGuestGate(
+  invitations: Invitations,
+  tries: JoinTries,
+  table: GuestTable,
+  log: (message: string, error?: unknown) => void,
+  clock: Clock,
+  limits: GuestLimits = GUEST_CALL_LIMITS,
+): GuestGate {
+  const callPace = new PaceKeeper(limits.calls, clock);
+  const hintTime = new WorkBudget(limits.hintMs, clock);
+  const sharedHints = new SharedHints<HintAnswer>();
+
+  /** The invited game's seats, if `code` opens them; a wrong code counts against the address. */
+  const joined = (code: string, caller: GuestCaller): SeatBook => {
+    const waitMs = tries.waitFor(caller.address);
+    if (waitMs > 0) {
+      throw refused('too-many-tries', `Too many wrong join codes: wait ${Math.ceil(waitMs / 1000)} s before trying again.`, { retryAfterMs: waitMs });
+    }
+    const book = invitations.book;
+    if (!book) throw refused('invitations-closed', 'The host is not inviting players now.');
+    if (book.code !== code) {
+      tries.wrong(caller.address);
+      throw refused('wrong-join-code', 'That join code is not this table’s: check it on the main screen.');
+    }
+    tries.right(caller.address);
+    return book;
+  };
+
+  /** The seat a token plays in the game it names: checked on every call, each call counted against the token's pace. */
+  const seated = (token: string, id?: string): { book: SeatBook; seat: number } => {
+    const book = invitations.book;
+    const seat = book?.seatOf(token);
+    if (!book || seat === undefined) throw refused('invalid-token', 'This seat’s token no longer works: join the table again.');
+    const waitMs = callPace.take(token);
+    if (waitMs > 0) throw slowDown('calls', waitMs);
+    if (id !== undefined && id !== book.gameId) throw refused('wrong-game', 'This token plays another game.', { id });
+    return { book, seat };
+  };
+
+  const seatsOf = (id: string) => table.get(id).seats;
+
+  const handlers: Handlers = {
+    lobby: ({ code }, caller) => {
+      const book = joined(code, caller);
+      const game = table.get(book.gameId);
+      return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats, game.bots) };
+    },
+    claimSeat: ({ code, seat }, caller) => {
+      const book = joined(code, caller);
+      const game = table.get(book.gameId);
+      if (game.status !== 'in-progress') throw refused('game-finished', 'This game is over.');
+      if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
+      if (game.bots?.seats.includes(seat)) throw botSeat(seat, game.seats[seat]!.name);
+      if (book.tokenAt(seat) !== undefined) throw seatTaken(seat);
+      const token = book.claim(seat);
+      table.claimed(book.gameId, seat);
+      table.seatsChanged();
+      return { token, seat, game: guestGame(game) };
+    },
+    mySeat: ({ token }) => {
+      const { book, seat } = seated(token);
+      return { seat, game: guestGame(table.get(book.gameId)) };
+    },
+    getGame: ({ token, id }) => {
+      seated(token, id);
+      return guestGame(table.get(id));
+    },
+    act: ({ token, id, kind, action }) => {
+      const { seat } = seated(token, id);
+      return guestGame(table.act(id, action, kind, seat));
+    },
+    pauseGame: ({ token, id }) => {
+      const { seat } = seated(token, id);
+      return guestGame(table.pause(id, seat));
+    },
+    resumeGame: ({ token, id }) => {
+      seated(token, id);
+      return guestGame(table.resume(id));
+    },
+    // Always the token's own seat: the payload names no seat (a strict schema refuses one). A hint
+    // asked again where the game stands is the one already worked out; a new one waits its turn. A
+    // hint sent back that still stands is kept, and not stored (an ask without it gets a whole hint).
+    askHint: ({ token, id, shown }) => {
+      const { seat } = seated(token, id);
+      const { version, open } = table.moment(id);
+      if (!open) return table.hint(id, seat, shown);
+      const key = `${id}#${seat}`;
+      // With a hint sent back, whether it stands is asked each time (cheap while it does).
+      if (shown || !sharedHints.has(id, seat, version)) {
+        const waitMs = hintTime.waitFor(key);
+        if (waitMs > 0) throw slowDown('hints', waitMs);
+      }
+      return sharedHints.get(id, seat, version, () => hintTime.run(key, () => table.hint(id, seat, shown)), {
+        keep: (answer) => !('kept' in answer),
+        reuse: !shown,
+      });
+    },
+  };
+
+  const run = <M extends GuestMethod>(method: M, input: GuestParsedInput<M>, caller: GuestCaller): GuestResults[M] =>
+    (handlers[method] as (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M])(input, caller);
+
+  return {
+    async dispatch(method, payload, caller) {
+      try {
+        if (!isGuestMethod(method)) {
+          const name = typeof method === 'string' ? method.slice(0, 60) : typeof method;
+          if (isApiMethod(method)) return fail({ code: 'host-only-method', message: `${name} is the host's: a device at the table cannot call it.`, params: { method: name } });
+          return fail({ code: 'unknown-method', message: `Unknown guest API method: ${name}`, params: { method: name } });
+        }
+        const input = validateGuestInput(method, payload);
+        if (!input.ok) return input;
+        return ok(run(method, input.value, caller));
+      } catch (error) {
+        if (error instanceof ServiceError) return fail(error.error);
+        log(`guest ${String(method)} failed unexpectedly`, error);
+        return fail({ code: 'internal', message: 'The host failed to answer.' });
+      }
+    },
+    connect(token, listener, replaced) {
+      const parsed = seatTokenSchema.safeParse(token);
+      if (!parsed.success) return fail(invalidToken());
+      let book: SeatBook;
+      try {
+        ({ book } = seated(parsed.data));
+      } catch (error) {
+        return fail(error instanceof ServiceError ? error.error : invalidToken());
+      }
+      const gameId = book.gameId;
+      const unsubscribe = table.subscribe((event) => {
+        if (event.type === 'gameChanged' && event.game.id === gameId) listener({ type: 'gameChanged', game: guestGame(event.game) });
+      });
+      let closed = false;
+      const leave = table.watch(gameId);
+      const disconnect = book.connect(
+        parsed.data,
+        (event) => {
+          if (event.type === 'seatLost') close(false);
+          listener(event);
+        },
+        // A newer socket of the same token took this one's place: no drop, the device is still there.
+        () => {
+          close(false);
+          replaced?.();
+        },
+        limits.socketsPerToken,
+      );
+      /** `drop`: the socket went by itself; a seat lost (released, closed, over) is no drop. */
+      const close = (drop: boolean) => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        disconnect();
+        leave();
+        table.seatsChanged();
+        const seat = drop ? book.seatOf(parsed.data) : undefined;
+        if (seat !== undefined) table.dropped(gameId, seat);
+      };
+      table.seatsChanged();
+      return ok(() => close(true));
+    },
+  };
+}
+
+const invalidToken = (): ApiError => ({ code: 'invalid-token', message: 'This seat’s token no longer works: join the table again.' });
