@@ -12,7 +12,7 @@
  * is listed when any of its functions ran in between. A warm-up placement comes first, so one-time set-up is not counted.
  * What it cannot see: the Svelte components that repaint (the board draws the delivered game), the
  * browser's own fetch and WebSocket, and Electron's IPC (the main screen in the app calls the same
- * ApiHost through src/main/electron/api-ipc.ts instead of api-route.ts).
+ * ApiHost through src/main/electron/api-ipc.ts instead of call-route.ts).
  *
  * The protocol's parts are then named: the functions that ran which dispatch a call (check the
  * method and payload, run the handler, turn errors into refusals) or keep an event socket (connect,
