@@ -57,7 +57,7 @@ export interface DispatcherOptions<S extends Schemas, Caller> {
 /** A door's dispatcher: never throws, always a Result. */
 export type Dispatch<Caller> = (method: unknown, payload: unknown, caller: Caller) => Promise<Result<unknown>>;
 
-export function createDispatcher<S extends Schemas, Caller = undefined>(options: DispatcherOptions<S, Caller>): Dispatch<Caller> {
+export function createDispatcher<S extends Schemas, Caller = void>(options: DispatcherOptions<S, Caller>): Dispatch<Caller> {
   const { schemas, handlers } = options;
   const validate = options.validate ?? ((method, payload) => validatePayload(schemas, method, payload));
   return async function dispatch(method, payload, caller) {
