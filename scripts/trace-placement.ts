@@ -243,10 +243,10 @@ async function main(): Promise<void> {
   // against its contract and runs it; a payload check; an HTTP route; the renderer's reconnect loop
   // (what runs when a view's socket closes) and its delivery of a pushed or answered game.
   const PARTS: [string, RegExp][] = [
-    ['dispatcher', /^src\/main\/.*#dispatch$/],
-    ['payload check', /#(validateInput|validateGuestInput|validateCall)$/],
+    ['dispatcher', /^src\/(main|shared)\/.*#dispatch$/],
+    ['payload check', /#(validateInput|validateGuestInput|validatePayload)$/],
     ['HTTP call route', /^src\/main\/web\/.*#(handleApiCall|handleGuestCall|answerCall)$/],
-    ['reconnect loop', /^src\/renderer\/.*#(ws\.onclose|socket\.onclose|onclose|dropped)$/],
+    ['reconnect loop', /^src\/renderer\/.*#(ws\.onclose|closed)$/],
     ['delivery of a game', /^src\/renderer\/.*#(#deliver|deliver)$/],
   ];
   const all = new Set(steps.flatMap((step) => step.functions));
