@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { GameDetail } from './games';
 import type { GameKind } from './game-registry';
 import type { PlayerColour } from './players';
-import { apiInputSchemas } from './api';
-import type { HintAnswer } from './hints-api';
+import { apiInputSchemas, type ApiResults } from './api';
 import type { BotPace } from './bots';
 
 /**
@@ -98,16 +97,15 @@ export interface GuestSeat {
   game: GuestGame;
 }
 
-export interface GuestResults {
+/** The host's methods a device calls too (with its token): each answers as the host's does, a game as the players' view. */
+type SharedWithHost = 'getGame' | 'act' | 'pauseGame' | 'resumeGame' | 'askHint';
+type AsGuest<T> = T extends GameDetail ? GuestGame : T;
+
+export type GuestResults = { [M in SharedWithHost]: AsGuest<ApiResults[M]> } & {
   lobby: Lobby;
   claimSeat: GuestSeat & { token: string };
   mySeat: GuestSeat;
-  getGame: GuestGame;
-  act: GuestGame;
-  pauseGame: GuestGame;
-  resumeGame: GuestGame;
-  askHint: HintAnswer;
-}
+};
 
 /** What a guest's event socket receives: its game's changes, and news of its own seat. */
 export type GuestEvent =
