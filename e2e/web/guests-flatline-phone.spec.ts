@@ -63,7 +63,7 @@ const scrollToBottom = (page: Page) => page.evaluate('window.scrollTo(0, documen
 const LIT_PLACES = `(() => {
   const out = [];
   for (const place of document.querySelectorAll('[data-testid="fl-seat-view"] [data-space].legal')) {
-    const name = place.closest('.patient')?.querySelector('header h3') ?? place.closest('.ecard')?.querySelector('.name') ?? place.closest('.station')?.querySelector('.title');
+    const name = place.closest('.patient')?.querySelector('header h3') ?? place.closest('.ecard')?.querySelector('.name') ?? place.closest('.station')?.querySelector('.number');
     const bottom = place.getBoundingClientRect().bottom + window.scrollY;
     place.scrollIntoView({ block: 'center' });
     const p = place.getBoundingClientRect();
