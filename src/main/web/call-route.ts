@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { ApiError, Result } from '@shared/errors';
 import { GAME_FILE_MAX_CHARS } from '@shared/saves';
 import { GUEST_MAX_BODY_BYTES } from '@shared/guest-api';
-import { isApiMethod } from '@shared/validate';
+import { apiInputSchemas } from '@shared/api';
+import { isMethodOf } from '@shared/dispatch';
 import type { ApiHost } from '../services/api-host';
 import type { GuestGate } from '../services/guest-gate';
 import { isJsonContentType } from './request-guard';
@@ -104,7 +105,7 @@ const GUEST_STATUS: Readonly<Record<string, number>> = {
 export const hostDoor = (apiHost: Pick<ApiHost, 'dispatch'>): CallDoor => ({
   what: 'API calls',
   maxBytes: MAX_BODY_BYTES,
-  refuseMethod: (method) => (isApiMethod(method) ? null : { code: 'unknown-method', message: `Unknown API method "${method}"` }),
+  refuseMethod: (method) => (isMethodOf(apiInputSchemas, method) ? null : { code: 'unknown-method', message: `Unknown API method "${method}"` }),
   dispatch: (method, payload) => apiHost.dispatch(method, payload),
   statusOf: (code) => (CALLER_ERRORS.includes(code) ? 400 : 200),
 });
