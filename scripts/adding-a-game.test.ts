@@ -26,7 +26,7 @@ const NOT_A_PLACE: Record<string, string> = {
   'scripts/bench/click-to-paint.ts': 'measures the platform on a FLATLINE table, as a sample',
   'scripts/bench/store.ts': 'measures the store with FLATLINE games, as a sample',
   'scripts/bench/stats.ts': 'measures statistics over both games, as a sample',
-  'scripts/trace-placement.ts': 'traces the platform with a FUSE: Countdown placement, as a sample',
+  'scripts/trace-placement.ts': 'traces the platform with FLATLINE placements, as a sample',
   'scripts/bench/guests.ts': 'measures the guest listener with FLATLINE seats, as a sample',
   'scripts/bench/guest-flood.ts': 'measures the guest listener under a flood with FLATLINE seats, as a sample',
   'scripts/fuse-countdown-oracle.ts': 'a balance study of one game\'s strong player (docs/fuse-countdown-balance.md), not part of the app',

@@ -96,9 +96,15 @@ export type ApiEvent =
   /** The invitations opened, closed, or a seat was claimed, released, moved, connected or dropped. */
   | { type: 'invitationsChanged'; status: InvitationStatus };
 
-/** What a transport offers the renderer: exactly the API's methods, plus event subscription. */
+/** A view's link to the host's events: open, dropped, or open again after a drop (pushes may have been missed meanwhile). */
+export type LinkState = 'open' | 'dropped' | 'reopened';
+
+/**
+ * What a transport offers the renderer: exactly the API's methods, plus event subscription. `link`
+ * hears the connection's news where it can drop (the web host's socket; Electron's IPC never drops).
+ */
 export type ApiBridge = {
   [M in ApiMethod]: (input: ApiInput<M>) => Promise<Result<ApiResults[M]>>;
 } & {
-  subscribe(listener: (event: ApiEvent) => void): () => void;
+  subscribe(listener: (event: ApiEvent) => void, link?: (state: LinkState) => void): () => void;
 };

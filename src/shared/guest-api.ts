@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { gameIdSchema, type GameDetail } from './games';
-import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
+import type { GameDetail } from './games';
+import type { GameKind } from './game-registry';
 import type { PlayerColour } from './players';
-import type { Result } from './errors';
-import { payloadError } from './validate';
-import { shownHintSchema, type HintAnswer } from './hints-api';
+import { apiInputSchemas, type ApiResults } from './api';
 import type { BotPace } from './bots';
 
 /**
@@ -27,13 +25,27 @@ export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a seat t
 
 const seatIndexSchema = z.number().int().min(0).max(4);
 
-/** An action in the guest's game, checked by that game's own action schema. */
-const guestActOf = <K extends GameKind>(kind: K) =>
-  z.object({ token: seatTokenSchema, id: gameIdSchema, kind: z.literal(kind), action: GAME_SCHEMAS[kind].action }).strict();
-type GuestActSchema = { [K in GameKind]: ReturnType<typeof guestActOf<K>> }[GameKind];
-const guestActs = GAME_KINDS.map((kind) => guestActOf(kind) as GuestActSchema) as unknown as [GuestActSchema, ...GuestActSchema[]];
+/** A host method's payload object, the token first. */
+type WithToken<Shape extends z.ZodRawShape> = z.ZodObject<{ token: typeof seatTokenSchema } & Shape, z.core.$strict>;
+const objectWithToken = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): WithToken<Shape> =>
+  z.object({ token: seatTokenSchema, ...schema.shape }).strict() as WithToken<Shape>;
 
-const seatCall = z.object({ token: seatTokenSchema, id: gameIdSchema }).strict();
+/**
+ * A device's call is the host's own call plus the seat's token: its schema is the host's, with the
+ * token added (first, so a payload missing both names the token), never a copy. A union (the
+ * actions of each game) gets the token in every branch.
+ */
+export function withToken<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): WithToken<Shape>;
+export function withToken<Option extends z.ZodObject>(
+  schema: z.ZodDiscriminatedUnion<Option[]>,
+): z.ZodDiscriminatedUnion<WithToken<Option['shape']>[]>;
+export function withToken(schema: z.ZodObject | z.ZodDiscriminatedUnion<z.ZodObject[]>): z.ZodType {
+  if (schema instanceof z.ZodObject) return objectWithToken(schema);
+  const options = schema.options.map((option) => objectWithToken(option));
+  return z.discriminatedUnion(schema.def.discriminator, options as unknown as [z.ZodObject, ...z.ZodObject[]]);
+}
+
+const host = apiInputSchemas;
 
 export const guestInputSchemas = {
   /** The game invited to, its seats, and who holds them. */
@@ -43,18 +55,17 @@ export const guestInputSchemas = {
   /** Back at the seat (a reload, a phone that slept): the seat and the game. */
   mySeat: z.object({ token: seatTokenSchema }).strict(),
   /** The seat's game, as the players see it. */
-  getGame: seatCall,
-  /** One of the seat's own actions, or one of the table's (the first answer counts). */
-  act: z.discriminatedUnion('kind', guestActs),
+  getGame: withToken(host.getGame),
+  /** One of the seat's own actions, or one of the table's (the first answer counts): the host's act, checked by each game's own action schema. */
+  act: withToken(host.act),
   /** Anyone at a co-operative table may stop it, and continue it. */
-  pauseGame: seatCall,
-  resumeGame: seatCall,
-  /** A hint for the token's own seat, never another's; `shown`: the one on its screen, kept while still possible. */
-  askHint: z.object({ token: seatTokenSchema, id: gameIdSchema, shown: shownHintSchema.optional() }).strict(),
+  pauseGame: withToken(host.pauseGame),
+  resumeGame: withToken(host.resumeGame),
+  /** A hint for the token's own seat, never another's (the host's ask without its seat); `shown`: the one on its screen, kept while still possible. */
+  askHint: withToken(host.askHint.omit({ seat: true })),
 } as const;
 
 export type GuestMethod = keyof typeof guestInputSchemas;
-export type GuestParsedInput<M extends GuestMethod> = z.output<(typeof guestInputSchemas)[M]>;
 
 /** A seat as the table shows it: who sits there, whether a device plays it, and whether that device is connected. */
 export interface SeatStatus {
@@ -86,16 +97,15 @@ export interface GuestSeat {
   game: GuestGame;
 }
 
-export interface GuestResults {
+/** The host's methods a device calls too (with its token): each answers as the host's does, a game as the players' view. */
+type SharedWithHost = 'getGame' | 'act' | 'pauseGame' | 'resumeGame' | 'askHint';
+type AsGuest<T> = T extends GameDetail ? GuestGame : T;
+
+export type GuestResults = { [M in SharedWithHost]: AsGuest<ApiResults[M]> } & {
   lobby: Lobby;
   claimSeat: GuestSeat & { token: string };
   mySeat: GuestSeat;
-  getGame: GuestGame;
-  act: GuestGame;
-  pauseGame: GuestGame;
-  resumeGame: GuestGame;
-  askHint: HintAnswer;
-}
+};
 
 /** What a guest's event socket receives: its game's changes, and news of its own seat. */
 export type GuestEvent =
@@ -110,14 +120,3 @@ export const GUEST_API_PREFIX = '/guest/';
 export const GUEST_EVENTS_PATH = '/guest/events';
 /** Largest guest request body: an action is a few hundred bytes. */
 export const GUEST_MAX_BODY_BYTES = 8 * 1024;
-
-export function isGuestMethod(name: unknown): name is GuestMethod {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(guestInputSchemas, name);
-}
-
-/** Validates a guest payload at the boundary; nothing runs on one that fails. */
-export function validateGuestInput<M extends GuestMethod>(method: M, payload: unknown): Result<GuestParsedInput<M>> {
-  const parsed = guestInputSchemas[method].safeParse(payload === undefined ? {} : payload);
-  if (!parsed.success) return { ok: false, error: payloadError(parsed.error) };
-  return { ok: true, value: parsed.data as GuestParsedInput<M> };
-}

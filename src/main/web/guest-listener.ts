@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { GUEST_API_PREFIX, GUEST_EVENTS_PATH } from '@shared/guest-api';
 import type { GuestGate } from '../services/guests/guest-gate';
 import type { GuestDoor } from '../services/guests/invitations';
-import { handleGuestCall } from './guest-routes';
+import { answerCall, guestDoor } from './call-route';
 import { answerAndClose, answerClientErrors, capConnectionsPerAddress, jsonHeaders, listen, rawAnswer, refuseSocket, serverTimeouts, type HttpLimits } from './http-limits';
 import { FloodGuard, GUEST_FLOOD_LIMITS, type FloodLimits } from './flood-guard';
 import { checkRequestOrigin, ownHostNames } from './request-guard';
@@ -92,6 +92,7 @@ async function serveSeatView(req: IncomingMessage, res: ServerResponse, path: st
  */
 export async function startGuestListener(options: GuestListenerOptions): Promise<GuestDoor & { port: number }> {
   const { gate } = options;
+  const door = guestDoor(gate);
   const limits = { ...GUEST_LIMITS, ...options.limits };
   const flood = new FloodGuard<object>({ ...GUEST_FLOOD_LIMITS, ...options.flood });
   const slowMs = { ...GUEST_FLOOD_LIMITS, ...options.flood }.slowMs;
@@ -112,7 +113,7 @@ export async function startGuestListener(options: GuestListenerOptions): Promise
     }
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (path.startsWith(GUEST_API_PREFIX)) {
-      const reply = await handleGuestCall(req, path.slice(GUEST_API_PREFIX.length), gate);
+      const reply = await answerCall(req, path.slice(GUEST_API_PREFIX.length), door);
       if (reply.close) return answerAndClose(req, res, reply.status, reply.body, reply.headers);
       return json(res, reply.status, reply.body, reply.headers);
     }

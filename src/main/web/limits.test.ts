@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import type { ApiHost } from '../services/api-host';
 import { ok } from '@shared/errors';
 import { MAX_EVENT_SOCKETS, startWebServer, type RunningWebServer } from './server';
-import { MAX_BODY_BYTES } from './api-route';
+import { MAX_BODY_BYTES } from './call-route';
 
 // The web host's limits, met by real clients over real sockets.
 

@@ -11,7 +11,7 @@ import { validateInput, isApiMethod } from '@shared/validate';
 import { fail, ok, type Result } from '@shared/errors';
 import { startWebServer, type RunningWebServer } from './server';
 import { CONTENT_SECURITY_POLICY, RENDERER_PAGE_CSP } from './security-headers';
-import { MAX_BODY_BYTES } from './api-route';
+import { MAX_BODY_BYTES } from './call-route';
 
 /** A tiny in-memory ApiHost: validates like the real one and keeps a list of created games. */
 function fakeApiHost() {

@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiHost } from '../services/api-host';
 import type { ApiEvent } from '@shared/api';
-import { handleApiCall } from './api-route';
+import { answerCall, hostDoor } from './call-route';
 import { checkRequestOrigin, type Refusal } from './request-guard';
 import { SECURITY_HEADERS } from './security-headers';
 import { mimeType, resolveStaticPath } from './static-files';
@@ -131,6 +131,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, html: string,
 /** Starts the HTTP + WebSocket transport over an ApiHost. */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { apiHost, rendererDir } = options;
+  const door = hostDoor(apiHost);
   let port = options.port;
   const compressed = new CompressedFiles();
 
@@ -139,7 +140,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     if (refusal) return send(res, refusal.status, refusalBody(refusal));
     const [path = '/', query = ''] = (req.url ?? '/').split('?', 2);
     if (path.startsWith('/api/')) {
-      const reply = await handleApiCall(req, path.slice('/api/'.length), apiHost);
+      const reply = await answerCall(req, path.slice('/api/'.length), door);
       if (reply.close) return answerAndClose(req, res, reply.status, reply.body, reply.headers);
       return send(res, reply.status, reply.body, reply.headers);
     }

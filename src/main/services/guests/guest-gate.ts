@@ -1,7 +1,8 @@
 import type { ApiEvent } from '@shared/api';
 import { fail, ok, type ApiError, type Result } from '@shared/errors';
+import { createDispatcher, type Handlers } from '@shared/dispatch';
 import type { GameDetail } from '@shared/games';
-import { isGuestMethod, seatTokenSchema, validateGuestInput, type GuestEvent, type GuestGame, type GuestMethod, type GuestParsedInput, type GuestResults } from '@shared/guest-api';
+import { guestInputSchemas, seatTokenSchema, type GuestEvent, type GuestGame, type GuestResults } from '@shared/guest-api';
 import { isApiMethod } from '@shared/validate';
 import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import type { Invitations } from './invitations';
@@ -73,8 +74,6 @@ export function guestGame(game: GameDetail): GuestGame {
   return rest as GuestGame;
 }
 
-type Handlers = { [M in GuestMethod]: (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M] };
-
 export function createGuestGate(
   invitations: Invitations,
   tries: JoinTries,
@@ -116,7 +115,7 @@ export function createGuestGate(
 
   const seatsOf = (id: string) => table.get(id).seats;
 
-  const handlers: Handlers = {
+  const handlers: Handlers<typeof guestInputSchemas, GuestCaller, GuestResults> = {
     lobby: ({ code }, caller) => {
       const book = joined(code, caller);
       const game = table.get(book.gameId);
@@ -174,26 +173,21 @@ export function createGuestGate(
     },
   };
 
-  const run = <M extends GuestMethod>(method: M, input: GuestParsedInput<M>, caller: GuestCaller): GuestResults[M] =>
-    (handlers[method] as (input: GuestParsedInput<M>, caller: GuestCaller) => GuestResults[M])(input, caller);
-
   return {
-    async dispatch(method, payload, caller) {
-      try {
-        if (!isGuestMethod(method)) {
-          const name = typeof method === 'string' ? method.slice(0, 60) : typeof method;
-          if (isApiMethod(method)) return fail({ code: 'host-only-method', message: `${name} is the host's: a device at the table cannot call it.`, params: { method: name } });
-          return fail({ code: 'unknown-method', message: `Unknown guest API method: ${name}`, params: { method: name } });
-        }
-        const input = validateGuestInput(method, payload);
-        if (!input.ok) return input;
-        return ok(run(method, input.value, caller));
-      } catch (error) {
-        if (error instanceof ServiceError) return fail(error.error);
-        log(`guest ${String(method)} failed unexpectedly`, error);
-        return fail({ code: 'internal', message: 'The host failed to answer.' });
-      }
-    },
+    // The protocol's one kernel: a host method is named as the host's, never run here.
+    dispatch: createDispatcher({
+      schemas: guestInputSchemas,
+      handlers,
+      unknownMethod: (name, method) =>
+        isApiMethod(method)
+          ? { code: 'host-only-method', message: `${name} is the host's: a device at the table cannot call it.`, params: { method: name } }
+          : { code: 'unknown-method', message: `Unknown guest API method: ${name}`, params: { method: name } },
+      refusalOf: (error) => (error instanceof ServiceError ? error.error : undefined),
+      failed: (error, method) => {
+        log(`guest ${method} failed unexpectedly`, error);
+        return { code: 'internal', message: 'The host failed to answer.' };
+      },
+    }),
     connect(token, listener, replaced) {
       const parsed = seatTokenSchema.safeParse(token);
       if (!parsed.success) return fail(invalidToken());

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GuestEvent, GuestGame, GuestMethod, GuestResults, Lobby } from '@shared/guest-api';
+import type { LinkState } from '@shared/api';
 import type { GameKind } from '@shared/games';
 import { fixtureState } from '../games/flatline/board/board-fixture.test-support';
 import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
@@ -56,7 +57,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 function fakeGuest(answers: Answers) {
   const calls: [GuestMethod, unknown][] = [];
   let push: ((event: GuestEvent) => void) | null = null;
-  let connection: ((open: boolean) => void) | null = null;
+  let connection: ((state: LinkState) => void) | null = null;
   const client: GuestClient = {
     async call(method, input) {
       calls.push([method, input]);
@@ -67,11 +68,11 @@ function fakeGuest(answers: Answers) {
     listen(_token, onEvent, onConnection) {
       push = onEvent;
       connection = onConnection;
-      onConnection(true);
+      onConnection('open');
       return () => undefined;
     },
   };
-  return { client, calls, push: (event: GuestEvent) => push?.(event), drop: () => connection?.(false) };
+  return { client, calls, push: (event: GuestEvent) => push?.(event), drop: () => connection?.('dropped') };
 }
 
 function open(answers: Answers, { code = 'ABC234' as string | null, stored = {} as Record<string, string> } = {}) {

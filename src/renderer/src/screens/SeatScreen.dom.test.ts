@@ -51,7 +51,7 @@ function open() {
       throw new Error(`The test gave no answer for ${method}`);
     },
     listen(_token, _onEvent, onConnection) {
-      onConnection(true);
+      onConnection('open');
       return () => undefined;
     },
   };

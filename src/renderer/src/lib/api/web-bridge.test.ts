@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createWebBridge, RECONNECT_DELAYS_MS, type WebSocketLike } from './web-bridge';
+import { createWebBridge } from './web-bridge';
+import { RECONNECT_DELAYS_MS } from '../protocol/event-feed';
+import { FakeSocket } from '../protocol/fake-socket.test-support';
 import type { ApiEvent } from '@shared/api';
 
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.({});
-  }
-}
-
 function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {
-  FakeSocket.opened = [];
+  FakeSocket.all = [];
   const calls: { url: string; init: RequestInit }[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const bridge = createWebBridge({
@@ -83,12 +69,12 @@ describe('web bridge events', () => {
     const b: ApiEvent[] = [];
     bridge.subscribe((e) => a.push(e));
     bridge.subscribe((e) => b.push(e));
-    expect(FakeSocket.opened.map((s) => s.url)).toEqual(['ws://127.0.0.1:5197/events']);
-    const socket = FakeSocket.opened[0]!;
-    socket.onmessage?.({ data: JSON.stringify(deleted) });
-    socket.onmessage?.({ data: 'not json' });
-    socket.onmessage?.({ data: JSON.stringify({ kind: 'no type' }) });
-    socket.onmessage?.({ data: '[1,2]' });
+    expect(FakeSocket.all.map((s) => s.url)).toEqual(['ws://127.0.0.1:5197/events']);
+    const socket = FakeSocket.all[0]!;
+    socket.message(deleted);
+    socket.message('not json');
+    socket.message({ kind: 'no type' });
+    socket.message('[1,2]');
     expect(a).toEqual([deleted]);
     expect(b).toEqual([deleted]);
   });
@@ -97,16 +83,16 @@ describe('web bridge events', () => {
     const { bridge, timers } = setup(async () => json(200, {}));
     const got: ApiEvent[] = [];
     const stop = bridge.subscribe((e) => got.push(e));
-    FakeSocket.opened[0]!.onclose?.({});
+    FakeSocket.all[0]!.drop();
     expect(timers.map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
     timers[0]!.run();
-    expect(FakeSocket.opened).toHaveLength(2);
-    FakeSocket.opened[1]!.onclose?.({});
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.drop();
     expect(timers.map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0], RECONNECT_DELAYS_MS[1]]);
     timers[1]!.run();
-    const third = FakeSocket.opened[2]!;
-    third.onopen?.({});
-    third.onmessage?.({ data: JSON.stringify(deleted) });
+    const third = FakeSocket.all[2]!;
+    third.open();
+    third.message(deleted);
     expect(got).toEqual([deleted]);
     stop();
     expect(third.closed).toBe(true);

@@ -1,7 +1,8 @@
 import { API_METHODS, type ApiMethod } from '@shared/api-methods';
-import type { ApiBridge, ApiEvent } from '@shared/api';
+import type { ApiBridge, ApiEvent, LinkState } from '@shared/api';
 import type { Result } from '@shared/errors';
 import { postForResult } from './post-result';
+import { keepConnected, webSocketConnect, type WebSocketLike } from '../protocol/event-feed';
 
 /** What the web bridge needs from the browser, passed in so tests can stand in for it. */
 export interface WebBridgeEnv {
@@ -12,76 +13,44 @@ export interface WebBridgeEnv {
   setTimeout: (callback: () => void, ms: number) => unknown;
 }
 
-export interface WebSocketLike {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  close(): void;
-}
-
-/** Reconnect delays after the events socket drops: quick at first, then every few seconds. */
-export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000] as const;
-
-/** A socket message's JSON, or undefined where it is not JSON. */
-export function messageJson(message: MessageEvent): unknown {
-  try {
-    return JSON.parse(String(message.data));
-  } catch {
-    return undefined;
-  }
-}
-
 // The host is this page's own origin and sends only ApiEvents; checking the shape (not the list of
 // types) lets the contract add events without touching the transport.
-function isApiEvent(value: unknown): value is ApiEvent {
+function apiEvent(value: unknown): ApiEvent | undefined {
   const v = value as { type?: unknown } | null;
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.type === 'string';
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.type === 'string' ? (value as ApiEvent) : undefined;
 }
 
 /**
  * The browser's transport: every API method is a POST to /api/<method>, answered with the same
- * Result the IPC transport gives; pushes arrive on a WebSocket at /events, reopened when it drops.
+ * Result the IPC transport gives; pushes arrive on a WebSocket at /events, kept open (and reopened
+ * when it drops) by the protocol's kernel while anyone listens.
  */
 export function createWebBridge(env: WebBridgeEnv): ApiBridge {
   const listeners = new Set<(event: ApiEvent) => void>();
-  let socket: WebSocketLike | null = null;
-  let failures = 0;
-
-  const connect = () => {
-    if (listeners.size === 0 || socket) return;
-    const ws = new env.WebSocket(`${env.origin.replace(/^http/, 'ws')}/events`);
-    socket = ws;
-    ws.onopen = () => {
-      failures = 0;
-    };
-    ws.onmessage = (message) => {
-      const event = messageJson(message);
-      if (isApiEvent(event)) for (const listener of [...listeners]) listener(event);
-    };
-    ws.onerror = () => ws.close();
-    ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      if (listeners.size === 0) return;
-      const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
-      failures += 1;
-      env.setTimeout(connect, delay);
-    };
-  };
+  const links = new Set<(state: LinkState) => void>();
+  let stop: (() => void) | null = null;
 
   const call = (method: ApiMethod, input: unknown): Promise<Result<unknown>> => postForResult(env.fetch, `${env.origin}/api/${method}`, input, 'The FUSE Table host');
 
   const bridge = {
-    subscribe(listener: (event: ApiEvent) => void) {
+    subscribe(listener: (event: ApiEvent) => void, link?: (state: LinkState) => void) {
       listeners.add(listener);
-      connect();
+      if (link) links.add(link);
+      stop ??= keepConnected(webSocketConnect(`${env.origin.replace(/^http/, 'ws')}/events`, { WebSocket: env.WebSocket, parse: apiEvent }), {
+        received: (event) => {
+          for (const each of [...listeners]) each(event);
+        },
+        link: (state) => {
+          for (const each of [...links]) each(state);
+        },
+        schedule: env.setTimeout,
+      });
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && socket) {
-          const ws = socket;
-          socket = null;
-          ws.close();
+        if (link) links.delete(link);
+        if (listeners.size === 0 && stop) {
+          stop();
+          stop = null;
         }
       };
     },

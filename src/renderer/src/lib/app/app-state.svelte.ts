@@ -5,6 +5,7 @@ import type { TablePace } from '@shared/table-settings';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
 import { gameIdFromAddress } from './game-link';
+import { GameFeed } from '../protocol/event-feed';
 
 export type Screen = { name: 'start' } | { name: 'game'; id: string };
 
@@ -34,10 +35,6 @@ function linkedGame(): string | null {
  * What the window shows and the games it knows about. Snapshots from the host are replaced whole
  * ($state.raw); pushed events keep every open window in step.
  */
-/** The same delivered change twice (a reply and its push): same version, same pause, name, status and wait. */
-const sameChange = (a: GameDetail, b: GameDetail): boolean =>
-  a.version === b.version && a.paused === b.paused && a.title === b.title && a.status === b.status && a.deadline?.key === b.deadline?.key;
-
 export class AppState {
   screen = $state.raw<Screen>({ name: 'start' });
   /** The host's start-up notice, shown until dismissed. */
@@ -54,6 +51,21 @@ export class AppState {
 
   readonly #client: ApiClient;
   #unsubscribe: (() => void) | null = null;
+
+  /**
+   * Every game the host delivers (a reply or a push) goes through the protocol's one delivery: shown
+   * if it is the open one and not a version already shown. Replies and pushes can cross, and a stale
+   * one must never overwrite a newer state; the acting window gets its own change once, from the
+   * reply, and the push of the same change that follows draws nothing again. After the link dropped
+   * and came back, the window catches up (pushes may have been missed meanwhile).
+   */
+  readonly #feed = new GameFeed<GameDetail>({
+    shown: () => this.game,
+    show: (game) => {
+      if (this.screen.name === 'game' && this.screen.id === game.id) this.game = game;
+    },
+    catchUp: () => this.resync(),
+  });
 
   /** The game a link named when the window opened, until `start` has opened it. */
   readonly #linked: string | null;
@@ -91,7 +103,10 @@ export class AppState {
 
   /** Loads the list and starts listening for pushes; opens the game a link names. */
   async start(openId: string | null = this.#linked): Promise<void> {
-    this.#unsubscribe = this.#client.subscribe((event) => this.#onEvent(event));
+    this.#unsubscribe = this.#client.subscribe(
+      (event) => this.#onEvent(event),
+      (state) => this.#feed.link(state),
+    );
     await Promise.all([this.refresh(), this.#loadNotice(), ...(openId ? [this.#openLinked(openId)] : [])]);
   }
 
@@ -140,7 +155,7 @@ export class AppState {
     if (screen.name !== 'game') return;
     try {
       const game = await this.#client.getGame({ id: screen.id });
-      if (this.screen === screen) this.#deliver(game);
+      if (this.screen === screen) this.#feed.deliver(game);
     } catch (error) {
       this.error = toShown(error);
     }
@@ -170,21 +185,7 @@ export class AppState {
   async play(action: ApiInput<'act'>['action']): Promise<void> {
     const open = this.openGame;
     if (!open) return;
-    this.#deliver(await this.#client.act({ kind: open.kind, id: open.id, action } as ApiInput<'act'>));
-  }
-
-  /**
-   * Shows a game the host delivered (a reply or a push) if it is the open one and not older than
-   * what the window shows: replies and pushes can cross, and a stale one must never overwrite a
-   * newer state. Versions count accepted actions; an equal version replaces only when something the
-   * version does not count changed (a pause, a new name, the end): the acting window gets its own
-   * change once, from the reply, and the push of the same change that follows draws nothing again.
-   */
-  #deliver(game: GameDetail): void {
-    if (this.screen.name !== 'game' || this.screen.id !== game.id) return;
-    const shown = this.game;
-    if (shown && shown.id === game.id && (game.version < shown.version || sameChange(shown, game))) return;
-    this.game = game;
+    this.#feed.deliver(await this.#client.act({ kind: open.kind, id: open.id, action } as ApiInput<'act'>));
   }
 
   /** Pauses or continues the open game through the services (their countdown clock stops and starts). */
@@ -192,7 +193,7 @@ export class AppState {
     const open = this.openGame;
     if (!open) return false;
     return this.#run(async () => {
-      this.#deliver(paused ? await this.#client.pauseGame({ id: open.id }) : await this.#client.resumeGame({ id: open.id }));
+      this.#feed.deliver(paused ? await this.#client.pauseGame({ id: open.id }) : await this.#client.resumeGame({ id: open.id }));
     });
   }
 
@@ -240,7 +241,7 @@ export class AppState {
 
   #onEvent(event: ApiEvent): void {
     if (event.type === 'gameChanged') {
-      if (this.game?.id === event.game.id) this.#deliver(event.game);
+      if (this.game?.id === event.game.id) this.#feed.deliver(event.game);
       // The list shows only on the start screen (and is reloaded on the way back to it), so a
       // running countdown's tick every second does not reload it behind the board.
       if (this.screen.name === 'start') void this.refresh();

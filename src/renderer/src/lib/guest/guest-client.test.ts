@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '@shared/errors';
-import type { WebSocketLike } from '../api/web-bridge';
+import type { LinkState } from '@shared/api';
+import { FakeSocket } from '../protocol/fake-socket.test-support';
 import { createGuestClient, SEAT_LOST_CLOSE } from './guest-client';
-
-class FakeSocket implements WebSocketLike {
-  static all: FakeSocket[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  message(data: unknown) {
-    this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent);
-  }
-  drop(code = 1006) {
-    this.onclose?.({ code } as CloseEvent);
-  }
-}
 
 function client(reply: (url: string, body: unknown) => { status: number; body: unknown } | Error) {
   FakeSocket.all = [];
@@ -67,22 +47,22 @@ describe('the guest client', () => {
   it('listens on the seat socket, reconnects when it drops, and stops for good when the seat is lost', () => {
     const { c, timers, delays } = client(() => ({ status: 200, body: { ok: true, value: null } }));
     const events: unknown[] = [];
-    const links: boolean[] = [];
-    c.listen('t'.repeat(32), (e) => events.push(e), (open) => links.push(open));
+    const links: LinkState[] = [];
+    c.listen('t'.repeat(32), (e) => events.push(e), (state) => links.push(state));
     const first = FakeSocket.all[0]!;
     expect(first.url).toBe(`ws://192.168.1.20:5198/guest/events?token=${'t'.repeat(32)}`);
-    first.onopen?.({} as Event);
+    first.open();
     first.message({ type: 'seatMoved', seat: 2 });
     first.message({ type: 'somethingElse' });
     first.drop();
     expect(delays).toEqual([250]);
     timers.shift()!();
     const second = FakeSocket.all[1]!;
-    second.onopen?.({} as Event);
+    second.open();
     second.message({ type: 'seatLost', code: 'seat-released', message: 'gone' });
     second.drop(SEAT_LOST_CLOSE);
     expect(events).toEqual([{ type: 'seatMoved', seat: 2 }, { type: 'seatLost', code: 'seat-released', message: 'gone' }]);
-    expect(links).toEqual([true, false, true, false]);
+    expect(links).toEqual(['open', 'dropped', 'reopened', 'dropped']);
     expect(timers).toEqual([]);
   });
 });

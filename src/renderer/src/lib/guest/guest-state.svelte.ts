@@ -10,6 +10,7 @@ import type { StorageLike } from '../table/settings';
 import type { GuestClient } from './guest-client';
 import { readStoredSeat, writeStoredSeat } from './guest-page';
 import { inPlayersWords } from './guest-words';
+import { GameFeed } from '../protocol/event-feed';
 
 /** A refusal or failure to show: its code (translated by the screens), the host's English words as a fallback. */
 export interface GuestProblem {
@@ -64,6 +65,20 @@ export class GuestState {
   #token = $state<string | null>(null);
   #unlisten: (() => void) | null = null;
   #poll: unknown = null;
+
+  /**
+   * Every game the table delivers (a reply or a push) goes through the protocol's one delivery, as at
+   * the main screen: a version already shown (the reply to this seat's act, then its push) is shown
+   * once; an older one never overwrites a newer. An answer that arrives after the person left the seat
+   * is not shown. After the socket dropped and came back, the seat catches up.
+   */
+  readonly #feed = new GameFeed<GuestGame>({
+    shown: () => this.game,
+    show: (game) => {
+      if (this.seat !== null) this.game = game;
+    },
+    catchUp: () => this.resync(),
+  });
 
   constructor(options: GuestStateOptions) {
     this.#client = options.client;
@@ -150,7 +165,7 @@ export class GuestState {
   async act(action: GameTypes[GameKind]['action']): Promise<void> {
     const game = this.game;
     if (!game || !this.#token) return;
-    this.#deliver(await inPlayersWords(this.#client.call('act', { token: this.#token, id: game.id, kind: game.kind, action } as never)));
+    this.#feed.deliver(await inPlayersWords(this.#client.call('act', { token: this.#token, id: game.id, kind: game.kind, action } as never)));
   }
 
   /**
@@ -169,7 +184,7 @@ export class GuestState {
     if (!game || !this.#token) return false;
     this.problem = null;
     try {
-      this.#deliver(await this.#client.call(paused ? 'pauseGame' : 'resumeGame', { token: this.#token, id: game.id }));
+      this.#feed.deliver(await this.#client.call(paused ? 'pauseGame' : 'resumeGame', { token: this.#token, id: game.id }));
       return true;
     } catch (error) {
       this.problem = problemOf(error);
@@ -184,7 +199,7 @@ export class GuestState {
     try {
       const back = await this.#client.call('mySeat', { token: this.#token });
       this.seat = back.seat;
-      this.#deliver(back.game);
+      this.#feed.deliver(back.game);
     } catch (error) {
       const problem = problemOf(error);
       if (problem.code === 'invalid-token') this.#lose(problem);
@@ -215,16 +230,17 @@ export class GuestState {
     this.#unlisten = this.#client.listen(
       token,
       (event) => this.#onEvent(event),
-      (open) => {
-        this.connected = open;
+      (state) => {
+        this.connected = state !== 'dropped';
         // A socket that dropped may have been refused: a released token is found out at once.
-        if (!open && this.#token === token) void this.resync();
+        if (state === 'dropped' && this.#token === token) void this.resync();
+        else this.#feed.link(state);
       },
     );
   }
 
   #onEvent(event: GuestEvent): void {
-    if (event.type === 'gameChanged') this.#deliver(event.game);
+    if (event.type === 'gameChanged') this.#feed.deliver(event.game);
     else if (event.type === 'seatMoved') {
       this.seat = event.seat;
       this.movedTo = event.seat;
@@ -244,15 +260,6 @@ export class GuestState {
     this.connected = false;
     this.movedTo = null;
     this.ended = true;
-  }
-
-  /** A game the table delivered, unless older than the one shown (replies and pushes may cross). */
-  #deliver(game: GuestGame): void {
-    // An answer that arrives after the person left the seat (or the finished game) is not shown.
-    if (this.seat === null) return;
-    const shown = this.game;
-    if (shown && shown.id === game.id && game.version < shown.version) return;
-    this.game = game;
   }
 
   /** The seat is gone: said on the join screen, which shows the table again if it still invites. */
