@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ApiMethod, ApiParsedInput, ApiResults, AppInfo } from '@shared/api';
-import { fail, ok, type ApiError, type Result } from '@shared/errors';
-import { isApiMethod, validateInput } from '@shared/validate';
+import type { ApiResults, AppInfo } from '@shared/api';
+import type { ApiError } from '@shared/errors';
+import { createDispatcher, type Handlers } from '@shared/dispatch';
+import { apiInputSchemas } from '@shared/api';
+import type { validateInput } from '@shared/validate';
 import { LATEST_SCHEMA_VERSION } from '../store/migrations';
 import { DatabaseTooNewError, DataFolderInUseError, openStore, storeOpenRefusal, type Store } from '../store/store';
 import type { ApiHost, ApiHostOptions } from './api-host';
@@ -34,8 +36,6 @@ export interface ApplicationDeps {
   /** A new game's deal; 128 random bits unless given (shared/seed.ts). */
   newSeed?: () => Seed;
 }
-
-type Handlers = { [M in ApiMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
 
 /** Why the store could not be opened, as the notice the user sees and the error every call gets. */
 function unavailable(error: unknown, dataDir: string): ApiError & { code: string } {
@@ -157,7 +157,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     log,
   });
 
-  const handlers: Handlers = {
+  const handlers: Handlers<typeof apiInputSchemas, void, ApiResults> = {
     appInfo,
     listGames: ({ status }) => service().list(status),
     getGame: ({ id }) => table.get(id),
@@ -190,26 +190,19 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }, table.changed),
   };
 
-  const run = <M extends ApiMethod>(method: M, input: ApiParsedInput<M>): ApiResults[M] | Promise<ApiResults[M]> =>
-    (handlers[method] as (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]>)(input);
-
   return {
-    async dispatch(method: unknown, payload: unknown): Promise<Result<unknown>> {
-      try {
-        if (!isApiMethod(method)) {
-          const name = typeof method === 'string' ? method.slice(0, 60) : typeof method;
-          return fail({ code: 'unknown-method', message: `Unknown API method: ${name}`, params: { method: name } });
-        }
-        const input = (deps.validate ?? validateInput)(method, payload);
-        if (!input.ok) return input;
-        return ok(await run(method, input.value));
-      } catch (error) {
-        if (error instanceof ServiceError) return fail(error.error);
-        const message = error instanceof Error ? error.message : String(error);
-        log(`${String(method)} failed unexpectedly`, error);
-        return fail({ code: 'internal', message });
-      }
-    },
+    // The protocol's one kernel, as the devices' calls take it (shared/dispatch.ts).
+    dispatch: createDispatcher({
+      schemas: apiInputSchemas,
+      handlers,
+      ...(deps.validate ? { validate: deps.validate } : {}),
+      unknownMethod: (name) => ({ code: 'unknown-method', message: `Unknown API method: ${name}`, params: { method: name } }),
+      refusalOf: (error) => (error instanceof ServiceError ? error.error : undefined),
+      failed: (error, method) => {
+        log(`${method} failed unexpectedly`, error);
+        return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+      },
+    }),
     subscribe: (listener) => events.subscribe(listener),
     watch: () => table.watch(),
     pauseRunningGames: () => table.pauseRunningGames(),
