@@ -5,7 +5,7 @@ import { GUEST_MAX_BODY_BYTES } from '@shared/guest-api';
 import { apiInputSchemas } from '@shared/api';
 import { isMethodOf } from '@shared/dispatch';
 import type { ApiHost } from '../services/api-host';
-import type { GuestGate } from '../services/guest-gate';
+import type { GuestGate } from '../services/guests/guest-gate';
 import { isJsonContentType } from './request-guard';
 import { BodyTooLarge, readBody } from './http-limits';
 
