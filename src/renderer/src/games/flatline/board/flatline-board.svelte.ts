@@ -145,6 +145,11 @@ export class FlatlineBoardModel {
   get picture(): 'live' | 'before' | 'next' { return this.replay.picture; }
   get placed() { return this.replay.placed; }
   get step(): BoardStep { return this.replay.step; }
+  /** The round and the step shown, A to H, in the players' words ("Round 2 · B Add Emergencies"); empty between rounds. */
+  get stepTitle(): string {
+    const { phase, round } = this.replay.step;
+    return phase ? `${t('flatline.guide.round', { round })} · ${phase} ${t(`flatline.guide.phase.${phase}.name`)}` : '';
+  }
   get nextStepMs(): number | null { return this.replay.nextStepMs; }
   lights(spot: string): boolean { return this.replay.lights(spot); }
   advance(): void { this.replay.advance(); }
