@@ -195,6 +195,17 @@ describe('the phone keeps the table in view', () => {
     scrolled.mockRestore();
   });
 
+  it('brings the result to the top when the game ends, though the board may still be showing its last steps', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const s = seatView(0);
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    scrolled.mockClear();
+    // The game is over (the screen puts its result above the seat view) while the board's stage has not moved yet.
+    await s.view.rerender({ game: { ...gameOf(fixtureState(2)), status: 'lost' }, seat: 0, act: s.act });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+    scrolled.mockRestore();
+  });
+
   it('lets go a refusal when the stage moves on: the end of the countdown takes it away', async () => {
     const s = seatView(0);
     await s.user.click(s.q('[data-seat-die="s0d0"]'));
