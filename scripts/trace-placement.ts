@@ -118,7 +118,7 @@ function socketClass(origin: string, opened: NodeWebSocket[], messages: { count:
 
 /** The first legal place of one of `seat`'s dice, as the game's legal places say. */
 function placeOf(game: Flatline, seat: number) {
-  const placements = game.hints!.placements;
+  const placements = game.legalPlaces!.placements;
   const die = Object.keys(placements).find((d) => d.startsWith(`s${seat}`) && placements[d]!.length > 0);
   if (!die) throw new Error(`seat ${seat} has no die to place`);
   const spot = placements[die]![0]!;

@@ -48,8 +48,8 @@ test('one person and three bots play several turns: the bots lead, roll and plac
       if (s.pending?.seat === 0) await page.locator(`[data-option="${s.pending.options[0]}"]`).first().click({ timeout: 1000 });
       else if (s.phase === 'roll' && s.leader === 0) await page.getByTestId('fc-roll').click({ timeout: 1000 });
       else if (s.phase === 'distribute' && !s.pending) {
-        const mine = (game.hints?.placements ?? []).find((p) => p.seat === 0);
-        const botsTaking = (game.hints?.placements ?? []).some((p) => p.seat > 0 && s.seats[p.seat]!.taken < s.quotas[p.seat]!);
+        const mine = (game.legalPlaces?.placements ?? []).find((p) => p.seat === 0);
+        const botsTaking = (game.legalPlaces?.placements ?? []).some((p) => p.seat > 0 && s.seats[p.seat]!.taken < s.quotas[p.seat]!);
         // A bot may take the die first: the click then finds nothing, and the next look plans again.
         if (mine) await placeQuickly(page, mine.die, mine.card, mine.cell);
         // Ending the sharing out is the table's, so the person's, once no seat can take more.

@@ -123,8 +123,8 @@ test("FUSE: Countdown at a person's and three bots' table: the main screen's hin
     if (s.pending?.seat === 0) await page.locator(`[data-option="${s.pending.options[0]}"]`).first().click({ timeout: 1000 });
     else if (s.phase === 'roll' && s.leader === 0) await page.getByTestId('fc-roll').click({ timeout: 1000 });
     else if (s.phase === 'distribute' && !s.pending) {
-      const mine = (game.hints?.placements ?? []).find((p) => p.seat === 0);
-      const botsTaking = (game.hints?.placements ?? []).some((p) => p.seat > 0 && s.seats[p.seat]!.taken < s.quotas[p.seat]!);
+      const mine = (game.legalPlaces?.placements ?? []).find((p) => p.seat === 0);
+      const botsTaking = (game.legalPlaces?.placements ?? []).some((p) => p.seat > 0 && s.seats[p.seat]!.taken < s.quotas[p.seat]!);
       if (mine) {
         await page.locator(`[data-rolled="${mine.die}"]`).click({ timeout: 1000 });
         await page.locator(`[data-card="${mine.card}"] [data-cell="${mine.cell}"]`).click({ timeout: 1000 });

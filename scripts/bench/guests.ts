@@ -162,7 +162,7 @@ export async function run(): Promise<Record<string, number | string>> {
       };
       const start = performance.now();
       let done = false;
-      // Five guests at once: each places its own dice where the hints allow, and says its own Done
+      // Five guests at once: each places its own dice where the legal places allow, and says its own Done
       // when none of them has a place; seat 0 also moves the table on (decisions, the next step)
       // when nobody has a die to place.
       await Promise.all(
@@ -170,7 +170,7 @@ export async function run(): Promise<Record<string, number | string>> {
           for (let steps = 0; !done && steps < 2_000; steps++) {
             const view = fresh(seat);
             if (view.status !== 'in-progress') break;
-            const mine = Object.entries(view.hints?.placements ?? {}).filter(([die, spots]) => die.startsWith(`s${seat}d`) && spots.length > 0);
+            const mine = Object.entries(view.legalPlaces?.placements ?? {}).filter(([die, spots]) => die.startsWith(`s${seat}d`) && spots.length > 0);
             if (mine.length > 0) {
               const [die, spots] = mine[Math.floor(Math.random() * mine.length)]!;
               const spot = spots[Math.floor(Math.random() * spots.length)]!;
@@ -184,7 +184,7 @@ export async function run(): Promise<Record<string, number | string>> {
               if (!(await act(seat, { type: 'done', seat }))) await guest.view.next(20);
               continue;
             }
-            const anyPlacement = Object.values(view.hints?.placements ?? {}).some((spots) => spots.length > 0);
+            const anyPlacement = Object.values(view.legalPlaces?.placements ?? {}).some((spots) => spots.length > 0);
             if (seat === 0 && !anyPlacement && state.stop !== 'countdown') {
               const step = state.pending ? { type: 'decide', option: state.pending.options[0]!.id } : { type: 'advance' };
               if (!(await act(seat, step))) await guest.view.next(20);

@@ -1,11 +1,11 @@
 import { flatlineSetupSchema, type FlatlineSetup } from './flatline/setup';
 import { flatlineActionSchema, type FlatlineAction } from './flatline/actions';
 import type { FlatlineView } from './flatline/view';
-import type { FlatlineHints } from './flatline/hints';
+import type { FlatlineLegalPlaces } from './flatline/legal-places';
 import { FLATLINE_LADDER, type FlatlineMission } from './flatline/campaign';
 import { fuseCountdownSetupSchema, type FuseCountdownSetup } from './fuse-countdown/setup';
 import { fuseCountdownActionSchema, type FuseCountdownAction } from './fuse-countdown/actions';
-import type { FuseCountdownHints, FuseCountdownView } from './fuse-countdown/view';
+import type { FuseCountdownLegalPlaces, FuseCountdownView } from './fuse-countdown/view';
 import { FUSE_COUNTDOWN_LADDER, type FuseCountdownMission } from './fuse-countdown/campaign';
 
 /**
@@ -22,14 +22,14 @@ export const GAME_SCHEMAS = {
   'fuse-countdown': { setup: fuseCountdownSetupSchema, action: fuseCountdownActionSchema },
 } as const satisfies Record<GameKind, unknown>;
 
-/** Each game's types as they cross the API: setup, action, the players' view, the board's hints. */
+/** Each game's types as they cross the API: setup, action, the players' view, the board's legal places. */
 export interface GameTypes {
-  flatline: { setup: FlatlineSetup; action: FlatlineAction; view: FlatlineView; hints: FlatlineHints; mission: FlatlineMission };
+  flatline: { setup: FlatlineSetup; action: FlatlineAction; view: FlatlineView; legalPlaces: FlatlineLegalPlaces; mission: FlatlineMission };
   'fuse-countdown': {
     setup: FuseCountdownSetup;
     action: FuseCountdownAction;
     view: FuseCountdownView;
-    hints: FuseCountdownHints;
+    legalPlaces: FuseCountdownLegalPlaces;
     mission: FuseCountdownMission;
   };
 }

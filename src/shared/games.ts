@@ -67,8 +67,8 @@ export type GameSummaryOf<K extends GameKind> = SummaryBase & { kind: K; setup: 
 export type GameDetailOf<K extends GameKind> = GameSummaryOf<K> & {
   /** The players' view of the game: nothing the table could not see (no deck order, no generator). */
   state: GameTypes[K]['view'];
-  /** Legal moves right now, when the game's engine offers them. */
-  hints?: GameTypes[K]['hints'];
+  /** The board's legal places right now (where a die may go), when the game's engine offers them. */
+  legalPlaces?: GameTypes[K]['legalPlaces'];
   /** The bots' proposal on the table decision waiting now, when bots sit with a person (docs/bots.md). */
   proposal?: ProposalOf<K>;
   /**

@@ -67,7 +67,7 @@ describe('the application', () => {
       createdAt: START,
       updatedAt: START,
       state: { setup: expectedSetup, seed: 4242, round: 1, moves: 0, outcome: 'in-progress', history: [] },
-      hints: { placements: {}, usableTriage: [], rerollTrackOpen: false },
+      legalPlaces: { placements: {}, usableTriage: [], rerollTrackOpen: false },
       clock: { running: false, elapsedMs: 0, limitMs: 60_000 },
       deadline: null,
       version: 0,

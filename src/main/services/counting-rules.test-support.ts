@@ -68,7 +68,7 @@ export const countingRules: CountingRules = {
 
 /**
  * A game module over any FLATLINE-shaped rules (the counting stand-in, or rules a test wraps): the
- * rules' own functions, FLATLINE's setup and seats, and a view, clock, hints and result that read
+ * rules' own functions, FLATLINE's setup and seats, and a view, clock, legal places and result that read
  * only what every such state has.
  */
 export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, FlatlineState, FlatlineAction> {
@@ -99,7 +99,7 @@ export function moduleOf(rules: CountingRules): GameModule<FlatlineSetup, Flatli
         };
       },
     },
-    hints: () => ({ placements: {}, usableTriage: [], rerollTrackOpen: false }),
+    legalPlaces: () => ({ placements: {}, usableTriage: [], rerollTrackOpen: false }),
     view: (state) => state as never,
     // The counting stand-in's hint is always its winning move.
     advice: { advise: () => ({ action: { type: 'done' }, why: { key: 'flatline.hint.why.done', params: {} } }) },

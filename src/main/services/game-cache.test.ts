@@ -22,7 +22,7 @@ afterEach(() => {
 
 /** A legal placement of any die the countdown shows. */
 function anyPlacement(game: GameDetail) {
-  const placements = (game.hints as { placements: Record<string, { target: unknown; space: number }[]> }).placements;
+  const placements = (game.legalPlaces as { placements: Record<string, { target: unknown; space: number }[]> }).placements;
   const die = Object.keys(placements).find((d) => placements[d]!.length > 0)!;
   return { type: 'place', die, target: placements[die]![0]!.target, space: placements[die]![0]!.space };
 }

@@ -52,9 +52,8 @@ export interface LiveGame {
   state: unknown;
   module: AnyGameModule;
   /**
-   * The legal places the board lights for this state (the module's `hints()`, sent as the game's
-   * `hints` field: not a hint, which is advice a player asks for), once worked out; a tick passes them
-   * on (time changes no legal move).
+   * The legal places the board lights for this state (the module's `legalPlaces()`, sent as the game's
+   * `legalPlaces` field), once worked out; a tick passes them on (time changes no legal move).
    */
   legalPlaces?: { value: unknown };
   /** The bots' proposal on a table decision (null: none), once worked out; a tick passes it on too. */
@@ -383,8 +382,8 @@ export class GameService {
     if (record.status !== 'in-progress') return detail;
     const proposal = this.proposal(live);
     try {
-      live.legalPlaces ??= { value: module.hints(state) };
-      return { ...detail, hints: live.legalPlaces.value, ...(proposal ? { proposal } : {}) } as GameDetail;
+      live.legalPlaces ??= { value: module.legalPlaces(state) };
+      return { ...detail, legalPlaces: live.legalPlaces.value, ...(proposal ? { proposal } : {}) } as GameDetail;
     } catch (error) {
       // The legal places are a convenience: never fail the call for them.
       this.o.log?.(`the legal places failed for game ${record.id}`, error);

@@ -36,7 +36,7 @@ function service(modules: Record<string, unknown>, seed: number): GameService {
 describe("the board's legal places", () => {
   it('are worked out when the game changes, not on each second of its clock, and never twice for one state', () => {
     let worked = 0;
-    const counted = { ...fuseCountdownModule, hints: (state: unknown) => (worked++, fuseCountdownModule.hints(state as never)) };
+    const counted = { ...fuseCountdownModule, legalPlaces: (state: unknown) => (worked++, fuseCountdownModule.legalPlaces(state as never)) };
     const games = service({ flatline: flatlineModule, 'fuse-countdown': counted }, 3);
     const setup = fuseCountdownSetupSchema.parse({ seats: [{ name: 'Ada', colour: 'red' }], level: 'training', clockMinutes: 10 });
     const game = games.create({ kind: 'fuse-countdown', setup } as unknown as ApiParsedInput<'createGame'>);
@@ -44,11 +44,11 @@ describe("the board's legal places", () => {
     const rolled = games.act(game.id, { type: 'roll' });
     const before = worked;
     // Five seconds of the clock: the same legal placements, not worked out again.
-    for (let s = 1; s <= 5; s++) expect(games.act(game.id, { type: 'tick', elapsedMs: s * 1000 }, undefined, true).hints).toEqual(rolled.hints);
+    for (let s = 1; s <= 5; s++) expect(games.act(game.id, { type: 'tick', elapsedMs: s * 1000 }, undefined, true).legalPlaces).toEqual(rolled.legalPlaces);
     games.get(game.id);
     expect(worked).toBe(before);
-    // A player's act changes the game: its legal places (the view's `hints` field) are worked out once.
-    const placement = (rolled.hints as { placements: { seat: number; die: string; card: string; cell: number }[] }).placements[0]!;
+    // A player's act changes the game: its legal places (the view's `legalPlaces` field) are worked out once.
+    const placement = (rolled.legalPlaces as { placements: { seat: number; die: string; card: string; cell: number }[] }).placements[0]!;
     games.act(game.id, { type: 'place', ...placement });
     games.get(game.id);
     expect(worked).toBe(before + 1);
@@ -60,9 +60,9 @@ describe("the board's legal places", () => {
     const game = games.create({ kind: 'flatline', setup: { seats, solitaire: false, level: 'standard', meterSide: 'standard', timerSeconds: 60 } } as unknown as ApiParsedInput<'createGame'>);
     const counting = games.act(game.id, { type: 'advance' });
     const mid = games.act(game.id, { type: 'tick', elapsedMs: 30_000 }, undefined, true);
-    expect(mid.hints).toEqual(counting.hints);
+    expect(mid.legalPlaces).toEqual(counting.legalPlaces);
     const over = games.act(game.id, { type: 'tick', elapsedMs: 60_000 }, undefined, true);
     expect(over.clock.running).toBe(false);
-    expect(over.hints).not.toEqual(counting.hints);
+    expect(over.legalPlaces).not.toEqual(counting.legalPlaces);
   });
 });

@@ -175,8 +175,8 @@ describe('new connections are limited per address', () => {
 
 /** A legal placement of one of `seat`'s dice in the countdown `game` shows. */
 function placeOf(game: Flatline, seat: number) {
-  const die = Object.keys(game.hints!.placements).find((d) => d.startsWith(`s${seat}`) && game.hints!.placements[d]!.length > 0)!;
-  const spot = game.hints!.placements[die]![0]!;
+  const die = Object.keys(game.legalPlaces!.placements).find((d) => d.startsWith(`s${seat}`) && game.legalPlaces!.placements[d]!.length > 0)!;
+  const spot = game.legalPlaces!.placements[die]![0]!;
   return { type: 'place', die, target: spot.target, space: spot.space };
 }
 

@@ -64,8 +64,8 @@ describe('two guests at their own devices', () => {
     let game = valueOf<GameDetailOf<'flatline'>>(await table.guest('act', { token: ada.token, id: created.id, kind: 'flatline', action: { type: 'advance' } }));
     expect(game.state.phase).toBe('E-countdown');
     for (const [who, seat] of [[ada, 0], [bea, 1]] as const) {
-      const die = Object.keys(game.hints!.placements).find((d) => d.startsWith(`s${seat}`) && game.hints!.placements[d]!.length > 0)!;
-      const spot = game.hints!.placements[die]![0]!;
+      const die = Object.keys(game.legalPlaces!.placements).find((d) => d.startsWith(`s${seat}`) && game.legalPlaces!.placements[d]!.length > 0)!;
+      const spot = game.legalPlaces!.placements[die]![0]!;
       game = valueOf(await table.guest('act', { token: who.token, id: created.id, kind: 'flatline', action: { type: 'place', die, target: spot.target, space: spot.space } }));
       expect(game.state.dice.find((d) => d.id === die)?.at.kind).toBe('space');
     }
@@ -91,7 +91,7 @@ describe('two guests at their own devices', () => {
     let game = valueOf<GameDetailOf<'fuse-countdown'>>(await act(ada.token, { type: 'roll' }));
     expect(game.state.phase).toBe('distribute');
     for (const [who, seat] of [[ada, 0], [bea, 1]] as const) {
-      const placement = game.hints!.placements.find((p) => p.seat === seat)!;
+      const placement = game.legalPlaces!.placements.find((p) => p.seat === seat)!;
       game = valueOf(await act(who.token, { type: 'place', ...placement }));
     }
 

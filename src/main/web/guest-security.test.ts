@@ -31,8 +31,8 @@ async function seated(extra: Parameters<typeof guestTable>[1] = {}) {
   const ada = valueOf<GuestSeat & { token: string }>(await table.guest('claimSeat', { code: CODE, seat: 0 }));
   /** A legal placement of a die of `seat`. */
   const placeOf = (seat: number) => {
-    const die = Object.keys(counting.hints!.placements).find((d) => d.startsWith(`s${seat}`) && counting.hints!.placements[d]!.length > 0)!;
-    const spot = counting.hints!.placements[die]![0]!;
+    const die = Object.keys(counting.legalPlaces!.placements).find((d) => d.startsWith(`s${seat}`) && counting.legalPlaces!.placements[d]!.length > 0)!;
+    const spot = counting.legalPlaces!.placements[die]![0]!;
     return { type: 'place', die, target: spot.target, space: spot.space };
   };
   return { table, id: game.id, ada, placeOf };
@@ -99,7 +99,7 @@ describe('the guest API refuses, and changes nothing', () => {
     const act = (action: unknown) => () => table.guest('act', { token: bea.token, id: game.id, kind: 'fuse-countdown', action });
     await refusedAndUnchanged(table, act({ type: 'roll' }), 403, 'not-your-seat');
     const rolled = await table.call<GameDetailOf<'fuse-countdown'>>('act', { kind: 'fuse-countdown', id: game.id, action: { type: 'roll' } });
-    const placement = rolled.hints!.placements.find((p) => p.seat === 0)!;
+    const placement = rolled.legalPlaces!.placements.find((p) => p.seat === 0)!;
     await refusedAndUnchanged(table, act({ type: 'place', ...placement }), 403, 'not-your-seat');
     await refusedAndUnchanged(table, act({ type: 'decide', seat: 0, option: 'x' }), 403, 'not-your-seat');
   });

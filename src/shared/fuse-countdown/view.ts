@@ -10,6 +10,6 @@ export type FuseCountdownView = Omit<FuseCountdownState, 'bombDeck' | 'sparkDeck
 };
 
 /** What the table may light up during distribution: every legal placement of a rolled die. */
-export interface FuseCountdownHints {
+export interface FuseCountdownLegalPlaces {
   placements: Placement[];
 }

@@ -63,7 +63,7 @@ export const coinFlipModule = defineGame<CoinFlipSetup, CoinFlipState, CoinFlipA
   status: (s) => s.outcome ?? 'in-progress',
   outcome: (s) => (s.outcome ? { status: s.outcome, cause: s.outcome === 'lost' ? 'no-streak' : null } : null),
   round: (s) => s.turn + 1,
-  hints: () => null,
+  legalPlaces: () => null,
   view: (s) => ({ flips: s.flips, streak: s.streak }),
   seats: (setup) => setup.seats,
   // Its only block: the flips go into history. No clock, no campaign, no bots, no advice.

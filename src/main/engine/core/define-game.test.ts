@@ -114,7 +114,7 @@ function coinFlipDefinitionOf() {
     status: () => 'in-progress' as const,
     outcome: () => null,
     round: () => 1,
-    hints: () => null,
+    legalPlaces: () => null,
     view: (s: CoinFlipState) => ({ flips: s.flips }),
     seats: (setup: { seats: typeof seats }) => setup.seats,
   };

@@ -28,7 +28,7 @@ export interface GameCtx<State> {
  * generator, the action count, tick, seats and solitaire), as boardgame.io's `ProcessGameConfig`
  * fills a `Game`'s defaults.
  */
-export interface GameDefinition<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string> {
+export interface GameDefinition<Setup, State extends GameStateBase, Action, View, LegalPlaces, Kind extends string> {
   kind: Kind;
   /** The game's name in English refusals ("That is not a FLATLINE game state."). */
   name: string;
@@ -52,7 +52,8 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   status(state: State): GameStatus;
   outcome(state: State): GameOutcome | null;
   round(state: State): number;
-  hints(state: State): Hints;
+  /** The board's legal places right now: where the board may light that a die can go. */
+  legalPlaces(state: State): LegalPlaces;
   view(state: State): View;
   seats(setup: Setup): Seat[];
   /** Default: one seat. */
@@ -86,9 +87,9 @@ function withoutDeal<View>(view: View): View {
 }
 
 /** A game module from a game's declaration: the platform's parts filled in once, for every game. */
-export function defineGame<Setup, State extends GameStateBase, Action, View, Hints, Kind extends string = GameKind>(
-  game: GameDefinition<Setup, State, Action, View, Hints, Kind>,
-): GameModule<Setup, State, Action, View, Hints, Kind> {
+export function defineGame<Setup, State extends GameStateBase, Action, View, LegalPlaces, Kind extends string = GameKind>(
+  game: GameDefinition<Setup, State, Action, View, LegalPlaces, Kind>,
+): GameModule<Setup, State, Action, View, LegalPlaces, Kind> {
   const settled = (ctx: GameCtx<State>, before?: State): State => {
     game.settle(ctx, before);
     ctx.s.rng = [...ctx.rng.getState()];
@@ -133,7 +134,7 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Hin
     round: game.round,
     ownerOf: game.ownerOf,
     ...(game.deadline ? { deadline: game.deadline } : {}),
-    hints: game.hints,
+    legalPlaces: game.legalPlaces,
     view: (state) => withoutDeal(game.view(state)),
     defaultTitle: game.defaultTitle ?? ((setup) => namesTitle(game.seats(setup))),
     seats: game.seats,

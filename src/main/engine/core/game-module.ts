@@ -91,7 +91,7 @@ export interface SeatBot<View = unknown, Action = unknown> {
  * through a module (this core and the blocks below); the registry beside this file is the one place
  * that lists them.
  */
-export interface GameRules<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown, Kind extends string = GameKind> {
+export interface GameRules<Setup = unknown, State = unknown, Action = unknown, View = unknown, LegalPlaces = unknown, Kind extends string = GameKind> {
   /** The game's kind: the key of its registry entries (a module not yet registered has its own). */
   kind: Kind;
   setupSchema: z.ZodType<Setup>;
@@ -117,8 +117,8 @@ export interface GameRules<Setup = unknown, State = unknown, Action = unknown, V
    * game on from here. Optional: a game that never waits by itself declares none (see `deadlineOf`).
    */
   deadline?(state: State, table: TableSettings): Deadline<Action> | null;
-  /** What the table may offer right now, from the engine's own queries. */
-  hints(state: State): Hints;
+  /** The board's legal places right now (where a die may go), from the engine's own queries. */
+  legalPlaces(state: State): LegalPlaces;
   /** What the players could see at the table: no deck order, no generator state. */
   view(state: State): View;
   defaultTitle(setup: Setup): string;
@@ -185,8 +185,8 @@ export interface AdviceBlock<View = unknown, Action = unknown> {
  * boardgame.io's `Game`: the rules core, and the blocks the game offers. Generic code asks whether a
  * game has a block (`module.campaign?.setup(…)`) and refuses clearly where it has not.
  */
-export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, Hints = unknown, Kind extends string = GameKind>
-  extends GameRules<Setup, State, Action, View, Hints, Kind> {
+export interface GameModule<Setup = unknown, State = unknown, Action = unknown, View = unknown, LegalPlaces = unknown, Kind extends string = GameKind>
+  extends GameRules<Setup, State, Action, View, LegalPlaces, Kind> {
   clock?: ClockBlock<State, Action>;
   records?: RecordsBlock<State>;
   campaign?: CampaignBlock<Setup>;

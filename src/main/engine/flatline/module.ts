@@ -4,10 +4,10 @@ import type { FlatlineMission } from '@shared/flatline/campaign';
 import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineState } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
-import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import { act, isFlatlineState, settle } from './apply';
 import { startGame } from './setup';
-import { flatlineHints } from './hints';
+import { flatlineLegalPlaces } from './legal-places';
 import { flatlineView } from './view';
 import { flatlineResult } from './result';
 import { flatlineDeadline } from './deadline';
@@ -17,7 +17,7 @@ import { flatlineSeatBot } from './bot/seat-bot';
 import { flatlineTableDecision } from './table-decision';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
-export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineHints, 'flatline'>({
+export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineLegalPlaces, 'flatline'>({
   kind: 'flatline',
   name: 'FLATLINE',
   setupSchema: flatlineSetupSchema,
@@ -32,7 +32,7 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   outcome: (state) => (state.outcome === 'in-progress' ? null : { status: state.outcome, cause: state.outcome === 'lost' ? state.lossCause : null }),
   ownerOf: (state, action) => flatlineOwnerOf(action, state),
   deadline: flatlineDeadline,
-  hints: flatlineHints,
+  legalPlaces: flatlineLegalPlaces,
   view: flatlineView,
   seats: (setup) => setup.seats,
   solitaire: (setup) => setup.solitaire,

@@ -12,7 +12,7 @@ import { act, isFuseCountdownState, settle } from './apply';
 import { startGame } from './setup';
 import { view } from './view';
 import { result } from './score';
-import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownLegalPlaces, FuseCountdownView } from '@shared/fuse-countdown/view';
 import type { FuseCountdownMission } from '@shared/fuse-countdown/campaign';
 import { ROLES } from '@shared/fuse-countdown/components';
 import { clockSetting } from '@shared/fuse-countdown/setup';
@@ -52,7 +52,7 @@ function fuseCountdownResult(state: FuseCountdownState): GameResultEntry {
  * Time enters as `tick` actions; dice come from the generator stored in the state, so replaying the
  * actions reproduces a game exactly.
  */
-export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownHints, 'fuse-countdown'>({
+export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownState, FuseCountdownAction, FuseCountdownView, FuseCountdownLegalPlaces, 'fuse-countdown'>({
   kind: 'fuse-countdown',
   name: 'FUSE: Countdown',
   setupSchema: fuseCountdownSetupSchema,
@@ -65,7 +65,7 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   status: (state) => state.outcome?.status ?? 'in-progress',
   round: (state) => state.turn,
   outcome: (state) => (state.outcome ? { status: state.outcome.status, cause: state.outcome.status === 'lost' ? state.outcome.cause : null } : null),
-  hints: (state) => ({ placements: legalPlacements(state) }),
+  legalPlaces: (state) => ({ placements: legalPlacements(state) }),
   view,
   seats: (setup) => setup.seats,
   // One countdown for the whole game, from the players' start to its end (untimed: a clock with no

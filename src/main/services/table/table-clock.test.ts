@@ -70,7 +70,7 @@ describe('the countdown in the application', () => {
     const first = open(dataDir, clock);
     const created = value<GameDetail>(await first.host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 7 }));
     const game = await toCountdown(first.host, created);
-    expect(game.hints?.placements && Object.keys(game.hints.placements).length).toBeGreaterThan(0);
+    expect(game.legalPlaces?.placements && Object.keys(game.legalPlaces.placements).length).toBeGreaterThan(0);
 
     clock.advance(3_200);
     first.scheduler.run();

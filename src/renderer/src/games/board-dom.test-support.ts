@@ -4,7 +4,7 @@ import { ApiCallError } from '@shared/errors';
 import type { GameDetailOf, GameKind, GameTypes } from '@shared/games';
 
 /** The game as the host sends it, around a view: in progress, unpaused, its clock running while `running`. */
-export function detailOf<K extends GameKind>(kind: K, state: GameTypes[K]['view'], hints: GameTypes[K]['hints'], running: boolean): GameDetailOf<K> {
+export function detailOf<K extends GameKind>(kind: K, state: GameTypes[K]['view'], legalPlaces: GameTypes[K]['legalPlaces'], running: boolean): GameDetailOf<K> {
   const setup = (state as { setup: { seats: unknown[] } }).setup;
   return {
     id: '00000000-0000-4000-8000-000000000001',
@@ -20,7 +20,7 @@ export function detailOf<K extends GameKind>(kind: K, state: GameTypes[K]['view'
     createdAt: '2026-11-26T09:00:00.000Z',
     updatedAt: '2026-11-26T09:00:00.000Z',
     state,
-    hints,
+    legalPlaces,
     clock: { running, elapsedMs: 0, limitMs: 600_000 },
     version: 3,
     deadline: null,

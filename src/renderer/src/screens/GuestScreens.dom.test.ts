@@ -12,7 +12,7 @@ import { fixtureState } from '../games/flatline/board/board-fixture.test-support
 import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
 import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
-import { gameOf, HINTS, sharingView, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
+import { gameOf, LEGAL_PLACES, sharingView, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
 import { gameId, refusal } from './screens.test-support';
 import GuestApp from '../GuestApp.svelte';
 
@@ -259,7 +259,7 @@ describe('back at the seat, and losing it', () => {
   });
 
   it("asks this seat's hint with the Hint button or H, lights its die and slot with the reason, and says a refusal in words", async () => {
-    const sharing = { ...game(), state: sharingView(), hints: HINTS } as unknown as GuestGame;
+    const sharing = { ...game(), state: sharingView(), legalPlaces: LEGAL_PLACES } as unknown as GuestGame;
     let paused = false;
     const { calls, user } = open(
       {

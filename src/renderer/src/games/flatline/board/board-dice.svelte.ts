@@ -98,7 +98,8 @@ export class BoardDice {
   readonly game = $derived.by(() => this.#source.game());
   /** The live state: what can be done now (with a placement on its way drawn in). */
   readonly state = $derived(withProvisional(this.game.state, this.#placing));
-  readonly hints = $derived(this.game.hints);
+  /** Every die's legal places as the host sent them (absent: the shared rules work them out). */
+  readonly allLegalPlaces = $derived(this.game.legalPlaces);
   readonly over = $derived(this.state.outcome !== 'in-progress');
   /** Dice may be placed: the countdown runs and nothing is asked. */
   readonly placing = $derived(this.state.stop === 'countdown' && !this.state.pending && this.state.outcome === 'in-progress');
@@ -133,14 +134,14 @@ export class BoardDice {
   get picked(): string | null {
     return this.#picked;
   }
-  /** Space keys the picked die may go to (the host's hints, or the shared rules). */
-  readonly legal = $derived(legalSpaces(this.state, this.hints, this.#picked));
+  /** Space keys the picked die may go to (the host's legal places, or the shared rules). */
+  readonly legal = $derived(legalSpaces(this.state, this.allLegalPlaces, this.#picked));
   /** The picked die's legal places in reading order (the keyboard moves through them). */
   readonly legalPlaces = $derived(boardSpaces(this.state).filter((b) => this.legal.has(b.key)));
 
   /** The legal places of any die, in reading order: a seat's view lights them without the rest of the table. */
   placesFor(dieId: string): BoardSpace[] {
-    const legal = legalSpaces(this.state, this.hints, dieId);
+    const legal = legalSpaces(this.state, this.allLegalPlaces, dieId);
     return boardSpaces(this.state).filter((b) => legal.has(b.key));
   }
 
@@ -178,7 +179,7 @@ export class BoardDice {
     if (this.#picked === null) return;
     const first = this.legalPlaces[0];
     if (first) this.#acts.focus({ space: first.key });
-    else if (this.hints) this.#acts.refuse(`die:${dieId}`, t('flatline.board.noLegal'));
+    else if (this.allLegalPlaces) this.#acts.refuse(`die:${dieId}`, t('flatline.board.noLegal'));
   }
 
   /**
@@ -266,7 +267,7 @@ export class BoardDice {
   readonly rerollOpen = $derived.by(
     () =>
       this.#source.showsLive() &&
-      (this.hints ? this.hints.rerollTrackOpen : !this.state.locks.reroll && this.state.rerollTrack.slice(0, this.state.rerollCapacity).includes(null)),
+      (this.allLegalPlaces ? this.allLegalPlaces.rerollTrackOpen : !this.state.locks.reroll && this.state.rerollTrack.slice(0, this.state.rerollCapacity).includes(null)),
   );
   /** The dice the chosen seat may re-roll. */
   readonly rerollDice = $derived(this.#reroll ? rerollable(this.state, this.#reroll.seat, this.#reroll.sacrifice) : []);

@@ -103,16 +103,16 @@ describe('the board in reading order', () => {
 });
 
 describe('legal targets', () => {
-  it('follows main’s hints exactly when they are there', () => {
-    const hints = {
+  it('follows main’s legal places exactly when they are there', () => {
+    const legalPlaces = {
       placements: { s0d0: [{ target: { kind: 'line' as const, slot: 0, line: 0 }, space: 1 }] },
       usableTriage: [],
       rerollTrackOpen: true,
     };
-    expect([...legalSpaces(fixtureState(), hints, 's0d0')]).toEqual(['line:0:0#1']);
-    expect([...legalSpaces(fixtureState(), hints, 's0d1')]).toEqual([]);
+    expect([...legalSpaces(fixtureState(), legalPlaces, 's0d0')]).toEqual(['line:0:0#1']);
+    expect([...legalSpaces(fixtureState(), legalPlaces, 's0d1')]).toEqual([]);
   });
-  it('works the legal spaces out with the shared rules without hints, and offers nothing outside the countdown', () => {
+  it('works the legal spaces out with the shared rules without main’s legal places, and offers nothing outside the countdown', () => {
     // s0d0 shows red: it fits only spaces that take red (or any symbol), never a taken space.
     const all = legalSpaces(fixtureState(), undefined, 's0d0');
     const fits = boardSpaces(fixtureState()).filter(

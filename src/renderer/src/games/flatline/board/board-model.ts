@@ -4,7 +4,7 @@ import type { DieSpace, LineSpec } from '@shared/flatline/cards';
 import { EMERGENCY_BY_ID } from '@shared/flatline/data/emergency-cards';
 import { PATIENT_BY_ID } from '@shared/flatline/data/patient-cards';
 import { RECHARGING_STATIONS, stationSpacesInUse } from '@shared/flatline/data/board';
-import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import type { DieState, FlatlinePhase, TargetRef } from '@shared/flatline/state';
 import type { FlatlineView } from '@shared/flatline/view';
 import { legalPlacements, placementRefusal } from '@shared/flatline/rules/queries';
@@ -132,12 +132,12 @@ export function boardSpaces(state: FlatlineView): BoardSpace[] {
 }
 
 /**
- * The space keys a die may go to now. With main's hints, exactly those; without them, the shared
+ * The space keys a die may go to now. With main's legal places, exactly those; without them, the shared
  * placement rules (the same functions the engine checks with) work them out here.
  */
-export function legalSpaces(state: FlatlineView, hints: FlatlineHints | undefined, dieId: string | null): Set<string> {
+export function legalSpaces(state: FlatlineView, legalPlaces: FlatlineLegalPlaces | undefined, dieId: string | null): Set<string> {
   if (dieId === null || state.stop !== 'countdown' || state.pending) return new Set();
-  const list = hints ? (hints.placements[dieId] ?? []) : legalPlacements(state, dieId);
+  const list = legalPlaces ? (legalPlaces.placements[dieId] ?? []) : legalPlacements(state, dieId);
   return new Set(list.map((h) => spaceKey(h.target, h.space)));
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { FlatlineAction } from '@shared/flatline/actions';
-import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import type { FlatlineView } from '@shared/flatline/view';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import FlatlineBoard from './FlatlineBoard.svelte';
@@ -13,8 +13,8 @@ import { fixtureState } from './board-fixture.test-support';
 import { spaceKey } from './board-model';
 import { detailOf, fakeHost, one } from '../../board-dom.test-support';
 
-/** The hints the host would send with `state`: each tray die's legal spaces, from the shared rules. */
-const hintsOf = (state: FlatlineView): FlatlineHints => ({
+/** The legal places the host would send with `state`: each tray die's legal spaces, from the shared rules. */
+const legalPlacesOf = (state: FlatlineView): FlatlineLegalPlaces => ({
   placements: Object.fromEntries(state.dice.filter((d) => d.at.kind === 'tray').map((d) => [d.id, legalPlacements(state, d.id)])),
   usableTriage: [],
   rerollTrackOpen: true,
@@ -23,7 +23,7 @@ const hintsOf = (state: FlatlineView): FlatlineHints => ({
 /** The board over `state`; the host takes every act unless told to refuse the next. */
 function table(state: FlatlineView = fixtureState(2)) {
   const host = fakeHost<FlatlineAction>();
-  const view = render(FlatlineBoard, { game: detailOf('flatline', state, hintsOf(state), state.stop === 'countdown'), act: host.act, covered: false });
+  const view = render(FlatlineBoard, { game: detailOf('flatline', state, legalPlacesOf(state), state.stop === 'countdown'), act: host.act, covered: false });
   const q = <T extends HTMLElement>(selector: string) => one<T>(view.container, selector);
   return {
     ...host,

@@ -157,7 +157,7 @@ export class FlatlineBoardModel {
 
   // The dice.
   get state() { return this.dice.state; }
-  get hints() { return this.dice.hints; }
+  get allLegalPlaces() { return this.dice.allLegalPlaces; }
   get over(): boolean { return this.dice.over; }
   get placing(): boolean { return this.dice.placing; }
   get patientCards() { return this.dice.patientCards; }
@@ -220,8 +220,8 @@ export class FlatlineBoardModel {
   readonly windowLeft = $derived(this.windowStop && this.game.deadline ? (this.#countedMs ?? this.game.deadline.leftMs) : null);
   /** The share of the window's own seconds left (1 → 0) for the ring on each usable card; null when none runs. */
   readonly windowShare = $derived.by(() => (this.windowLeft === null || this.replaying ? null : Math.min(1, this.windowLeft / windowWaitMs(this.#pace()))));
-  /** The triage cards the host says are usable now; null on a replayed picture or without hints. */
-  readonly usableTriage = $derived<ReadonlySet<string> | null>(this.showsLive && this.hints ? frozenSet(this.hints.usableTriage) : null);
+  /** The triage cards the host says are usable now; null on a replayed picture or without the host's legal places. */
+  readonly usableTriage = $derived<ReadonlySet<string> | null>(this.showsLive && this.allLegalPlaces ? frozenSet(this.allLegalPlaces.usableTriage) : null);
 
   decide(option: string): Promise<boolean> {
     return this.act({ type: 'decide', option });

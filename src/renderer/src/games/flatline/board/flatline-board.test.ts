@@ -91,9 +91,9 @@ describe('picking a die', () => {
     expect(focused.at(-1)).toEqual({ die: 's0d0' });
   });
 
-  it('says at the die when no place can take it (the host says so through its hints)', () => {
+  it('says at the die when no place can take it (the host says so through its legal places)', () => {
     const state = fixtureState(2);
-    const { board, focused } = boardFor(gameOf(state, { hints: { placements: { s0d0: [] }, usableTriage: [], rerollTrackOpen: true } }));
+    const { board, focused } = boardFor(gameOf(state, { legalPlaces: { placements: { s0d0: [] }, usableTriage: [], rerollTrackOpen: true } }));
     board.pick('s0d0');
     expect(board.refusalAt('die:s0d0')).toBe('No space can take this die right now.');
     expect(focused).toEqual([]);

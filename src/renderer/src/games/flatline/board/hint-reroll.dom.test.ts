@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { FlatlineAction } from '@shared/flatline/actions';
-import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import type { Hint } from '@shared/hints-api';
 import { locale } from '../../../lib/i18n/i18n.svelte';
 import { TableHint } from '../../../lib/table/hint.svelte';
@@ -32,7 +32,7 @@ const focused = () => (document.activeElement as HTMLElement | null)?.dataset.di
 /** Two players' board in its countdown, the re-roll track open, and a table hint that answers `shown`. */
 function boardWithHint(shown: Hint) {
   locale.current = 'en';
-  const game = detailOf('flatline', fixtureState(2), { placements: {}, usableTriage: [], rerollTrackOpen: true } satisfies FlatlineHints, true);
+  const game = detailOf('flatline', fixtureState(2), { placements: {}, usableTriage: [], rerollTrackOpen: true } satisfies FlatlineLegalPlaces, true);
   const host = fakeHost<FlatlineAction>();
   const root = render(FlatlineBoard, { game, act: host.act, covered: false }).container as HTMLElement;
   const hint = new TableHint(() => root, () => 3, async () => shown, (h) => flatlineHintView(tr, game, h as Extract<Hint, { kind: 'flatline' }>), () => 'refused');

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { FlatlineAction } from '@shared/flatline/actions';
-import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import type { FlatlineView } from '@shared/flatline/view';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import FlatlineSeatView from './FlatlineSeatView.svelte';
@@ -15,12 +15,12 @@ import { fixtureState } from '../board/board-fixture.test-support';
 import { spaceKey } from '../board/board-model';
 import { detailOf, fakeHost, one } from '../../board-dom.test-support';
 
-const hintsOf = (state: FlatlineView): FlatlineHints => ({
+const legalPlacesOf = (state: FlatlineView): FlatlineLegalPlaces => ({
   placements: Object.fromEntries(state.dice.filter((d) => d.at.kind === 'tray').map((d) => [d.id, legalPlacements(state, d.id)])),
   usableTriage: [],
   rerollTrackOpen: true,
 });
-const gameOf = (state: FlatlineView) => detailOf('flatline', state, hintsOf(state), state.stop === 'countdown');
+const gameOf = (state: FlatlineView) => detailOf('flatline', state, legalPlacesOf(state), state.stop === 'countdown');
 
 function seatView(seat: number, state: FlatlineView = fixtureState(2)) {
   const host = fakeHost<FlatlineAction>();
@@ -59,8 +59,8 @@ describe("FLATLINE's seat view", () => {
   it('a die with no place now keeps the whole table in view and says so in the bar', async () => {
     const state = fixtureState(2);
     const host = fakeHost<FlatlineAction>();
-    const hints = hintsOf(state);
-    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...hints, placements: { ...hints.placements, s0d0: [] } }, true), seat: 0, act: host.act });
+    const legalPlaces = legalPlacesOf(state);
+    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...legalPlaces, placements: { ...legalPlaces.placements, s0d0: [] } }, true), seat: 0, act: host.act });
     await userEvent.setup({ delay: null }).click(one(view.container, '[data-seat-die="s0d0"]'));
     expect(view.container.querySelector('[data-testid="seat-table"]')).not.toBeNull();
     expect(view.container.querySelectorAll('.patient')).toHaveLength(4);
@@ -166,7 +166,7 @@ describe("the table's questions and cards on a device", () => {
   it('offers a triage card the host says is usable now', async () => {
     const state = fixtureState(2);
     const host = fakeHost<FlatlineAction>();
-    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...hintsOf(state), usableTriage: ['recharge'] }, true), seat: 0, act: host.act });
+    const view = render(FlatlineSeatView, { game: detailOf('flatline', state, { ...legalPlacesOf(state), usableTriage: ['recharge'] }, true), seat: 0, act: host.act });
     const user = userEvent.setup({ delay: null });
     await user.click(one<HTMLButtonElement>(view.container, '[data-testid="seat-triage"] button'));
     await waitFor(() => expect(host.sent).toEqual([{ type: 'use-triage', card: 'recharge' }]));

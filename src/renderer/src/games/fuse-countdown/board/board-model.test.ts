@@ -3,7 +3,7 @@ import { abilityOffer, bagKinds, bagTotal, cellOfKey, cellsHolding, fusesThisTur
 import { viewOf } from './view-fixture.test-support';
 
 describe('what the board lights and counts', () => {
-  const hints = {
+  const legalPlaces = {
     placements: [
       { seat: 0, die: 'd01', card: 'bomb-01', cell: 0 },
       { seat: 0, die: 'd01', card: 'bomb-01', cell: 2 },
@@ -12,16 +12,16 @@ describe('what the board lights and counts', () => {
     ],
   };
   it('lights the cells of one card where the picked die may go, and walks them in board order', () => {
-    expect([...(litByCard(hints, 'd01').get('bomb-01') ?? [])]).toEqual([0, 2]);
-    expect([...(litByCard(hints, 'd01').get('bomb-02') ?? [])]).toEqual([1]);
-    expect([...(litByCard(hints, null).get('bomb-01') ?? [])]).toEqual([]);
-    expect(legalTargets(hints, 'd01')).toEqual(['bomb-01#0', 'bomb-01#2', 'bomb-02#1']);
+    expect([...(litByCard(legalPlaces, 'd01').get('bomb-01') ?? [])]).toEqual([0, 2]);
+    expect([...(litByCard(legalPlaces, 'd01').get('bomb-02') ?? [])]).toEqual([1]);
+    expect([...(litByCard(legalPlaces, null).get('bomb-01') ?? [])]).toEqual([]);
+    expect(legalTargets(legalPlaces, 'd01')).toEqual(['bomb-01#0', 'bomb-01#2', 'bomb-02#1']);
   });
 
   it('tells a clock tick from a change: the same placements, in the same order, are the same', () => {
-    expect(samePlacements(hints.placements, hints.placements.map((p) => ({ ...p })))).toBe(true);
-    expect(samePlacements(hints.placements, hints.placements.slice(1))).toBe(false);
-    expect(samePlacements(hints.placements, [...hints.placements.slice(1), hints.placements[0]!])).toBe(false);
+    expect(samePlacements(legalPlaces.placements, legalPlaces.placements.map((p) => ({ ...p })))).toBe(true);
+    expect(samePlacements(legalPlaces.placements, legalPlaces.placements.slice(1))).toBe(false);
+    expect(samePlacements(legalPlaces.placements, [...legalPlaces.placements.slice(1), legalPlaces.placements[0]!])).toBe(false);
   });
 
   it('walks the keyboard through the lit slots, or every slot with the assist off, round the end', () => {
@@ -31,8 +31,8 @@ describe('what the board lights and counts', () => {
         { role: 'technologist', roleActive: true, bombs: [{ card: 'bomb-02', dice: [] }], sparks: [], taken: 0 },
       ],
     });
-    expect(keyboardTargets(s, hints, 'd05', true)).toEqual(['bomb-02#0']);
-    expect(keyboardTargets(s, hints, 'd05', false)).toEqual(['bomb-01#0', 'bomb-01#1', 'spark-04#0', 'bomb-02#0', 'bomb-02#1']);
+    expect(keyboardTargets(s, legalPlaces, 'd05', true)).toEqual(['bomb-02#0']);
+    expect(keyboardTargets(s, legalPlaces, 'd05', false)).toEqual(['bomb-01#0', 'bomb-01#1', 'spark-04#0', 'bomb-02#0', 'bomb-02#1']);
     const order = ['a#0', 'a#1', 'b#0'];
     expect(stepThrough(order, 'a#1', 1)).toBe('b#0');
     expect(stepThrough(order, 'b#0', 1)).toBe('a#0');

@@ -1,12 +1,12 @@
 // What FUSE: Countdown's board derives from the game's view: pure functions, tested beside this file.
 import { DICE, cardById, dieColours, type CardInPlay, type Colour, type RoleId } from '@shared/fuse-countdown';
 import type { Placement } from '@shared/fuse-countdown/rules/queries';
-import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownLegalPlaces, FuseCountdownView } from '@shared/fuse-countdown/view';
 
 /** Every legal target of a die in board order (seat, card, cell): the keyboard walks through these. */
-export function legalTargets(hints: FuseCountdownHints | undefined, die: string | null): string[] {
-  if (!hints || die === null) return [];
-  return hints.placements.filter((p) => p.die === die).map((p) => cellKey(p.card, p.cell));
+export function legalTargets(legalPlaces: FuseCountdownLegalPlaces | undefined, die: string | null): string[] {
+  if (!legalPlaces || die === null) return [];
+  return legalPlaces.placements.filter((p) => p.die === die).map((p) => cellKey(p.card, p.cell));
 }
 
 export const cellKey = (card: string, cell: number): string => `${card}#${cell}`;
@@ -20,10 +20,10 @@ export function cellOfKey(key: string): { card: string; cell: number } | null {
 }
 
 /** The legal placements of one die, card by card (the cells the board lights). */
-export function litByCard(hints: FuseCountdownHints | undefined, die: string | null): ReadonlyMap<string, ReadonlySet<number>> {
+export function litByCard(legalPlaces: FuseCountdownLegalPlaces | undefined, die: string | null): ReadonlyMap<string, ReadonlySet<number>> {
   const lit = new Map<string, Set<number>>();
-  if (!hints || die === null) return lit;
-  for (const p of hints.placements) {
+  if (!legalPlaces || die === null) return lit;
+  for (const p of legalPlaces.placements) {
     if (p.die !== die) continue;
     const cells = lit.get(p.card) ?? new Set<number>();
     cells.add(p.cell);
@@ -44,8 +44,8 @@ export function samePlacements(a: readonly Placement[], b: readonly Placement[])
  * The cells the keyboard walks through with a die picked, in board order (seat, card, cell): the lit
  * ones, or, with the assist off, every slot of every card in front of the seats.
  */
-export function keyboardTargets(s: Pick<FuseCountdownView, 'seats'>, hints: FuseCountdownHints | undefined, die: string, assist: boolean): string[] {
-  if (assist) return legalTargets(hints, die);
+export function keyboardTargets(s: Pick<FuseCountdownView, 'seats'>, legalPlaces: FuseCountdownLegalPlaces | undefined, die: string, assist: boolean): string[] {
+  if (assist) return legalTargets(legalPlaces, die);
   return s.seats.flatMap((st) => [...st.bombs, ...st.sparks].flatMap((c) => (cardById(c.card)?.cells ?? []).map((_, cell) => cellKey(c.card, cell))));
 }
 

@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
-import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownLegalPlaces, FuseCountdownView } from '@shared/fuse-countdown/view';
 import FuseCountdownBoard from './FuseCountdownBoard.svelte';
-import { HINTS, sharingView, viewOf } from './view-fixture.test-support';
+import { LEGAL_PLACES, sharingView, viewOf } from './view-fixture.test-support';
 import { detailOf, fakeHost, one } from '../../board-dom.test-support';
 
 const SHARING = sharingView();
 
 /** The board over `state`; the host takes every act unless told to refuse the next. */
-function table(state: FuseCountdownView = SHARING, hints: FuseCountdownHints = HINTS) {
+function table(state: FuseCountdownView = SHARING, legalPlaces: FuseCountdownLegalPlaces = LEGAL_PLACES) {
   const host = fakeHost<FuseCountdownAction>();
-  const view = render(FuseCountdownBoard, { game: detailOf('fuse-countdown', state, hints, true), act: host.act, covered: false });
+  const view = render(FuseCountdownBoard, { game: detailOf('fuse-countdown', state, legalPlaces, true), act: host.act, covered: false });
   return {
     ...host,
     die: (id: string) => one<HTMLButtonElement>(view.container, `[data-rolled="${id}"]`),
@@ -114,9 +114,9 @@ describe('a decision', () => {
 
 describe("a bot's seat at the main screen (docs/bots.md)", () => {
   /** The board with Bruno's seat a bot's. */
-  function withBot(state: FuseCountdownView, hints: FuseCountdownHints = HINTS) {
+  function withBot(state: FuseCountdownView, legalPlaces: FuseCountdownLegalPlaces = LEGAL_PLACES) {
     const host = fakeHost<FuseCountdownAction>();
-    const game = { ...detailOf('fuse-countdown', state, hints, true), bots: { seats: [1], pace: 'steady' as const } };
+    const game = { ...detailOf('fuse-countdown', state, legalPlaces, true), bots: { seats: [1], pace: 'steady' as const } };
     const view = render(FuseCountdownBoard, { game, act: host.act, covered: false });
     return { ...host, container: view.container, user: userEvent.setup({ delay: null }) };
   }

@@ -9,7 +9,7 @@ import { getContext, onDestroy, setContext, tick, untrack } from 'svelte';
 import { ApiCallError } from '@shared/errors';
 import type { Colour } from '@shared/fuse-countdown';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
-import type { FuseCountdownHints } from '@shared/fuse-countdown/view';
+import type { FuseCountdownLegalPlaces } from '@shared/fuse-countdown/view';
 import type { GameDetailOf } from '@shared/games';
 import { BoardActs } from '../../../lib/table/board-acts.svelte';
 import { settings } from '../../../lib/table/settings.svelte';
@@ -23,8 +23,8 @@ import { END_NOW_ARMED_MS, lockedMarks, lostCauseLine, pressEndNow } from './los
 import { tr } from './translator';
 import { cardsRoom } from './cards-room';
 
-/** The game as a board gets it: its view, hints and seats (a seat view gets the same from its guest API). */
-export type CountdownGame = Pick<GameDetailOf<'fuse-countdown'>, 'id' | 'state' | 'hints' | 'seats' | 'bots'>;
+/** The game as a board gets it: its view, legal places and seats (a seat view gets the same from its guest API). */
+export type CountdownGame = Pick<GameDetailOf<'fuse-countdown'>, 'id' | 'state' | 'legalPlaces' | 'seats' | 'bots'>;
 
 /** Where the model reads the game from, and how it plays an action: the board's props, read live. */
 export interface CountdownSource {
@@ -90,8 +90,8 @@ export class CountdownBoard {
   #seenGame: string;
   #timers: Partial<Record<TimerName, ReturnType<typeof setTimeout>>> = {};
   #seats: CountdownSeat[] = [];
-  /** The last hints kept: a delivery with the same placements (a clock tick) keeps this object, so nothing lit is worked out again. */
-  #keptHints: FuseCountdownHints | undefined;
+  /** The last legal places kept: a delivery with the same placements (a clock tick) keeps this object, so nothing lit is worked out again. */
+  #keptLegalPlaces: FuseCountdownLegalPlaces | undefined;
 
   constructor(source: CountdownSource, options: CountdownOptions = {}) {
     this.#source = source;
@@ -116,14 +116,14 @@ export class CountdownBoard {
   // What was delivered.
   readonly game = $derived.by(() => this.#source.game);
   readonly view = $derived(this.game.state);
-  readonly hints = $derived.by(() => {
+  readonly legalPlaces = $derived.by(() => {
     // A bot's cards are the bot's to fill: no slot of theirs is lit for a person (docs/bots.md).
     const bots = this.game.bots?.seats;
-    const all = this.game.hints;
+    const all = this.game.legalPlaces;
     const next = all && bots ? { ...all, placements: all.placements.filter((p) => !bots.includes(p.seat)) } : all;
-    const kept = this.#keptHints;
+    const kept = this.#keptLegalPlaces;
     if (kept && next && samePlacements(kept.placements, next.placements)) return kept;
-    this.#keptHints = next;
+    this.#keptLegalPlaces = next;
     return next;
   });
   readonly assist = $derived(this.view.setup.assist);
@@ -182,10 +182,10 @@ export class CountdownBoard {
   readonly pickedDie = $derived(this.view.rolled.find((r) => r.die === this.#picked) ?? null);
   /** Marked dice in the order they were rolled: what a flip or reroll sends. */
   readonly markedDice = $derived(this.view.rolled.filter((r) => this.#marked.has(r.die)).map((r) => r.die));
-  /** The cells lit for the picked die, card by card: worked out when the hints or the pick change, never on a clock tick. */
-  readonly lit = $derived(litByCard(this.hints, this.#picked));
+  /** The cells lit for the picked die, card by card: worked out when the legal places or the pick change, never on a clock tick. */
+  readonly lit = $derived(litByCard(this.legalPlaces, this.#picked));
   /** The picked die's legal slots in board order (`card#cell`). */
-  readonly legal = $derived(legalTargets(this.hints, this.#picked));
+  readonly legal = $derived(legalTargets(this.legalPlaces, this.#picked));
 
   // The leader's ability at its moment.
   readonly role = $derived(activeLeaderRole(this.view));
@@ -288,9 +288,9 @@ export class CountdownBoard {
     this.#lost = null;
     this.#picked = die;
     if (die === null) return;
-    const first = keyboardTargets(this.view, this.hints, die, this.assist)[0];
+    const first = keyboardTargets(this.view, this.legalPlaces, die, this.assist)[0];
     if (first) this.acts.focus({ kind: 'cell', key: first });
-    else if (this.assist && this.hints) this.acts.refuse('tray', this.words.t('fuse-countdown.turn.no-legal'));
+    else if (this.assist && this.legalPlaces) this.acts.refuse('tray', this.words.t('fuse-countdown.turn.no-legal'));
   }
 
   /** A press on a rolled die: picks it, or lets it go when it was picked. */
@@ -343,7 +343,7 @@ export class CountdownBoard {
     }
     const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
     if (!step) return false;
-    const next = stepThrough(keyboardTargets(this.view, this.hints, die, this.assist), at, step);
+    const next = stepThrough(keyboardTargets(this.view, this.legalPlaces, die, this.assist), at, step);
     if (next === null) return false;
     this.acts.focus({ kind: 'cell', key: next });
     return true;

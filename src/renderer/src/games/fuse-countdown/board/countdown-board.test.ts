@@ -3,12 +3,12 @@
 // runes class (.svelte.ts), loaded through Vite with the Svelte plugin (svelte-in-node.test-support.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
-import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownLegalPlaces, FuseCountdownView } from '@shared/fuse-countdown/view';
 import type * as ErrorsModule from '@shared/errors';
 import type * as BoardModule from './countdown-board.svelte';
 import type { CountdownGame, FocusTarget } from './countdown-board.svelte';
 import { trEn } from './test-translator.test-support';
-import { gameOf, HINTS, sharingView, viewOf } from './view-fixture.test-support';
+import { gameOf, LEGAL_PLACES, sharingView, viewOf } from './view-fixture.test-support';
 import { svelteInNode, type SvelteInNode } from '../../../svelte-in-node.test-support';
 
 let kit: SvelteInNode;
@@ -43,12 +43,12 @@ function brunoPlaced(die: string, card: string, cell: number): FuseCountdownView
 }
 
 /** A board over a game that the test may deliver again, with a fake `act` that records what it is sent. */
-function table(state: FuseCountdownView, hints: FuseCountdownHints | undefined = HINTS, now = () => 0) {
+function table(state: FuseCountdownView, legalPlaces: FuseCountdownLegalPlaces | undefined = LEGAL_PLACES, now = () => 0) {
   const sent: FuseCountdownAction[] = [];
   const focused: FocusTarget[] = [];
   let answer: () => Promise<unknown> = async () => true;
   const source = {
-    game: gameOf(state, hints) as CountdownGame,
+    game: gameOf(state, legalPlaces) as CountdownGame,
     covered: false,
     act: (action: FuseCountdownAction) => {
       sent.push(action);
@@ -77,8 +77,8 @@ function table(state: FuseCountdownView, hints: FuseCountdownHints | undefined =
       return () => release();
     },
     /** A new delivery of the game (the board then catches up, as its effect does). */
-    deliver(next: FuseCountdownView, nextHints: FuseCountdownHints | undefined = hints) {
-      source.game = gameOf(next, nextHints);
+    deliver(next: FuseCountdownView, nextLegalPlaces: FuseCountdownLegalPlaces | undefined = legalPlaces) {
+      source.game = gameOf(next, nextLegalPlaces);
       board.follow();
     },
   };
@@ -115,15 +115,15 @@ describe('picking a die lights its legal slots', () => {
     expect(focused).toEqual([]);
   });
 
-  it('keeps what is lit through a clock tick: the same placements keep the same hints', () => {
+  it('keeps what is lit through a clock tick: the same placements keep the same legal places', () => {
     const t = table(sharing());
     t.board.pick('d01');
-    const before = t.board.hints;
-    t.deliver({ ...sharing(), clock: { limitMs: 600_000, elapsedMs: 1000, stoppedAtMs: null }, actions: 2 }, { placements: HINTS.placements.map((p) => ({ ...p })) });
-    expect(t.board.hints).toBe(before);
+    const before = t.board.legalPlaces;
+    t.deliver({ ...sharing(), clock: { limitMs: 600_000, elapsedMs: 1000, stoppedAtMs: null }, actions: 2 }, { placements: LEGAL_PLACES.placements.map((p) => ({ ...p })) });
+    expect(t.board.legalPlaces).toBe(before);
     expect(t.board.picked).toBe('d01');
-    t.deliver(sharing(), { placements: HINTS.placements.slice(1) });
-    expect(t.board.hints).not.toBe(before);
+    t.deliver(sharing(), { placements: LEGAL_PLACES.placements.slice(1) });
+    expect(t.board.legalPlaces).not.toBe(before);
     expect(t.board.legal).toEqual(['bomb-03#2', 'bomb-01#0']);
   });
 

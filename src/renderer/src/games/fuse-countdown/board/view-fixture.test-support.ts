@@ -1,5 +1,5 @@
 // A FUSE: Countdown view for the board's tests, with defaults a table would have at the start of turn 1.
-import type { FuseCountdownHints, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { FuseCountdownLegalPlaces, FuseCountdownView } from '@shared/fuse-countdown/view';
 import type { CountdownGame } from './countdown-board.svelte';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 
@@ -45,12 +45,12 @@ export function viewOf(over: Partial<FuseCountdownView> = {}): FuseCountdownView
   };
 }
 
-/** The game as the board model reads it: the view, its hints, and Ada and Bruno at the table. */
-export function gameOf(state: FuseCountdownView, hints?: FuseCountdownHints, id = 'game-1'): CountdownGame {
+/** The game as the board model reads it: the view, its legal places, and Ada and Bruno at the table. */
+export function gameOf(state: FuseCountdownView, legalPlaces?: FuseCountdownLegalPlaces, id = 'game-1'): CountdownGame {
   return {
     id,
     state,
-    ...(hints ? { hints } : {}),
+    ...(legalPlaces ? { legalPlaces } : {}),
     seats: state.setup.seats.map((seat) => ({ name: seat.name, colour: seat.colour })),
   };
 }
@@ -71,8 +71,8 @@ export const sharingView = (over: Partial<FuseCountdownView> = {}): FuseCountdow
     ...over,
   });
 
-/** Where each die may go in `sharingView` (as the engine's hints say): d01 on two of Ada's slots and one of Bruno's; d09 nowhere. */
-export const HINTS: FuseCountdownHints = {
+/** Where each die may go in `sharingView` (as the engine's legal places say): d01 on two of Ada's slots and one of Bruno's; d09 nowhere. */
+export const LEGAL_PLACES: FuseCountdownLegalPlaces = {
   placements: [
     { seat: 0, die: 'd01', card: 'bomb-03', cell: 0 },
     { seat: 0, die: 'd01', card: 'bomb-03', cell: 2 },

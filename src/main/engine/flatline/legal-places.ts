@@ -1,4 +1,4 @@
-import type { FlatlineHints } from '@shared/flatline/hints';
+import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import type { FlatlineState } from '@shared/flatline/state';
 import { legalPlacements, usableTriageCards } from './index';
 
@@ -6,9 +6,9 @@ import { legalPlacements, usableTriageCards } from './index';
  * The legal moves the board may highlight, from the engine's own queries (so a highlighted space is
  * exactly one the engine accepts). Only rolled dice in a tray during the countdown can move.
  */
-export function flatlineHints(state: FlatlineState): FlatlineHints {
+export function flatlineLegalPlaces(state: FlatlineState): FlatlineLegalPlaces {
   const countdown = state.phase === 'E-countdown' && state.stop === 'countdown' && !state.pending;
-  const placements: FlatlineHints['placements'] = {};
+  const placements: FlatlineLegalPlaces['placements'] = {};
   if (countdown) {
     for (const die of state.dice) {
       if (die.at.kind === 'tray' && die.face !== null) placements[die.id] = legalPlacements(state, die.id);
