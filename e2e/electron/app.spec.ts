@@ -7,6 +7,7 @@ import type { ApiBridge } from '../../src/shared/api';
 import { API_METHODS } from '../../src/shared/api-methods';
 import { electronBinary, ROOT } from '../support/electron-binary';
 import { gate, REQUIRE_ELECTRON_ENV } from '../support/required-or-skipped';
+import { holdsStill } from '../support/holds-still';
 
 // The real app in Electron: the built out/ launched from the project root with a fresh data
 // folder. Where the Electron binary is not installed (it is downloaded on first use, which these
@@ -137,7 +138,8 @@ test.describe('Electron app', () => {
       await page.evaluate(() => {
         (globalThis as unknown as PageGlobal).location.href = 'https://example.com/';
       });
-      await page.waitForTimeout(500);
+      // A refused navigation has no event to wait for: the page holds still at its own address.
+      await holdsStill(async () => page.url(), 500, 'the page address');
       expect(page.url()).toBe(before);
       expect(app.windows()).toHaveLength(1);
       await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
+import { holdsStill } from '../support/holds-still';
 import { api } from './board-play';
 import type { GameDetailOf } from '../../src/shared/games';
 import { flatlineDecisionFile } from '../../src/main/services/bots/table-decisions.test-support';
@@ -107,7 +108,7 @@ test('a table decision: the bots propose, nothing happens until Ada presses the 
   await page.screenshot({ path: testInfo.outputPath('bots-proposal-flatline-1024x640.png') });
 
   // Bots answer no table decision while a person sits there: three seconds later nobody has answered.
-  await page.waitForTimeout(3000);
+  await holdsStill(async () => (await api<Game>(page.request, webHost.url, 'getGame', { id })).version, 3000, 'the game');
   const waited = await api<Game>(page.request, webHost.url, 'getGame', { id });
   expect(waited.version).toBe(file.actions.length);
   expect(waited.state.pending?.kind).toBe('choose-player-to-lose-dice');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
+import { holdsStill } from '../support/holds-still';
 import { api, fcSetup, openGame, type FcGame } from './fuse-countdown-play';
 import { fuseCountdownDecisionFile } from '../../src/main/services/bots/table-decisions.test-support';
 
@@ -103,7 +104,10 @@ test('a table decision: the bots propose the roll for a 6, nothing happens until
   await page.screenshot({ path: testInfo.outputPath('bots-proposal-fuse-countdown-1024x640.png') });
 
   // Bots answer no table decision while a person sits there: three seconds later the table still waits for Ada.
-  await page.waitForTimeout(3000);
+  await holdsStill(async () => {
+    const now = await get();
+    return [now.state.pending?.kind, rolls(now)];
+  }, 3000, 'the waiting table decision');
   const waited = await get();
   expect(waited.state.pending?.kind).toBe('roll-six');
   expect(rolls(waited)).toBe(rolls(before));
