@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { InvitationStatus } from '@shared/invitations-api';
@@ -6,12 +6,8 @@ import type { Lobby } from '@shared/guest-api';
 import type { Hint } from '@shared/hints-api';
 import type { GameResult } from '@shared/history';
 import { flatlineSetupSchema } from '@shared/flatline/setup';
-import { tempDirs } from '../../store/test-support';
-import { openApiHost } from '../index';
-import { ManualClock } from '../clock';
 import { dumpDatabase, value } from '../host.test-support';
-import type { GuestGate } from '../guests/guest-gate';
-import { manualScheduler } from '../scheduler.test-support';
+import { realInvitingHosts } from '../guests/inviting-host.test-support';
 
 type GameDetail = GameDetailOf<'flatline'>;
 
@@ -19,12 +15,7 @@ type GameDetail = GameDetailOf<'flatline'>;
 // claim it, the main screen cannot move for it, until the host makes it a person's seat; then the
 // bot stops at once, the change is saved, and the records count the seat as a person's.
 
-const dirs = tempDirs('bot-seat-owner');
-const hosts: { close(): void }[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-  dirs.cleanUp();
-});
+const { invitingHost } = realInvitingHosts('bot-seat-owner');
 
 const THREE = flatlineSetupSchema.parse({
   seats: [
@@ -36,34 +27,7 @@ const THREE = flatlineSetupSchema.parse({
   timerSeconds: 60,
 });
 
-function open(dataDir = dirs.make()) {
-  const clock = new ManualClock('2026-11-22T10:00:00.000Z');
-  const scheduler = manualScheduler();
-  let gate: GuestGate | undefined;
-  const host = openApiHost({
-    dataDir,
-    transport: 'web',
-    appVersion: '0.1.0',
-    clock,
-    scheduler: scheduler.schedule,
-    log: () => {},
-    joinCode: () => 'KQ7RM2',
-    guestDoor: async (opened) => {
-      gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
-    },
-  });
-  hosts.push(host);
-  const call = async <T>(method: string, payload: unknown = {}): Promise<T> => value<T>(await host.dispatch(method, payload));
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
-  const pass = (ms: number) => {
-    for (let left = ms; left > 0; left -= 100) {
-      clock.advance(Math.min(100, left));
-      scheduler.run();
-    }
-  };
-  return { host, call, guest, pass, dataDir };
-}
+const open = (dataDir?: string) => invitingHost({ dataDir });
 
 /** A game of Ada and two steady bots, in its first countdown, invitations open. */
 async function inCountdown(t: ReturnType<typeof open>) {

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
-import type { ApiEvent } from '@shared/api';
 import type { GuestEvent } from '@shared/guest-api';
-import { tempDirs } from '../../store/test-support';
-import { openApiHost } from '../index';
-import { ManualClock } from '../clock';
 import { SETUP, value } from '../host.test-support';
-import type { ApiHost } from '../api-host';
-import type { GuestGate } from './guest-gate';
-import { manualScheduler } from '../scheduler.test-support';
+import { realInvitingHosts } from './inviting-host.test-support';
 import { LEAVE_GRACE_MS } from '../table/watchers';
 
 type GameDetail = GameDetailOf<'flatline'>;
@@ -18,38 +12,11 @@ type GameDetail = GameDetailOf<'flatline'>;
 // device's socket counts as a client watching its game, every pause names who made it, and "pause
 // when a device drops" pauses a running countdown.
 
-const dirs = tempDirs('guests-at-table');
-const hosts: ApiHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-  dirs.cleanUp();
-});
+const { invitingHost } = realInvitingHosts('guests-at-table');
 
 /** A FLATLINE game in its countdown, invitations open, Bea (seat 1) at a device. */
 async function atTable() {
-  const clock = new ManualClock('2026-11-22T10:00:00.000Z');
-  const scheduler = manualScheduler();
-  let gate: GuestGate | undefined;
-  const host = openApiHost({
-    dataDir: dirs.make(),
-    transport: 'web',
-    appVersion: '0.1.0',
-    clock,
-    scheduler: scheduler.schedule,
-    log: () => {},
-    joinCode: () => 'KQ7RM2',
-    guestDoor: async (opened) => {
-      gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
-    },
-  });
-  hosts.push(host);
-  const events: ApiEvent[] = [];
-  host.subscribe((event) => events.push(event));
-  const pass = (ms: number) => {
-    clock.advance(ms);
-    scheduler.run();
-  };
+  const { host, guest, gate, pass, events } = invitingHost({ stepMs: Number.POSITIVE_INFINITY });
   let game = value<GameDetail>(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 7 }));
   const id = game.id;
   for (let i = 0; i < 50 && game.state.stop !== 'countdown'; i++) {
@@ -58,11 +25,10 @@ async function atTable() {
   }
   expect(game.state.stop).toBe('countdown');
   value(await host.dispatch('openInvitations', { id }));
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
   const { token } = value<{ token: string }>(await guest('claimSeat', { code: 'KQ7RM2', seat: 1 }));
   const heard: GuestEvent[] = [];
   /** The device's event socket: the function returned is the socket dropping. */
-  const connect = () => value<() => void>(gate!.connect(token, (event) => heard.push(event)));
+  const connect = () => value<() => void>(gate().connect(token, (event) => heard.push(event)));
   const read = async () => {
     const g = value<GameDetail>(await host.dispatch('getGame', { id }));
     return { paused: g.paused, elapsedMs: g.state.countdown.elapsedMs, pausedBy: g.pausedBy };

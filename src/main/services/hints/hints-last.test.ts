@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameDetailOf } from '@shared/games';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { HintAnswer, HintOf } from '@shared/hints-api';
@@ -6,12 +6,8 @@ import { flatlineSetupSchema } from '@shared/flatline/setup';
 import { checkPlacement } from '@shared/flatline/rules/placement';
 import { legalPlacements } from '@shared/flatline/rules/queries';
 import { sameTarget } from '@shared/flatline/rules/components';
-import { tempDirs } from '../../store/test-support';
-import { openApiHost } from '../index';
-import { ManualClock } from '../clock';
 import { dumpDatabase, value } from '../host.test-support';
-import type { GuestGate } from '../guests/guest-gate';
-import { manualScheduler } from '../scheduler.test-support';
+import { realInvitingHosts } from '../guests/inviting-host.test-support';
 
 type GameDetail = GameDetailOf<'flatline'>;
 type Place = Extract<FlatlineAction, { type: 'place' }>;
@@ -20,12 +16,7 @@ type Place = Extract<FlatlineAction, { type: 'place' }>;
 // else has moved the game; still possible, it is kept (and not counted again); impossible, a new one
 // is worked out for the same seat. Real FLATLINE rules: Ada at the main screen, Bea at her phone.
 
-const dirs = tempDirs('hints-last');
-const hosts: { close(): void }[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-  dirs.cleanUp();
-});
+const { invitingHost } = realInvitingHosts('hints-last');
 
 const TWO = flatlineSetupSchema.parse({
   seats: [
@@ -37,30 +28,13 @@ const TWO = flatlineSetupSchema.parse({
 });
 
 async function atCountdown(seed: number) {
-  const dataDir = dirs.make();
-  let gate: GuestGate | undefined;
-  const host = openApiHost({
-    dataDir,
-    transport: 'web',
-    appVersion: '0.1.0',
-    clock: new ManualClock('2026-11-22T10:00:00.000Z'),
-    scheduler: manualScheduler().schedule,
-    log: () => {},
-    joinCode: () => 'KQ7RM2',
-    guestDoor: async (opened) => {
-      gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
-    },
-  });
-  hosts.push(host);
-  const call = async <T>(method: string, payload: unknown = {}): Promise<T> => value<T>(await host.dispatch(method, payload));
+  const { host, call, guest, dataDir } = invitingHost();
   let game = await call<GameDetail>('createGame', { kind: 'flatline', setup: TWO, seed });
   while (game.state.stop !== 'countdown') {
     const action: FlatlineAction = game.state.pending ? { type: 'decide', option: game.state.pending.options[0]!.id } : { type: 'advance' };
     game = await call('act', { kind: 'flatline', id: game.id, action });
   }
   await call('openInvitations', { id: game.id });
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
   const { token } = value<{ token: string }>(await guest('claimSeat', { code: 'KQ7RM2', seat: 1 }));
   const hintsShown = () => (dumpDatabase(dataDir).games as { hints_shown: number }[])[0]!.hints_shown;
   return { host, call, guest, token, game, hintsShown };

@@ -1,27 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameDetailOf, GameSummaryOf } from '@shared/games';
 import type { GameResult } from '@shared/history';
 import type { FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
 import { fittedClock, fittedClockMinutes } from '@shared/fuse-countdown/fitted-clock';
-import { tempDirs } from '../../store/test-support';
-import { openApiHost } from '../index';
-import { ManualClock } from '../clock';
 import { value } from '../host.test-support';
-import type { ApiHost } from '../api-host';
-import type { GuestGate } from '../guests/guest-gate';
-import { manualScheduler } from '../scheduler.test-support';
+import { realInvitingHosts } from '../guests/inviting-host.test-support';
 
 type GameDetail = GameDetailOf<'fuse-countdown'>;
 
 // FUSE: Countdown's fitted clock follows the table before the start: two seats claimed from devices
 // give it the clock fitted to parallel hands, fewer give back the one set up (docs/devices.md).
 
-const dirs = tempDirs('devices-clock');
-const hosts: ApiHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-  dirs.cleanUp();
-});
+const { invitingHost } = realInvitingHosts('devices-clock');
 
 const seats = [
   { name: 'Ada', colour: 'red' as const },
@@ -34,26 +24,9 @@ const face = (ms: number) => `${Math.floor(ms / 60_000)}:${String((ms % 60_000) 
 
 /** Three players at Training (or the first mission of a fitted campaign), invitations open; guests claim seats with `claim`. */
 async function invited(setup: Partial<FuseCountdownSetupInput> | 'campaign' = fittedClock(3, 'training')) {
-  let gate: GuestGate | undefined;
-  const dataDir = dirs.make();
-  const host = openApiHost({
-    dataDir,
-    transport: 'web',
-    appVersion: '0.1.0',
-    clock: new ManualClock('2026-11-22T10:00:00.000Z'),
-    scheduler: manualScheduler().schedule,
-    log: () => {},
-    joinCode: () => 'KQ7RM2',
-    guestDoor: async (opened) => {
-      gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
-    },
-  });
-  hosts.push(host);
-  const call = async <T>(method: string, payload: unknown) => value<T>(await host.dispatch(method, payload));
+  const { host, call, guest, dataDir } = invitingHost();
   const { id } = setup === 'campaign' ? await mission(call) : await call<GameDetail>('createGame', { kind: 'fuse-countdown', setup: { seats, level: 'training', ...setup }, seed: 5 });
   await call('openInvitations', { id });
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
   const claim = async (seat: number) => value<{ token: string }>(await guest('claimSeat', { code: 'KQ7RM2', seat })).token;
   const game = () => call<GameDetail>('getGame', { id });
   const limit = async () => (await game()).state.clock.limitMs;
@@ -65,21 +38,7 @@ async function invited(setup: Partial<FuseCountdownSetupInput> | 'campaign' = fi
 }
 
 /** The same saved games opened by a host that has just started (nothing in its cache). */
-function reopened(dataDir: string) {
-  const clock = new ManualClock('2026-11-22T11:00:00.000Z');
-  const scheduler = manualScheduler();
-  const host = openApiHost({ dataDir, transport: 'web', appVersion: '0.1.0', clock, scheduler: scheduler.schedule, log: () => {} });
-  hosts.push(host);
-  const call = async <T>(method: string, payload: unknown) => value<T>(await host.dispatch(method, payload));
-  /** Lets the table's clock run `ms`. */
-  const pass = (ms: number) => {
-    for (let left = ms; left > 0; left -= 1000) {
-      clock.advance(Math.min(1000, left));
-      scheduler.run();
-    }
-  };
-  return { call, pass };
-}
+const reopened = (dataDir: string) => invitingHost({ dataDir, start: '2026-11-22T11:00:00.000Z', stepMs: 1000 });
 
 /** A campaign on the fitted clock for the three of them, and its first mission's game (Training). */
 async function mission(call: <T>(method: string, payload: unknown) => Promise<T>): Promise<GameDetail> {
