@@ -12,7 +12,7 @@ import { fixtureState } from '../games/flatline/board/board-fixture.test-support
 import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
 import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
-import { gameOf, LEGAL_PLACES, sharingView, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
+import { guestGameOf, LEGAL_PLACES, sharingView, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
 import { gameId, refusal } from './screens.test-support';
 import GuestApp from '../GuestApp.svelte';
 
@@ -29,21 +29,7 @@ const lobby = (kind: GameKind = 'fuse-countdown', taken = false): Lobby => ({
 });
 function game(kind: GameKind = 'fuse-countdown', over: Partial<{ paused: boolean; version: number }> = {}): GuestGame {
   const state = viewOf({ phase: 'distribute', rolled: [{ die: 'd1', face: 3, colours: ['red'], changed: null, flipped: false }] as never, quotas: [1, 1], maxTake: [1, 1] });
-  return {
-    ...gameOf(state, undefined, ID),
-    kind,
-    title: 'Ada · Bruno',
-    status: 'in-progress',
-    paused: false,
-    solitaire: false,
-    setup: state.setup,
-    round: 1,
-    createdAt: '2026-11-26T00:00:00.000Z',
-    updatedAt: '2026-11-26T00:00:00.000Z',
-    clock: { running: true, elapsedMs: 0, limitMs: 600_000 },
-    version: 3,
-    ...over,
-  } as unknown as GuestGame;
+  return guestGameOf(state, ID, { kind, ...over });
 }
 
 type Answer<M extends GuestMethod> = (input: GuestInput<M>) => GuestResults[M];

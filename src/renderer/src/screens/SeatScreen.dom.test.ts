@@ -8,7 +8,7 @@ import type { GuestGame, GuestMethod } from '@shared/guest-api';
 import type { GuestClient } from '../lib/guest/guest-client';
 import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
-import { gameOf, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
+import { guestGameOf, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
 import { gameId } from './screens.test-support';
 import GuestApp from '../GuestApp.svelte';
 
@@ -22,23 +22,12 @@ function rollSixGame(): GuestGame {
     { name: 'Ada', colour: 'red' as const },
     { name: 'Bot 2', colour: 'blue' as const },
   ];
-  return {
-    ...gameOf(state, undefined, ID),
+  return guestGameOf(state, ID, {
     seats,
-    kind: 'fuse-countdown',
     title: 'Ada · Bot 2',
-    status: 'in-progress',
-    paused: false,
-    solitaire: false,
-    setup: state.setup,
-    round: 1,
-    createdAt: '2026-11-26T00:00:00.000Z',
-    updatedAt: '2026-11-26T00:00:00.000Z',
-    clock: { running: true, elapsedMs: 0, limitMs: 600_000 },
-    version: 3,
     bots: { seats: [1], pace: 'steady' },
     proposal: { seat: 1, action: { type: 'roll-six' }, why: { key: 'fuse-countdown.hint.why.roll-six', params: {} } },
-  } as unknown as GuestGame;
+  } as Partial<GuestGame>);
 }
 
 function open() {

@@ -1,5 +1,6 @@
 // A FUSE: Countdown view for the board's tests, with defaults a table would have at the start of turn 1.
 import type { FuseCountdownLegalPlaces, FuseCountdownView } from '@shared/fuse-countdown/view';
+import type { GuestGame } from '@shared/guest-api';
 import type { CountdownGame } from './countdown-board.svelte';
 import { fuseCountdownSetupSchema } from '@shared/fuse-countdown/setup';
 
@@ -80,3 +81,22 @@ export const LEGAL_PLACES: FuseCountdownLegalPlaces = {
     { seat: 1, die: 'd05', card: 'bomb-01', cell: 1 },
   ],
 };
+
+/** The game as a device receives it: `state` at version 3 of an unpaused game with its clock running, Ada and Bruno at the table; `over` changes any field. */
+export function guestGameOf(state: FuseCountdownView, id: string, over: Partial<GuestGame> = {}): GuestGame {
+  return {
+    ...gameOf(state, undefined, id),
+    kind: 'fuse-countdown',
+    title: 'Ada · Bruno',
+    status: 'in-progress',
+    paused: false,
+    solitaire: false,
+    setup: state.setup,
+    round: 1,
+    createdAt: '2026-11-26T00:00:00.000Z',
+    updatedAt: '2026-11-26T00:00:00.000Z',
+    clock: { running: true, elapsedMs: 0, limitMs: 600_000 },
+    version: 3,
+    ...over,
+  } as unknown as GuestGame;
+}
