@@ -1,6 +1,6 @@
 import type { FlatlineLegalPlaces } from '@shared/flatline/legal-places';
 import type { FlatlineState } from '@shared/flatline/state';
-import { legalPlacements, usableTriageCards } from './index';
+import { legalPlacements, usableTriageCards } from '@shared/flatline/rules/queries';
 
 /**
  * The legal moves the board may highlight, from the engine's own queries (so a highlighted space is

@@ -1,7 +1,7 @@
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineSetup } from '@shared/flatline/setup';
 import type { FlatlineState } from '@shared/flatline/state';
-import { flatlineModule } from '../index';
+import { flatlineModule } from '../module';
 import { greedyAction } from './greedy';
 
 export interface PlayedGame {
