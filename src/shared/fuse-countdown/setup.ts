@@ -47,6 +47,8 @@ export const fuseCountdownSetupSchema = z
     roles: z.union([z.enum(['dealt', 'chosen']), z.array(roleSchema)]).default('dealt'),
     firstLeader: z.number().int().min(0).max(3).default(0),
     assist: z.boolean().default(true),
+    /** The house rule "Take back a misplaced die" (docs/take-back.md); absent in older saves: off. */
+    takeBack: z.boolean().default(false),
   })
   .strict()
   .superRefine((setup, ctx) => {

@@ -27,6 +27,7 @@ export function flatlineOwnerOf(action: FlatlineAction, state?: Pick<FlatlineSta
     case 'withdraw-ask':
       return { seat: action.seat };
     case 'place':
+    case 'take-back':
     case 'change-face':
     case 'offer-die': {
       const seat = dieSeat(action.die);
