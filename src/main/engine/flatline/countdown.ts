@@ -6,7 +6,7 @@ import { checkPlacement } from '@shared/flatline/rules/placement';
 import { rollMedicDie } from './dice';
 import { resolutionSteps } from './round';
 import { closeAsk } from './die-offers';
-import { closeTakeBacks, forgetTakeBacks, notePlaced } from './take-back';
+import { closeTakeBacks, notePlaced } from './take-back';
 
 /** Phase E begins: every player rolls all of their dice once. */
 export function startCountdown(ctx: Ctx): void {
@@ -14,7 +14,6 @@ export function startCountdown(ctx: Ctx): void {
   s.phase = 'E-countdown';
   s.stop = 'countdown';
   s.countdown = { elapsedMs: 0, endedBy: null, ready: [] };
-  forgetTakeBacks(s);
   for (const die of s.dice) if (die.at.kind === 'tray') die.face = rollMedicDie(ctx.rng);
   for (let seat = 0; seat < s.players; seat++) {
     const faces = s.dice.filter((d) => d.seat === seat && d.at.kind === 'tray').map((d) => d.face);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flatlineModule } from './index';
 import { act, codes, countdownWith, dieOf, emptyBoard, refusalOf } from './test-support';
 import { describeLogEntry } from './describe';
+import { greedyAction } from './bot/greedy';
 
 // The house rule "Take back a misplaced die" (docs/take-back.md): the last die a seat placed goes
 // back to its tray until the countdown ends or the seat rolls again.
@@ -103,15 +104,15 @@ describe('take back a misplaced die (FLATLINE)', () => {
     expect(s.countdown.ready).toEqual([]);
   });
 
-  it('a new countdown forgets the dice placed in the round before', () => {
+  it('a die placed in the round before stays placed in the next countdown', () => {
     let s = countdownWith(emptyBoard(2, { takeBack: true }), [['red'], ['blue']], false);
-    s = act(s, { type: 'place', die: dieOf(s, 0, 'red'), target: STATION, space: 0 });
-    const next = structuredClone(s);
-    next.phase = 'D-planning';
-    next.stop = 'planning';
-    const started = act(next, { type: 'advance' });
-    expect(started.stop).toBe('countdown');
-    expect(started.takeBack).toEqual([]);
+    const red = dieOf(s, 0, 'red');
+    s = act(s, { type: 'place', die: red, target: STATION, space: 0 });
+    s = act(s, { type: 'place', die: dieOf(s, 1, 'blue'), target: OTHER, space: 2 });
+    // The round plays on (the bot answers what it asks) up to the next countdown.
+    while (s.outcome === 'in-progress' && !(s.round === 2 && s.stop === 'countdown')) s = act(s, greedyAction(s));
+    expect(s.round).toBe(2);
+    expect(refusalOf(s, { type: 'take-back', die: red })).toBe('take-back-countdown-over');
   });
 
   it('an unknown die, or one of a seat that placed nothing, is refused and changes nothing', () => {

@@ -27,10 +27,6 @@ export function closeTakeBacks(s: FlatlineState, why: TakeBackClosed, seat?: num
   );
 }
 
-/** A new countdown: what was placed in an earlier round is gone from the rule's memory. */
-export function forgetTakeBacks(s: FlatlineState): void {
-  if (s.takeBack) s.takeBack = [];
-}
 
 const CLOSED: Record<TakeBackClosed, [string, string]> = {
   'countdown-over': ['take-back-countdown-over', 'The countdown is over: the dice placed stay where they are.'],

@@ -6,6 +6,7 @@ import type { ActionOwner } from '../core/game-module';
 export function fuseCountdownOwnerOf(leader: number, action: FuseCountdownAction): ActionOwner {
   switch (action.type) {
     case 'place':
+    case 'take-back':
     case 'defuse':
     case 'decide':
       return { seat: action.seat };
