@@ -51,7 +51,7 @@ describe('take back a misplaced die (FLATLINE)', () => {
   });
 
   it('whose it is: the die’s own seat', () => {
-    expect(flatlineModule.ownerOf(table(), { type: 'take-back', die: 's1d0' })).toEqual({ seat: 1 });
+    expect(flatlineModule.ownerOf(table(), { type: 'take-back', die: 's1d0' })).toEqual({ seat: 1, person: true });
   });
 
   it('is refused when the table did not choose the rule', () => {

@@ -63,7 +63,7 @@ describe('take back a misplaced die (FUSE: Countdown)', () => {
   });
 
   it('whose it is: the seat that names itself', () => {
-    expect(fuseCountdownModule.ownerOf(twoSeats(), { type: 'take-back', seat: 1, die: 'd03' })).toEqual({ seat: 1 });
+    expect(fuseCountdownModule.ownerOf(twoSeats(), { type: 'take-back', seat: 1, die: 'd03' })).toEqual({ seat: 1, person: true });
   });
 
   it('is refused when the table did not choose the rule', () => {
