@@ -16,12 +16,12 @@ function expectGame(draft: NewGameDraft, setup: FlatlineSetup, seed?: number) {
 describe('new game form', () => {
   it('one player is solitaire: one person, two colours, two seats', () => {
     const seats: FlatlineSetup['seats'] = [{ name: 'Ann', colour: 'red' }, { name: 'Ann', colour: 'blue' }];
-    expectGame({ ...defaultDraft(), players: 1, names: ['Ann', 'ignored', '', '', ''] }, { seats, solitaire: true, level: 'standard', meterSide: 'standard', timerSeconds: 60 });
+    expectGame({ ...defaultDraft(), players: 1, names: ['Ann', 'ignored', '', '', ''] }, { seats, solitaire: true, level: 'standard', meterSide: 'standard', timerSeconds: 60, takeBack: false });
     expect(seatCount(1)).toBe(2);
   });
 
   it('five players get five seats with their own colours, and blank names get a default', () => {
-    const draft = { ...defaultDraft(), players: 5, names: [' Ann ', 'Bo', '', 'Di', 'Ed'], level: 'expert' as const, meterSide: 'expert' as const, timerSeconds: null, seed: '42' };
+    const draft = { ...defaultDraft(), players: 5, names: [' Ann ', 'Bo', '', 'Di', 'Ed'], level: 'expert' as const, meterSide: 'expert' as const, timerSeconds: null, seed: '42', takeBack: true };
     const seats: FlatlineSetup['seats'] = [
       { name: 'Ann', colour: 'red' },
       { name: 'Bo', colour: 'blue' },
@@ -29,7 +29,7 @@ describe('new game form', () => {
       { name: 'Di', colour: 'yellow' },
       { name: 'Ed', colour: 'purple' },
     ];
-    expectGame(draft, { seats, solitaire: false, level: 'expert', meterSide: 'expert', timerSeconds: null }, 42);
+    expectGame(draft, { seats, solitaire: false, level: 'expert', meterSide: 'expert', timerSeconds: null, takeBack: true }, 42);
   });
 
   it('refuses a seed that is not a whole number in range, and a name that is too long', () => {
