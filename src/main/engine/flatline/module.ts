@@ -60,7 +60,7 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
     setup: (mission, seats, solitaire, clock) => {
       if (clock.fitted) throw new Error('FLATLINE has no fitted clock: the services refuse such a campaign');
       const { level, meterSide } = mission as FlatlineMission;
-      return { seats, solitaire, level, meterSide, timerSeconds: clock.timerSeconds as TimerSeconds, takeBack: false };
+      return { seats, solitaire, level, meterSide, timerSeconds: clock.timerSeconds as TimerSeconds };
     },
   },
   bots: { seat: flatlineSeatBot, tableDecision: flatlineTableDecision },

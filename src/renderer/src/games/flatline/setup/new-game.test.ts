@@ -16,7 +16,7 @@ function expectGame(draft: NewGameDraft, setup: FlatlineSetup, seed?: number) {
 describe('new game form', () => {
   it('one player is solitaire: one person, two colours, two seats', () => {
     const seats: FlatlineSetup['seats'] = [{ name: 'Ann', colour: 'red' }, { name: 'Ann', colour: 'blue' }];
-    expectGame({ ...defaultDraft(), players: 1, names: ['Ann', 'ignored', '', '', ''] }, { seats, solitaire: true, level: 'standard', meterSide: 'standard', timerSeconds: 60, takeBack: false });
+    expectGame({ ...defaultDraft(), players: 1, names: ['Ann', 'ignored', '', '', ''] }, { seats, solitaire: true, level: 'standard', meterSide: 'standard', timerSeconds: 60 });
     expect(seatCount(1)).toBe(2);
   });
 

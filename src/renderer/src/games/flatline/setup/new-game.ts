@@ -75,7 +75,7 @@ export function draftToInput(
     ok: true,
     input: {
       kind: 'flatline',
-      setup: { seats, solitaire, level: draft.level, meterSide: draft.meterSide, timerSeconds: draft.timerSeconds, takeBack: draft.takeBack },
+      setup: { seats, solitaire, level: draft.level, meterSide: draft.meterSide, timerSeconds: draft.timerSeconds, ...(draft.takeBack ? { takeBack: true } : {}) },
       ...(seed === undefined ? {} : { seed }),
     },
   };

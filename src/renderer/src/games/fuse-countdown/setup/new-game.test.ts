@@ -13,7 +13,7 @@ describe("FUSE: Countdown's New game form", () => {
       ok: true,
       input: {
         kind: 'fuse-countdown',
-        setup: { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Player 2', colour: 'blue' }], level: 'standard', fuses: null, ...fittedClock(2, 'standard'), roles: 'dealt', takeBack: false },
+        setup: { seats: [{ name: 'Ada', colour: 'red' }, { name: 'Player 2', colour: 'blue' }], level: 'standard', fuses: null, ...fittedClock(2, 'standard'), roles: 'dealt' },
       },
     });
     if (r.ok) expect(fuseCountdownSetupSchema.safeParse(r.input.setup).success).toBe(true);

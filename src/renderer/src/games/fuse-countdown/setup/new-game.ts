@@ -121,7 +121,7 @@ export function draftToInput(
         fuses,
         ...clockFields(draft.clock, count, draft.level, draft.table),
         roles: draft.roles === 'given' ? draft.given.slice(0, count) : draft.roles,
-        takeBack: draft.takeBack,
+        ...(draft.takeBack ? { takeBack: true } : {}),
       },
       ...(seed === undefined ? {} : { seed }),
     },
