@@ -120,4 +120,14 @@ describe('take back a misplaced die (FLATLINE)', () => {
     expect(refusalOf(s, { type: 'take-back', die: 's4d0' })).toBe('unknown-die');
     expect(refusalOf(s, { type: 'take-back', die: dieOf(s, 1, 'red') })).toBe('take-back-nothing');
   });
+
+  it('the records say the table chose the rule and how many dice went back (nothing when it did not)', () => {
+    let s = table();
+    const blue = dieOf(s, 0, 'blue');
+    s = act(s, { type: 'place', die: blue, target: OTHER, space: 2 });
+    s = act(s, { type: 'take-back', die: blue });
+    expect(flatlineModule.records!.result(s).details).toMatchObject({ takeBack: 'on', takenBack: 1 });
+    expect(flatlineModule.records!.result(table(false)).details).not.toHaveProperty('takeBack');
+    expect(flatlineModule.records!.result(table(false)).details).not.toHaveProperty('takenBack');
+  });
 });

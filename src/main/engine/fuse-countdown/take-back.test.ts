@@ -106,4 +106,11 @@ describe('take back a misplaced die (FUSE: Countdown)', () => {
     putDice(s, 0, 'bomb-09', []);
     refused(s, { type: 'take-back', seat: 3, die: 'd05' }, 'take-back-nothing');
   });
+
+  it('the records say the table chose the rule and how many dice went back, and keep such a best apart (nothing when it did not)', () => {
+    const s = play(twoSeats(), { type: 'place', seat: 0, die: 'd05', card: 'bomb-01', cell: 1 }, { type: 'take-back', seat: 0, die: 'd05' });
+    expect(fuseCountdownModule.records!.result(s).details).toMatchObject({ takeBack: 'on', takenBack: 1 });
+    expect(fuseCountdownModule.records!.stats.setting).toContain('takeBack');
+    expect(fuseCountdownModule.records!.result(twoSeats(false)).details).not.toHaveProperty('takeBack');
+  });
 });
