@@ -44,7 +44,7 @@ function invitationsWith(deviceSeats: number[]): Invitations {
 
 function mainScreen(state: FuseCountdownView, { devices = [] as number[], bots = [] as number[] } = {}) {
   const host = fakeHost<FuseCountdownAction>();
-  const game = { ...detailOf('fuse-countdown', state, LEGAL_PLACES, true), ...(bots.length > 0 ? { bots: { seats: bots, pace: 'steady' } } : {}) };
+  const game = { ...detailOf('fuse-countdown', state, LEGAL_PLACES, true), ...(bots.length > 0 ? { bots: { seats: bots, pace: 'steady' as const } } : {}) };
   const view = render(FuseCountdownBoard, { props: { game, act: host.act, covered: false }, context: new Map([[INVITATIONS_KEY, invitationsWith(devices)]]) });
   const buttons = () => [...view.container.querySelectorAll<HTMLButtonElement>('[data-testid="take-back"]')];
   return { ...host, view, buttons, user: userEvent.setup({ delay: null }) };
