@@ -95,9 +95,14 @@ describe('take back a misplaced die, on a device', () => {
     return { ...host, view, buttons: () => [...view.container.querySelectorAll<HTMLButtonElement>('[data-testid="take-back"]')], user: userEvent.setup({ delay: null }) };
   }
 
-  it('its own seat: the button at the die and Backspace', async () => {
+  it('its own seat: the button at the die, one in the hand, and Backspace', async () => {
     const s = device(1);
     expect(s.buttons().map((b) => b.dataset.takeBack)).toEqual(['s1d1']);
+    const hand = s.view.container.querySelector<HTMLButtonElement>('[data-testid="seat-take-back"]')!;
+    expect(hand.getAttribute('aria-label')).toBe("Take back Bruno's white (bandage)");
+    await s.user.click(hand);
+    await waitFor(() => expect(s.sent).toEqual([{ type: 'take-back', die: 's1d1' }]));
+    s.sent.length = 0;
     await s.user.keyboard('{Backspace}');
     await waitFor(() => expect(s.sent).toEqual([{ type: 'take-back', die: 's1d1' }]));
   });
@@ -105,6 +110,7 @@ describe('take back a misplaced die, on a device', () => {
   it("another seat's die: nothing", async () => {
     const s = device(0);
     expect(s.buttons()).toEqual([]);
+    expect(s.view.container.querySelector('[data-testid="seat-take-back"]')).toBeNull();
     await s.user.keyboard('{Backspace}');
     expect(s.sent).toEqual([]);
   });
