@@ -27,6 +27,8 @@ interface Countdown {
   roles?: string;
   timeLeftMs?: number | null;
   bombsDefused?: number;
+  /** Chosen "Take back a misplaced die", and how many dice were taken back (absent: not chosen). */
+  takenBack?: number;
 }
 
 /** A finished FUSE: Countdown game written the way the services write one. */
@@ -41,7 +43,8 @@ function countdown(store: Store, n: number, g: Countdown) {
   store.results.insert({
     gameId: id, kind: 'fuse-countdown', outcome: won ? 'won' : 'lost', cause: won ? null : (g.cause ?? 'time-out-bombs'), level: g.level ?? 'standard',
     players: g.players ?? 2, solitaire: (g.players ?? 2) === 1, timer: g.timer ?? '600', rounds: 5, score: g.score ?? 10, startedAt: finishedAt, finishedAt, durationMs: 1000,
-    details: { fuses: g.fuses ?? 0, roles: g.roles ?? 'cutter,technologist', timeLeftMs: g.timeLeftMs === undefined ? 1000 : g.timeLeftMs, bombsDefused: g.bombsDefused ?? 4, sparksDefused: 1, fuseCardsMet: 0 },
+    details: { fuses: g.fuses ?? 0, roles: g.roles ?? 'cutter,technologist', timeLeftMs: g.timeLeftMs === undefined ? 1000 : g.timeLeftMs, bombsDefused: g.bombsDefused ?? 4, sparksDefused: 1, fuseCardsMet: 0,
+      ...(g.takenBack === undefined ? {} : { takeBack: 'on', takenBack: g.takenBack }) },
   });
 }
 
@@ -80,7 +83,7 @@ describe('statistics of a game that keeps a score', () => {
     expect(stats.games).toBe(3);
     // FLATLINE's own breakdown is there when every game is counted, and no FUSE: Countdown one is skewed by it.
     const all = store.stats.query({}, DECLARED);
-    expect(all.dimensions.map((d) => `${d.kind}.${d.key}`)).toEqual(['flatline.meterSide', 'fuse-countdown.fuses', 'fuse-countdown.roles']);
+    expect(all.dimensions.map((d) => `${d.kind}.${d.key}`)).toEqual(['flatline.meterSide', 'flatline.takeBack', 'fuse-countdown.fuses', 'fuse-countdown.roles', 'fuse-countdown.takeBack']);
     expect(all.bestScores.every((b) => b.kind === 'fuse-countdown')).toBe(true);
   });
 
@@ -99,6 +102,23 @@ describe('statistics of a game that keeps a score', () => {
       ['expert', 2, '600', '3', 35, 3, 'c002'],
       ['standard', 3, '600', '0', 18, 1, 'c006'],
       ['expert', 2, '600', '4', 12, 1, 'c004'],
+    ]);
+  });
+
+  it('keeps the best of the games that could take back a misplaced die apart, and breaks win rates down by it', () => {
+    const store = openStore({ dataDir: dirs.make(), now: () => NOW });
+    stores.push(store);
+    countdown(store, 1, { score: 30, level: 'expert', fuses: 3, won: true });
+    countdown(store, 2, { score: 48, level: 'expert', fuses: 3, won: true, takenBack: 2 });
+    countdown(store, 3, { score: 22, level: 'expert', fuses: 3, takenBack: 0 });
+    const stats = store.stats.query({}, DECLARED);
+    expect(stats.bestScores.map((b) => [b.setting.takeBack, b.score, b.games, b.gameId])).toEqual([
+      ['on', 48, 2, 'c002'],
+      ['unknown', 30, 1, 'c001'],
+    ]);
+    expect(stats.dimensions.find((d) => d.key === 'takeBack')?.tallies).toEqual([
+      { key: 'unknown', games: 1, wins: 1 },
+      { key: 'on', games: 2, wins: 1 },
     ]);
   });
 

@@ -22,6 +22,8 @@ export const flatlineActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hold') }).strict(),
   /** Put a rolled die from a tray on a space of a line, card or station (countdown only). */
   z.object({ type: z.literal('place'), die: dieId, target: targetSchema, space: z.number().int().min(0).max(4) }).strict(),
+  /** House rule: the die's owner takes back the last die it placed, to its tray (docs/take-back.md). */
+  z.object({ type: z.literal('take-back'), die: dieId }).strict(),
   /**
    * Re-roll some of `seat`'s unplaced dice: either by sacrificing `sacrifice` (any player's unplaced
    * die) on the re-roll track, or, without it, with a free re-roll (A Fresh Start).

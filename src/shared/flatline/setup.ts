@@ -22,6 +22,8 @@ export const flatlineSetupSchema = z
     level: z.enum(FLATLINE_LEVELS).default('standard'),
     meterSide: z.enum(METER_SIDES).default('standard'),
     timerSeconds: z.union([z.literal(60), z.literal(90), z.literal(120), z.null()]).default(60),
+    /** The house rule "Take back a misplaced die" (docs/take-back.md): true when chosen; absent (as in older saves) or false, off. */
+    takeBack: z.boolean().optional(),
   })
   .superRefine((setup, ctx) => {
     if (setup.solitaire && setup.seats.length !== 2) {

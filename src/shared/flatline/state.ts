@@ -59,6 +59,17 @@ export type DieLocation =
   | { kind: 'reroll'; index: number }
   | { kind: 'space'; target: TargetRef; space: number };
 
+/** Why a die placed may no longer be taken back (the next automatic step came, or something new was rolled). */
+export type TakeBackClosed = 'countdown-over' | 'ended-countdown' | 'after-reroll';
+
+/** The last die a seat placed this countdown (`at`: the action that placed it), under the house rule. */
+export interface TakeBackEntry {
+  seat: number;
+  die: string;
+  at: number;
+  closed?: TakeBackClosed;
+}
+
 export interface DieState {
   /** `s<seat>d<n>`, stable for the whole game. */
   id: string;
@@ -173,6 +184,12 @@ export interface FlatlineState {
   logFrom?: number;
   /** Set when a player asked the open triage window to wait ("Wait") until someone goes on. */
   held?: true;
+  /**
+   * The house rule "Take back a misplaced die" (docs/take-back.md): each seat's last die placed this
+   * countdown, while it may still go back to the tray, or why it no longer may. Absent when the
+   * table did not choose the rule, or in games saved before it.
+   */
+  takeBack?: TakeBackEntry[];
 
   dice: DieState[];
   /** Dice each seat has in play this round. */

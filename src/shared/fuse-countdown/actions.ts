@@ -26,6 +26,8 @@ export const fuseCountdownActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('return-die'), die: dieId }).strict(),
   /** Step 2: a seat takes a rolled die and places it on a cell of one of its bomb or spark cards. */
   z.object({ type: z.literal('place'), seat, die: dieId, card: cardId, cell: z.number().int().min(0).max(5) }).strict(),
+  /** House rule: the seat takes its last placed die back among the rolled dice (docs/take-back.md). */
+  z.object({ type: z.literal('take-back'), seat, die: dieId }).strict(),
   /** With one or two players: defuse a finished bomb or spark during step 2. */
   z.object({ type: z.literal('defuse'), seat, card: cardId }).strict(),
   /** The team ends step 2 (refused while a seat short of its quota could still take a die). */

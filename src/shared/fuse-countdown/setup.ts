@@ -47,6 +47,8 @@ export const fuseCountdownSetupSchema = z
     roles: z.union([z.enum(['dealt', 'chosen']), z.array(roleSchema)]).default('dealt'),
     firstLeader: z.number().int().min(0).max(3).default(0),
     assist: z.boolean().default(true),
+    /** The house rule "Take back a misplaced die" (docs/take-back.md): true when chosen; absent (as in older saves) or false, off. */
+    takeBack: z.boolean().optional(),
   })
   .strict()
   .superRefine((setup, ctx) => {

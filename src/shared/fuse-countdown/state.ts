@@ -49,6 +49,23 @@ export interface SeatState {
   taken: number;
 }
 
+/** Why a die placed may no longer be taken back (the sharing out ended, or a card left the table). */
+export type TakeBackClosed = 'sharing-over' | 'ended-sharing' | 'card-defused' | 'defused-since';
+
+/**
+ * The last die a seat placed this turn, under the house rule (docs/take-back.md): the rolled die as it
+ * was (`index`: its place among the rolled dice), the card it went on, and `at`, the action that placed it.
+ */
+export interface TakeBackEntry {
+  seat: number;
+  die: string;
+  card: string;
+  index: number;
+  rolled: RolledDie;
+  at: number;
+  closed?: TakeBackClosed;
+}
+
 /** What the leader's ability has done this turn. */
 export interface TurnAbility {
   /** Cutter / Operations Engineer: the colour or number named before the draw. */
@@ -137,6 +154,11 @@ export interface FuseCountdownState {
   outcome: CountdownOutcome | null;
   stats: CountdownStats;
   log: LogEntry[];
+  /**
+   * The house rule "Take back a misplaced die": each seat's last die placed this turn, while it may
+   * go back among the rolled dice, or why it no longer may. Absent when the table did not choose it.
+   */
+  takeBack?: TakeBackEntry[];
   /** Accepted actions so far. */
   actions: number;
 }

@@ -29,12 +29,13 @@ export interface GameResultEntry {
 
 /**
  * Who may send an action: one seat's player (with `giver`, another seat's too: the action spends that
- * seat's piece, which its player did not give), the whole table (a shared act, a decision for all),
+ * seat's piece, which its player did not give; with `person`, only a person at that seat, never its bot:
+ * a house rule's second thought, such as taking back a misplaced die), the whole table (a shared act, a decision for all),
  * the main screen only (an act for every seat at once, such as FLATLINE's Done that ends the countdown
  * for all: no device sends it), or only the services themselves (what the table's devices call for;
  * no player sends it).
  */
-export type ActionOwner = { seat: number; giver?: number } | 'table' | 'main-screen' | 'services';
+export type ActionOwner = { seat: number; giver?: number; person?: true } | 'table' | 'main-screen' | 'services';
 
 /**
  * What moves a game on at the point it stands at without a player: once `waitMs` of the table's time

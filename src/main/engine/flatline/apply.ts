@@ -9,6 +9,7 @@ import { askDie, offerDie, tidyOffers, withdrawAsk } from './die-offers';
 import { decide } from './decisions';
 import { checkTriageUse, useTriage } from './triage';
 import { log } from './context';
+import { takeBack } from './take-back';
 
 /** A FLATLINE state of this version (anything else is refused before the rules see it). */
 export const isFlatlineState = (s: unknown): s is FlatlineState =>
@@ -53,6 +54,8 @@ export function act(ctx: Ctx, action: FlatlineAction): Refusal | null {
       return null;
     case 'place':
       return place(ctx, action.die, action.target, action.space);
+    case 'take-back':
+      return takeBack(ctx, action.die, (seat) => unready(ctx, seat));
     case 'reroll':
       return reroll(ctx, action);
     case 'change-face':

@@ -6,6 +6,7 @@ import { checkPlacement } from '@shared/flatline/rules/placement';
 import { rollMedicDie } from './dice';
 import { resolutionSteps } from './round';
 import { closeAsk } from './die-offers';
+import { closeTakeBacks, notePlaced } from './take-back';
 
 /** Phase E begins: every player rolls all of their dice once. */
 export function startCountdown(ctx: Ctx): void {
@@ -25,6 +26,8 @@ export function startCountdown(ctx: Ctx): void {
 export function endCountdown(ctx: Ctx, by: 'time' | 'all-placed' | 'done'): void {
   const { s } = ctx;
   s.countdown.endedBy = by;
+  // The house rule's window closes with the countdown: the round's steps go on from what is placed.
+  closeTakeBacks(s, 'countdown-over');
   s.stop = null;
   s.phase = 'F-resolve-cards';
   s.queue = resolutionSteps();
@@ -59,10 +62,12 @@ const needCountdown = (ctx: Ctx): Refusal | null =>
 export function place(ctx: Ctx, dieId: string, target: TargetRef, space: number): Refusal | null {
   const problem = checkPlacement(ctx.s, dieId, target, space);
   if (problem) return problem;
-  const die = ctx.s.dice.find((d) => d.id === dieId);
+  const { s } = ctx;
+  const die = s.dice.find((d) => d.id === dieId);
   if (!die) return refusal('unknown-die', 'There is no such die at this table.', { die: dieId });
   die.at = { kind: 'space', target, space };
   unready(ctx, die.seat);
+  notePlaced(s, die.seat, dieId);
   log(ctx, 'die-placed', { die: dieId, seat: die.seat, face: die.face ?? '', target: JSON.stringify(target), space });
   endIfAllPlaced(ctx);
   return null;
@@ -99,6 +104,8 @@ export function reroll(ctx: Ctx, action: Extract<FlatlineAction, { type: 'reroll
     s.effects.freeRerolls[action.seat] = (s.effects.freeRerolls[action.seat] ?? 0) - 1;
   }
   unready(ctx, action.seat);
+  // New faces are seen: the die this seat placed before them stays placed.
+  closeTakeBacks(s, 'after-reroll', action.seat);
   // The seat has its re-roll: whatever it asked the table for is over.
   closeAsk(s, action.seat);
   for (const id of action.dice) {

@@ -19,6 +19,7 @@ export function describeLogEntry(entry: LogEntry): string {
       case 'slot-activated': return `Slot ${p.slot}, row ${p.row}: ${p.card} activates.`;
       case 'medic-dice-rolled': return `${seat(p.seat)} rolled ${p.faces}.`;
       case 'die-placed': return `${p.die} (${p.face}) placed on ${p.target} space ${p.space}.`;
+      case 'die-taken-back': return `${seat(p.seat)} took ${p.die} (${p.face}) back from ${p.target} space ${p.space}.`;
       case 'dice-rerolled': return `${seat(p.seat)} re-rolled to ${p.faces}${p.free ? ' (free)' : ''}.`;
       case 'die-sacrificed': return `${p.die} sacrificed on re-roll space ${Number(p.space) + 1}.`;
       case 'die-asked': return `${seat(p.seat)} asks for a die to sacrifice for a re-roll.`;

@@ -1,3 +1,4 @@
+import { TAKE_BACK_DETAIL } from '@shared/take-back';
 import { defineGame } from '../core/define-game';
 import { flatlineSetupSchema, type FlatlineSetup, type TimerSeconds } from '@shared/flatline/setup';
 import type { FlatlineMission } from '@shared/flatline/campaign';
@@ -48,7 +49,10 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   records: {
     result: flatlineResult,
     stats: {
-      dimensions: [{ key: 'meterSide', order: ['standard', 'expert'] }],
+      dimensions: [
+        { key: 'meterSide', order: ['standard', 'expert'] },
+        { key: TAKE_BACK_DETAIL, order: ['unknown', 'on'] },
+      ],
       averages: ['patientsTreated', 'emergenciesCleared', 'statFailed', 'rerollsUsed'],
     },
   },

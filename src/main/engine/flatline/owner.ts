@@ -9,7 +9,7 @@ const dieSeat = (die: string): number | undefined => {
 };
 
 /**
- * A die (s<seat>d<n>) is its seat's to place, turn or offer; a re-roll, a seat's Done and its ask
+ * A die (s<seat>d<n>) is its seat's to place, turn, offer or take back (a person's only); a re-roll, a seat's Done and its ask
  * for a die its seat's; the Done that ends the countdown for every seat at once the main screen's;
  * the rest is the table's. A re-roll that sacrifices another seat's die not offered to it is that
  * seat's act too (`giver`): only whoever plays both seats sends it (the main screen at one screen).
@@ -26,6 +26,11 @@ export function flatlineOwnerOf(action: FlatlineAction, state?: Pick<FlatlineSta
     case 'ask-die':
     case 'withdraw-ask':
       return { seat: action.seat };
+    case 'take-back': {
+      // The house rule's second thought is a person's, never a bot's.
+      const seat = dieSeat(action.die);
+      return seat === undefined ? 'table' : { seat, person: true };
+    }
     case 'place':
     case 'change-face':
     case 'offer-die': {

@@ -52,6 +52,8 @@ const randomAction = (s: FlatlineState, pick: (n: number) => number): unknown =>
     { type: 'reroll', seat: pick(5), dice: [dieId], sacrifice: `s${pick(5)}d${pick(8)}` },
     { type: 'reroll', seat: pick(5), dice: [dieId] },
     { type: 'change-face', die: dieId, face: SYMBOLS[pick(6)] },
+    { type: 'take-back', die: dieId },
+    { type: 'take-back', die: s.takeBack?.[pick(s.takeBack.length)]?.die ?? dieId },
     { type: 'use-triage', card: TRIAGE_CARDS[pick(11)] },
     { type: 'discard-triage', card: TRIAGE_CARDS[pick(11)] },
     { type: 'decide', option: s.pending?.options[pick(s.pending.options.length)]?.id ?? 'seat:0' },
@@ -70,7 +72,8 @@ describe('properties', () => {
         fc.integer({ min: 2, max: 5 }),
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 150, maxLength: 150 }),
         (seed, players, noise) => {
-          const setup = setupFor(players, { level: 'training' });
+          // Half the tables chose the house rule "Take back a misplaced die".
+          const setup = setupFor(players, { level: 'training', takeBack: seed % 2 === 0 });
           let s = flatlineModule.start(setup, seed);
           const accepted: FlatlineAction[] = [];
           let k = 0;
@@ -84,6 +87,12 @@ describe('properties', () => {
             if (!result) return;
             expect(JSON.stringify(s)).toBe(before);
             if (result.ok) {
+              if (action.type === 'take-back') {
+                // Only during the countdown, only a placed die, back to its tray with its face.
+                const was = s.dice.find((d) => d.id === action.die)!;
+                expect([s.stop, was.at.kind, setup.takeBack]).toEqual(['countdown', 'space', true]);
+                expect(result.state.dice.find((d) => d.id === action.die)).toEqual({ ...was, at: { kind: 'tray' } });
+              }
               s = result.state;
               accepted.push(action);
               checkInvariants(s);

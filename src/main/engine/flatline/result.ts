@@ -1,3 +1,4 @@
+import { takeBackDetails } from '@shared/take-back';
 import type { FlatlineState } from '@shared/flatline/state';
 import type { GameResultEntry } from '../core/game-module';
 
@@ -23,6 +24,8 @@ export function flatlineResult(state: FlatlineState): GameResultEntry {
       emergenciesCleared: count(state, 'emergency-cleared') + count(state, 'stat-cleared'),
       statFailed: state.xArea.length,
       rerollsUsed: count(state, 'dice-rerolled'),
+      // The house rule "Take back a misplaced die", when chosen, and how often it was used.
+      ...takeBackDetails(setup.takeBack, state.log),
     },
   };
 }

@@ -8,6 +8,7 @@ import { defuseEarly, distributionFinished, done, endDistribution, place } from 
 import { decide, rollForSix } from './decisions';
 import { endNow, tick } from './clock';
 import { fitClock } from './table-clock';
+import { takeBack } from './take-back';
 
 /** A FUSE: Countdown state of this version (anything else is refused before the rules see it). */
 export const isFuseCountdownState = (s: unknown): s is FuseCountdownState =>
@@ -56,6 +57,8 @@ export function act(ctx: Ctx, action: FuseCountdownAction): Refusal | null {
       return returnDie(ctx, action.die);
     case 'place':
       return place(ctx, action.seat, action.die, action.card, action.cell);
+    case 'take-back':
+      return takeBack(ctx, action.seat, action.die);
     case 'defuse':
       return defuseEarly(ctx, action.seat, action.card);
     case 'done':

@@ -2,6 +2,7 @@ import type { Refusal } from '../core/rules';
 import { canPlace, defusableCards, seatCard, seatMustTake, legalCells } from '@shared/fuse-countdown/rules/queries';
 import { refusal, log, type Ctx } from './context';
 import { defuseCard } from './resolve';
+import { closeTakeBacks, notePlaced } from './take-back';
 
 /** Step 2: a seat takes a rolled die and places it on one of its cards (checked against every requirement). */
 export function place(ctx: Ctx, seat: number, die: string, cardId: string, cell: number): Refusal | null {
@@ -16,6 +17,7 @@ export function place(ctx: Ctx, seat: number, die: string, cardId: string, cell:
   c.dice.push({ die, cell, face: r.face, shown: r.colours });
   st.taken++;
   s.ability.closed = true;
+  notePlaced(s, seat, { ...r, colours: [...r.colours] }, i, cardId);
   log(ctx, 'die-placed', { seat, die, card: cardId, cell, face: r.face, colours: r.colours.join('/') });
   return null;
 }
@@ -27,6 +29,8 @@ export function defuseEarly(ctx: Ctx, seat: number, cardId: string): Refusal | n
   if (s.phase !== 'distribute') return refusal('not-distributing', 'Cards are defused early only while dice are distributed.');
   if (!seatCard(s, seat, cardId)) return refusal('not-your-card', 'That card is not in front of this seat.', { seat, card: cardId });
   if (!defusableCards(s, seat).includes(cardId)) return refusal('card-not-finished', 'Every slot of the card needs a die first.', { card: cardId });
+  // The card leaves and the row may be refilled: nothing placed before goes back.
+  closeTakeBacks(s, { defused: cardId });
   const next = defuseCard(ctx, seat, cardId);
   if (next) s.queue.unshift(next);
   return null;
@@ -53,6 +57,7 @@ export function distributionFinished(ctx: Ctx): boolean {
 export function endDistribution(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'resolve';
+  closeTakeBacks(s, 'sharing-over');
   log(ctx, 'distribution-ended', { left: s.rolled.length });
   s.queue.push({ kind: 'defuse-complete' }, { kind: 'end-of-step-3' });
 }

@@ -1,3 +1,4 @@
+import { TAKE_BACK_DETAIL, takeBackDetails } from '@shared/take-back';
 import { defineGame } from '../core/define-game';
 import type { GameResultEntry } from '../core/game-module';
 import {
@@ -42,6 +43,8 @@ function fuseCountdownResult(state: FuseCountdownState): GameResultEntry {
       // The clock played (a fitted clock may have followed the devices away from the set-up's).
       clockMs: state.clock.limitMs,
       roles: state.seats.map((seat) => seat.role ?? 'none').join(','),
+      // The house rule "Take back a misplaced die", when chosen, and how often it was used.
+      ...takeBackDetails(setup.takeBack, state.log),
     },
   };
 }
@@ -82,9 +85,11 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
       dimensions: [
         { key: 'fuses', order: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
         { key: 'roles', order: ROLES, multi: true },
+        { key: TAKE_BACK_DETAIL, order: ['unknown', 'on'] },
       ],
       averages: ['bombsDefused', 'sparksDefused', 'fuseCardsMet', 'timeLeftMs'],
-      setting: ['fuses'],
+      // A game that chose to take dice back keeps its best apart.
+      setting: ['fuses', TAKE_BACK_DETAIL],
     },
   },
   // A crew of one plays alone at one seat (the platform offers a second colour for FLATLINE's solitaire).

@@ -5,6 +5,9 @@ import type { ActionOwner } from '../core/game-module';
  * the services'; the rest is the table's. */
 export function fuseCountdownOwnerOf(leader: number, action: FuseCountdownAction): ActionOwner {
   switch (action.type) {
+    // The house rule's second thought is a person's at that seat, never a bot's.
+    case 'take-back':
+      return { seat: action.seat, person: true };
     case 'place':
     case 'defuse':
     case 'decide':

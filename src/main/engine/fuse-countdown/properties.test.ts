@@ -50,6 +50,8 @@ const randomAction = (s: FuseCountdownState, pick: (n: number) => number): unkno
     { type: 'flip', dice: [die] },
     { type: 'reroll', dice: [die] },
     { type: 'return-die', die },
+    { type: 'take-back', seat, die },
+    { type: 'take-back', seat, die: s.takeBack?.find((e) => e.seat === seat)?.die ?? die },
     { type: 'defuse', seat, card: cards[pick(cards.length + 1)]?.card ?? 'spark-01' },
     { type: 'decide', seat: s.pending?.seat ?? seat, option: s.pending?.options[pick(s.pending.options.length)] ?? 'bomb-01' },
     { type: 'decide', seat, option: 'nonsense' },
@@ -70,7 +72,8 @@ describe('properties', () => {
         fc.constantFrom(...COUNTDOWN_LEVELS),
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 150, maxLength: 150 }),
         (seed, players, level, noise) => {
-          const setup = setupFor(players, { level, clockMinutes: null });
+          // Half the tables chose the house rule "Take back a misplaced die".
+          const setup = setupFor(players, { level, clockMinutes: null, takeBack: seed % 2 === 0 });
           let s = fuseCountdownModule.start(setup, seed);
           checkInvariants(s);
           const accepted: FuseCountdownAction[] = [];
@@ -85,6 +88,11 @@ describe('properties', () => {
             if (!r) return;
             expect(JSON.stringify(s)).toBe(before);
             if (r.ok) {
+              if (action.type === 'take-back') {
+                // Only while dice are shared out, and the die is rolled again exactly as it was before it was placed.
+                expect([s.phase, setup.takeBack]).toEqual(['distribute', true]);
+                expect(r.state.rolled).toContainEqual(s.takeBack?.find((e) => e.seat === action.seat)?.rolled);
+              }
               s = r.state;
               accepted.push(action);
               checkInvariants(s);

@@ -79,6 +79,21 @@ describe('saved games: rename, export and import', () => {
     expect(b.state).toEqual(a.state);
   });
 
+  it('a game that chose "Take back a misplaced die" exports with the rule and its take-backs, and imports to the same state', async () => {
+    const { call } = open();
+    let game = await call<GameDetail>('createGame', { kind: 'flatline', setup: { ...TWO, takeBack: true }, title: 'Forgiving' });
+    for (let i = 0; i < 20 && game.state.stop !== 'countdown'; i++) game = await call<GameDetail>('act', { kind: 'flatline', id: game.id, action: nextAction(game) });
+    const [die, places] = Object.entries(game.legalPlaces!.placements).find(([, at]) => at.length > 0)!;
+    game = await call<GameDetail>('act', { kind: 'flatline', id: game.id, action: { type: 'place', die, target: places[0]!.target, space: places[0]!.space } });
+    game = await call<GameDetail>('act', { kind: 'flatline', id: game.id, action: { type: 'take-back', die } });
+    const exported = await call<ExportedGame>('exportGame', { id: game.id });
+    const file = JSON.parse(exported.text) as GameFile;
+    expect((file.game.setup as { takeBack?: boolean }).takeBack).toBe(true);
+    expect(file.actions.at(-1)).toMatchObject({ action: { type: 'take-back', die } });
+    const imported = await call<GameSummary>('importGame', { text: exported.text });
+    expect((await call<GameDetail>('getGame', { id: imported.id })).state).toEqual(game.state);
+  });
+
   it('refuses every kind of bad file with a clear reason and changes nothing', async () => {
     const { call, host, dataDir } = open();
     const game = await playedGame(call);

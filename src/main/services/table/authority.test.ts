@@ -11,7 +11,7 @@ import { botAt, checkPlay, deviceAt, hintSeats, MAIN_SCREEN, SERVICES, type Acto
 // both games and the test-only third one. Two seats throughout: seat 0 (Ann) and seat 1 (Bo).
 
 /** The kinds of action, as the games spell them (a game leaves out what it does not have). */
-type Kind = 'own seat' | 'other seat' | "other seat's die" | 'table' | 'every seat at once' | 'services' | 'tick';
+type Kind = 'own seat' | 'other seat' | "other seat's die" | 'table' | 'every seat at once' | 'services' | 'tick' | 'take back own die' | "take back other seat's die";
 
 const SEATS = [
   { name: 'Ann', colour: 'red' },
@@ -36,6 +36,9 @@ const GAMES: Record<string, Game> = {
       table: { type: 'advance' },
       'every seat at once': { type: 'done' },
       tick: { type: 'tick', elapsedMs: 1000 },
+      // The house rule "Take back a misplaced die": a person's second thought at the die's own seat.
+      'take back own die': { type: 'take-back', die: 's0d0' },
+      "take back other seat's die": { type: 'take-back', die: 's1d0' },
     },
   },
   'FUSE: Countdown': {
@@ -48,6 +51,8 @@ const GAMES: Record<string, Game> = {
       // The clock fitted to the devices at the table.
       services: { type: 'fit-clock', devices: true },
       tick: { type: 'tick', elapsedMs: 1000 },
+      'take back own die': { type: 'take-back', seat: 0, die: 'd05' },
+      "take back other seat's die": { type: 'take-back', seat: 1, die: 'd05' },
     },
   },
   'coin flip (test only)': {
@@ -84,20 +89,20 @@ type ActorName = keyof typeof ACTORS;
 /** What each actor may send where its seat is played so: 'ok', or the refusal's code (and the seat it names). */
 type Expected = 'ok' | string | [code: string, seat: number];
 
-const ALL_KINDS: Kind[] = ['own seat', 'other seat', "other seat's die", 'table', 'every seat at once', 'services', 'tick'];
+const ALL_KINDS: Kind[] = ['own seat', 'other seat', "other seat's die", 'table', 'every seat at once', 'services', 'tick', 'take back own die', "take back other seat's die"];
 
 /** One row per kind, in ALL_KINDS order. */
 const TABLE: [ActorName, Situation, Expected[]][] = [
-  //                                      own seat                        other seat                      other seat's die                table                 every seat at once          services                   tick
-  ['the main screen', 'one screen', ['ok', 'ok', 'ok', 'ok', 'ok', 'action-forbidden', 'action-forbidden']],
-  ['the main screen', 'Ann on a device', [['seat-played-from-device', 0], 'ok', ['seat-played-from-device', 0], 'ok', 'ok', 'action-forbidden', 'action-forbidden']],
-  ['the main screen', 'Bo on a device', ['ok', ['seat-played-from-device', 1], ['seat-played-from-device', 1], 'ok', 'ok', 'action-forbidden', 'action-forbidden']],
-  ['the main screen', 'Bo a bot', ['ok', ['seat-played-by-bot', 1], ['seat-played-by-bot', 1], 'ok', 'ok', 'action-forbidden', 'action-forbidden']],
-  ['the main screen', 'every seat a bot', [['seat-played-by-bot', 0], ['seat-played-by-bot', 1], ['seat-played-by-bot', 0], 'ok', 'ok', 'action-forbidden', 'action-forbidden']],
-  ["Ann's device", 'Ann on a device', ['ok', ['not-your-seat', 1], ['die-not-offered', 1], 'ok', 'guest-action-forbidden', 'guest-action-forbidden', 'guest-action-forbidden']],
-  ["Bo's bot", 'Bo a bot', [['not-your-seat', 0], 'ok', ['not-your-seat', 0], 'action-forbidden', 'action-forbidden', 'action-forbidden', 'action-forbidden']],
-  ["Ann's bot", 'every seat a bot', ['ok', ['not-your-seat', 1], ['die-not-offered', 1], 'ok', 'action-forbidden', 'action-forbidden', 'action-forbidden']],
-  ["Bo's bot", 'every seat a bot', [['not-your-seat', 0], 'ok', ['not-your-seat', 0], 'action-forbidden', 'action-forbidden', 'action-forbidden', 'action-forbidden']],
+  //                                      own seat                        other seat                      other seat's die                table                 every seat at once          services                   tick   take back own die   take back other seat's die
+  ['the main screen', 'one screen', ['ok', 'ok', 'ok', 'ok', 'ok', 'action-forbidden', 'action-forbidden', 'ok', 'ok']],
+  ['the main screen', 'Ann on a device', [['seat-played-from-device', 0], 'ok', ['seat-played-from-device', 0], 'ok', 'ok', 'action-forbidden', 'action-forbidden', ['seat-played-from-device', 0], 'ok']],
+  ['the main screen', 'Bo on a device', ['ok', ['seat-played-from-device', 1], ['seat-played-from-device', 1], 'ok', 'ok', 'action-forbidden', 'action-forbidden', 'ok', ['seat-played-from-device', 1]]],
+  ['the main screen', 'Bo a bot', ['ok', ['seat-played-by-bot', 1], ['seat-played-by-bot', 1], 'ok', 'ok', 'action-forbidden', 'action-forbidden', 'ok', ['seat-played-by-bot', 1]]],
+  ['the main screen', 'every seat a bot', [['seat-played-by-bot', 0], ['seat-played-by-bot', 1], ['seat-played-by-bot', 0], 'ok', 'ok', 'action-forbidden', 'action-forbidden', ['seat-played-by-bot', 0], ['seat-played-by-bot', 1]]],
+  ["Ann's device", 'Ann on a device', ['ok', ['not-your-seat', 1], ['die-not-offered', 1], 'ok', 'guest-action-forbidden', 'guest-action-forbidden', 'guest-action-forbidden', 'ok', ['not-your-seat', 1]]],
+  ["Bo's bot", 'Bo a bot', [['not-your-seat', 0], 'ok', ['not-your-seat', 0], 'action-forbidden', 'action-forbidden', 'action-forbidden', 'action-forbidden', ['not-your-seat', 0], ['bot-never-takes-back', 1]]],
+  ["Ann's bot", 'every seat a bot', ['ok', ['not-your-seat', 1], ['die-not-offered', 1], 'ok', 'action-forbidden', 'action-forbidden', 'action-forbidden', ['bot-never-takes-back', 0], ['not-your-seat', 1]]],
+  ["Bo's bot", 'every seat a bot', [['not-your-seat', 0], 'ok', ['not-your-seat', 0], 'action-forbidden', 'action-forbidden', 'action-forbidden', 'action-forbidden', ['not-your-seat', 0], ['bot-never-takes-back', 1]]],
   // A device or a bot at a seat it no longer plays (released, made a person's) sends nothing.
   ["Ann's device", 'Bo on a device', ALL_KINDS.map(() => 'invalid-token')],
   ["Bo's bot", 'one screen', ALL_KINDS.map((): Expected => ['seat-not-bot', 1])],

@@ -96,6 +96,8 @@ export function refusal(owner: ActionOwner, actor: Actor, seating: Seating, tick
       if (owner === 'table') return tableBot(seating) === actor.seat ? null : refused('action-forbidden', 'The people at the table answer its questions: the bots propose.');
       if (owner.seat !== actor.seat) return refused('not-your-seat', `That action is seat ${owner.seat + 1}’s, and this bot plays seat ${actor.seat + 1}.`, { seat: owner.seat });
       if (owner.giver !== undefined) return refused('die-not-offered', `That die is seat ${owner.giver + 1}’s: a bot re-rolls with its own dice.`, { seat: owner.giver });
+      // A bot never has second thoughts: taking back a die is a person's.
+      if (owner.person) return refused('bot-never-takes-back', 'A bot plays each die once: only a person takes one back.', { seat: owner.seat });
       return null;
   }
 }

@@ -141,12 +141,23 @@ describe('a finished game’s page', () => {
     expect(['history-bots', 'history-devices', 'history-hints'].map((id) => screen.getByTestId(id).textContent?.trim())).toEqual(rowMarks);
   });
 
+  it('says, on its row and its page, that dice could be taken back and how many were', async () => {
+    const { user } = open([{ ...WON_SHIFT, details: { ...WON_SHIFT.details, takeBack: 'on', takenBack: 2 } }, { ...CLOSE_CALL, details: { ...CLOSE_CALL.details, takeBack: 'on', takenBack: 1 } }]);
+    const row = await screen.findByRole('row', { name: /Quiet night/ });
+    expect(within(row).getByTestId('history-take-back').textContent?.trim()).toBe('↩ Take-backs allowed: 2 dice taken back');
+    expect(screen.getAllByTestId('history-take-back').map((mark) => mark.textContent?.trim())).toEqual(['↩ Take-backs allowed: 2 dice taken back', '↩ Take-backs allowed: 1 die taken back']);
+    await user.click(screen.getByRole('button', { name: 'Open the log of Quiet night' }));
+    const outcome = screen.getByText('Outcome', { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(outcome).toBe('✔ Won ↩ Take-backs allowed: 2 dice taken back');
+  });
+
   it('a game played at one screen by people alone, without hints, carries no marks on its page', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Open the log of Quiet night' }));
     expect(screen.queryByTestId('history-bots')).toBeNull();
     expect(screen.queryByTestId('history-devices')).toBeNull();
     expect(screen.queryByTestId('history-hints')).toBeNull();
+    expect(screen.queryByTestId('history-take-back')).toBeNull();
   });
 
   it('FUSE: Countdown lost with 3:59 left: the time bonus says why it is 0 beside the time left', async () => {

@@ -212,3 +212,33 @@ describe('games played with hints', () => {
     expect(calls.filter(([method]) => method === 'getStats').at(-1)).toEqual(['getStats', { hints: 'without', kind: 'fuse-countdown' }]);
   });
 });
+
+describe('games that could take back a misplaced die', () => {
+  const tally = (key: string, games: number, wins: number) => ({ key, games, wins });
+  /** FUSE: Countdown's figures with one more best, made where dice could be taken back, and the breakdown by the rule. */
+  const takingBack = (): Stats => ({
+    ...COUNTDOWN_STATS,
+    dimensions: [...COUNTDOWN_STATS.dimensions, { kind: 'fuse-countdown', key: 'takeBack', tallies: [tally('unknown', 1, 1), tally('on', 2, 1)] }],
+    bestScores: [{ ...COUNTDOWN_STATS.bestScores[0]!, setting: { ...COUNTDOWN_STATS.bestScores[0]!.setting, takeBack: 'on' }, score: 77 }, ...COUNTDOWN_STATS.bestScores],
+  });
+
+  it('keep their best score on a line that says so, and show win rates with and without the rule', async () => {
+    open(takingBack);
+    const countdown = await screen.findByTestId('stats-game-fuse-countdown');
+    const best = within(countdown).getByRole('table', { name: 'Best scores by setting' });
+    expect(within(best).getAllByRole('row').slice(1).map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent))).toEqual([
+      ['1 player · Expert with 3 fuse cards · 10 minutes (printed) · ↩ dice could be taken back', '77'],
+      ['1 player · Expert with 3 fuse cards · 10 minutes (printed)', '42'],
+    ]);
+    expect(chartRows(countdown, 'Win rate with and without “Take back a misplaced die”')).toEqual([
+      ['No take-backs', '100% (1 of 1)'],
+      ['Dice could be taken back', '50% (1 of 2)'],
+    ]);
+  });
+
+  it('say nothing of the rule while no game chose it', async () => {
+    open(() => ({ ...COUNTDOWN_STATS, dimensions: [...COUNTDOWN_STATS.dimensions, { kind: 'fuse-countdown', key: 'takeBack', tallies: [tally('unknown', 1, 1)] }] }));
+    const countdown = await screen.findByTestId('stats-game-fuse-countdown');
+    expect(within(countdown).queryByText(/Take back a misplaced die/)).toBeNull();
+  });
+});

@@ -56,6 +56,8 @@ export interface FlatlineBoardOptions {
   focus?: (place: BoardFocus) => void;
   /** The pace of the steps shown; the table's setting by default. */
   pace?: () => TablePace;
+  /** Whether this view plays a seat (takes its dice back): every seat by default; a device its own. */
+  plays?: (seat: number) => boolean;
 }
 
 /** The board's kernel as FLATLINE holds it: its actions, where the focus goes, what another seat was quicker to. */

@@ -21,6 +21,7 @@ import { settings } from '../../../lib/table/settings.svelte';
 import { BoardActs, type BoardRefusal } from '../../../lib/table/board-acts.svelte';
 import { BoardDice, type BoardAsk, type BoardFocus, type FlatlineActs, type FlatlineBoardOptions, type FlatlineGame, type RerollChoice, type SeatView } from './board-dice.svelte';
 import { BoardReplay, type BoardLine, type BoardStep } from './board-replay.svelte';
+import { BoardTakeBack } from './board-take-back.svelte';
 import { quickerSeat, type BoardSpace, type Beaten, type PlaceGroup } from './board-model';
 import { refusalText } from './board-text';
 import { tr } from './translator';
@@ -42,6 +43,8 @@ export class FlatlineBoardModel {
   readonly replay: BoardReplay;
   /** The dice picked, placed and re-rolled. */
   readonly dice: BoardDice;
+  /** The house rule "Take back a misplaced die": what this view may take back, and the act. */
+  readonly takeBack: BoardTakeBack;
   /** The pace of the steps shown. */
   readonly #pace: () => TablePace;
 
@@ -66,6 +69,11 @@ export class FlatlineBoardModel {
     // tells the live state the dice hold (a placement on its way drawn in).
     this.dice = new BoardDice({ game: () => this.game, table: () => this.replay.table, showsLive: () => this.replay.showsLive }, this.acts);
     this.replay = new BoardReplay({ state: () => this.dice.state, seats: () => this.game.seats }, options.game.state, this.#pace);
+    const plays = options.plays ?? (() => true);
+    this.takeBack = new BoardTakeBack(
+      { game: () => this.game, state: () => this.dice.state, placing: () => this.dice.placing, plays, picked: (die) => this.pick(die) },
+      this.acts,
+    );
 
     // The replay's clock: each line stays for its step at the table's pace (src/shared/flatline/
     // pace.ts, the figures the host's wait at a triage window counts too); the next follows at once.
@@ -281,7 +289,8 @@ export class FlatlineBoardModel {
   /**
    * The board's keys (shown in the legend): during the countdown a die's own key (board-keys.ts)
    * picks it; Enter starts the countdown when no control has the focus; S skips the steps, G goes
-   * on from a triage window, W waits there. `onControl`: the focus is on a button of its own, which
+   * on from a triage window, W waits there; Backspace takes back the die placed last from this view
+   * (where the table chose that house rule). `onControl`: the focus is on a button of its own, which
    * Enter presses instead. True when the key was the board's.
    */
   shortcut(key: string, onControl = false): boolean {
@@ -294,6 +303,7 @@ export class FlatlineBoardModel {
     else if (k === 's' && this.replaying) this.skip();
     else if (k === 'g' && this.windowOpen) this.goOn();
     else if (k === 'w' && this.windowOpen && !this.state.held) this.wait();
+    else if (key === 'Backspace' && this.takeBack.latest()) return true;
     else return false;
     return true;
   }

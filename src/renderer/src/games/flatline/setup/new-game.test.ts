@@ -21,7 +21,7 @@ describe('new game form', () => {
   });
 
   it('five players get five seats with their own colours, and blank names get a default', () => {
-    const draft = { ...defaultDraft(), players: 5, names: [' Ann ', 'Bo', '', 'Di', 'Ed'], level: 'expert' as const, meterSide: 'expert' as const, timerSeconds: null, seed: '42' };
+    const draft = { ...defaultDraft(), players: 5, names: [' Ann ', 'Bo', '', 'Di', 'Ed'], level: 'expert' as const, meterSide: 'expert' as const, timerSeconds: null, seed: '42', takeBack: true };
     const seats: FlatlineSetup['seats'] = [
       { name: 'Ann', colour: 'red' },
       { name: 'Bo', colour: 'blue' },
@@ -29,7 +29,7 @@ describe('new game form', () => {
       { name: 'Di', colour: 'yellow' },
       { name: 'Ed', colour: 'purple' },
     ];
-    expectGame(draft, { seats, solitaire: false, level: 'expert', meterSide: 'expert', timerSeconds: null }, 42);
+    expectGame(draft, { seats, solitaire: false, level: 'expert', meterSide: 'expert', timerSeconds: null, takeBack: true }, 42);
   });
 
   it('refuses a seed that is not a whole number in range, and a name that is too long', () => {

@@ -13,6 +13,8 @@ export interface NewGameDraft {
   level: FlatlineLevel;
   meterSide: MeterSide;
   timerSeconds: TimerSeconds;
+  /** The house rule "Take back a misplaced die" (off unless ticked). */
+  takeBack: boolean;
   /** Free text: empty for a random game, a whole number to replay a known deal. */
   seed: string;
 }
@@ -29,6 +31,7 @@ export function defaultDraft(): NewGameDraft {
     level: 'standard',
     meterSide: 'standard',
     timerSeconds: 60,
+    takeBack: false,
     seed: '',
   };
 }
@@ -72,7 +75,7 @@ export function draftToInput(
     ok: true,
     input: {
       kind: 'flatline',
-      setup: { seats, solitaire, level: draft.level, meterSide: draft.meterSide, timerSeconds: draft.timerSeconds },
+      setup: { seats, solitaire, level: draft.level, meterSide: draft.meterSide, timerSeconds: draft.timerSeconds, ...(draft.takeBack ? { takeBack: true } : {}) },
       ...(seed === undefined ? {} : { seed }),
     },
   };

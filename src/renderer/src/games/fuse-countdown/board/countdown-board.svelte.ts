@@ -44,6 +44,8 @@ export interface CountdownOptions {
   now?: () => number;
   /** The words (the live translation by default). */
   words?: Translator;
+  /** Whether this view plays a seat (takes back its dice): every seat by default; a device its own. */
+  plays?: (seat: number) => boolean;
 }
 
 /** How long a moment (a defused card leaving, a spark arriving) stays drawn: fixed, never waited on. */
@@ -68,6 +70,7 @@ export class CountdownBoard {
   readonly #source: CountdownSource;
   readonly #now: () => number;
   readonly words: Translator;
+  readonly #plays: (seat: number) => boolean;
   /** The kernel: a person's act sent, busy while it is on its way, its refusal at its place, the focus. */
   readonly acts: BoardActs<FuseCountdownAction, FocusTarget, Beaten>;
 
@@ -97,6 +100,7 @@ export class CountdownBoard {
     this.#source = source;
     this.#now = options.now ?? (() => performance.now());
     this.words = options.words ?? tr;
+    this.#plays = options.plays ?? (() => true);
     this.acts = new BoardActs({
       act: (action) => source.act(action),
       ...(options.focus ? { focus: options.focus } : {}),
@@ -147,6 +151,21 @@ export class CountdownBoard {
   /** A bot plays this seat: its questions and moves are its own, never a button here. */
   isBot(seat: number): boolean {
     return this.game.bots?.seats.includes(seat) ?? false;
+  }
+
+  /** A person plays this seat from this view (a bot never takes back; a device's seat is the device's). */
+  playsHere(seat: number): boolean {
+    return !this.isBot(seat) && this.#plays(seat);
+  }
+
+  /** Backspace: takes back the die placed last from this view, where the house rule lets it go back. */
+  takeBackLatest(): boolean {
+    if (this.busy) return false;
+    const seats = this.view.seats.map((_, n) => this.seat(n)).filter((seat) => seat.takeBack !== null);
+    const latest = seats.sort((a, b) => b.takeBack!.at - a.takeBack!.at)[0];
+    if (!latest) return false;
+    void latest.takeBackDie();
+    return true;
   }
 
   // The person's picks and what follows from them.
@@ -463,12 +482,12 @@ export function useCountdownBoard(): CountdownBoard {
  * given to its parts, following each delivery of the game, and let go with the view. The focus follows
  * the model's word within the view's root once its DOM shows the change.
  */
-export function mountCountdownBoard(source: CountdownSource, root: () => HTMLElement | undefined): CountdownBoard {
+export function mountCountdownBoard(source: CountdownSource, root: () => HTMLElement | undefined, plays?: (seat: number) => boolean): CountdownBoard {
   const focus = (target: FocusTarget): void => {
     const selector = target.kind === 'cell' ? `[data-key="${target.key}"]` : target.kind === 'die' ? `[data-rolled="${target.die}"]` : '[data-rolled]:not(:disabled)';
     void tick().then(() => root()?.querySelector<HTMLElement>(selector)?.focus());
   };
-  const board = provideCountdownBoard(new CountdownBoard(source, { focus }));
+  const board = provideCountdownBoard(new CountdownBoard(source, { focus, ...(plays ? { plays } : {}) }));
   // Each delivery: let go of dice no longer rolled, show what the game did by itself as a moment.
   $effect(() => {
     void source.game;

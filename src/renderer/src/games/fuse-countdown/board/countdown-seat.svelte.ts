@@ -8,6 +8,8 @@ import { cellOfKey, cellsHolding } from './board-model';
 import { dieName } from './board-text';
 import type { CountdownBoard } from './countdown-board.svelte';
 import { cardsRoom, type CardsRoom } from './cards-room';
+import { openTakeBack } from './take-back';
+import { tick } from 'svelte';
 
 export class CountdownSeat {
   readonly #board: CountdownBoard;
@@ -44,8 +46,10 @@ export class CountdownSeat {
   readonly passed = $derived.by(() => this.leader && this.#board.recent.has(`seat-${this.index}`));
   /** The room its cards ask for, in slots (the seat's area sizes its slots from it and its own box). */
   readonly room = $derived.by(
-    (): CardsRoom => cardsRoom(this.cards.map((c) => c.card), this.cards.some((c) => this.isLocked(c.card) || this.mayDefuse(c)) ? 3 : 0),
+    (): CardsRoom => cardsRoom(this.cards.map((c) => c.card), this.cards.some((c) => this.isLocked(c.card) || this.mayDefuse(c) || this.takeBack?.card === c.card) ? 3 : 0),
   );
+  /** The die this seat placed last, while it may go back (house rule) and this view plays the seat; else null. */
+  readonly takeBack = $derived.by(() => (this.#board.playsHere(this.index) ? openTakeBack(this.#board.view, this.index) : null));
   /** A refusal said at the seat (a decision it answered), or null. */
   readonly refusal = $derived.by(() => this.#board.refusalAt(`seat-${this.index}`));
 
@@ -103,6 +107,18 @@ export class CountdownSeat {
   /** Answers the decision asked of this seat. */
   decide(option: string): void {
     void this.#board.send({ type: 'decide', seat: this.index, option }, `seat-${this.index}`);
+  }
+
+  /** Takes the seat's last die back among the rolled dice, picked again so its slots light up. */
+  async takeBackDie(): Promise<boolean> {
+    const open = this.takeBack;
+    if (!open) return false;
+    const ok = await this.#board.send({ type: 'take-back', seat: this.index, die: open.die }, `seat-${this.index}`);
+    if (ok) {
+      await tick();
+      this.#board.pick(open.die);
+    }
+    return ok;
   }
 
   defuse(card: string): void {

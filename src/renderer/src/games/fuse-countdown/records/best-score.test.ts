@@ -28,3 +28,17 @@ describe("the team's best score beside a finished game", () => {
     expect(bestForSetting([entry({ score: 70 }), entry({ timer: 'fitted', score: 52, gameId: 'g-fit', games: 1 })], fitted)).toEqual({ score: 52, games: 1, thisGame: true });
   });
 });
+
+describe('a table that could take back a misplaced die keeps its best apart', () => {
+  const takingBack = { ...game('g-tb', 'expert', 3), setup: fuseCountdownSetupSchema.parse({ seats, level: 'expert', fuses: 3, clockMinutes: 10, takeBack: true }) } as GameDetailOf<'fuse-countdown'>;
+  const scores = [entry({ setting: { fuses: '3', takeBack: 'unknown' }, score: 40 }), entry({ setting: { fuses: '3', takeBack: 'on' }, score: 61, gameId: 'g-tb', games: 1 })];
+
+  it('a game that chose the rule reads the entry of the games that chose it', () => {
+    expect(bestForSetting(scores, takingBack)).toEqual({ score: 61, games: 1, thisGame: true });
+  });
+
+  it('a game that did not reads the entry of the games without it (never the other)', () => {
+    expect(bestForSetting(scores, game('g-new', 'expert', 3))).toEqual({ score: 40, games: 4, thisGame: false });
+    expect(bestForSetting([scores[1]!], game('g-new', 'expert', 3))).toBeNull();
+  });
+});

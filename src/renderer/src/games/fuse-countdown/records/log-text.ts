@@ -101,7 +101,8 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   if (typeof p.dice === 'string') out.dice = diceList(tr, p.dice);
   if (typeof p.cell === 'number') out.cell = p.cell + 1;
   // A placement names its slot by what the slot asks for, as the card shows it, never by a number the card does not print.
-  if (entry.code === 'die-placed' && typeof p.card === 'string' && typeof p.cell === 'number') {
+  const placing = entry.code === 'die-placed' || entry.code === 'die-taken-back';
+  if (placing && typeof p.card === 'string' && typeof p.cell === 'number') {
     const card = cardById(p.card);
     if (card?.cells[p.cell]) out.slot = slotName(card, p.cell, (key, params) => tr.t(key, params));
   }
@@ -109,7 +110,7 @@ export function logLine(tr: Translator, entry: LogEntry, seats: readonly Seat[])
   if (entry.code === 'game-set-up') for (const key of ['players', 'deck', 'fuses'] as const) if (typeof p[key] === 'number') out[key] = tr.t(`${L}.counted.${key}`, { count: p[key] });
   if (typeof p.die === 'string') {
     const face = typeof p.face === 'number' ? p.face : undefined;
-    out.die = dieName(tr, p.die, entry.code === 'die-placed' ? face : undefined, typeof p.colours === 'string' ? p.colours : undefined);
+    out.die = dieName(tr, p.die, placing ? face : undefined, typeof p.colours === 'string' ? p.colours : undefined);
   }
   let variant = entry.code;
   if (entry.code === 'dice-rolled' && typeof p.colour === 'string') variant = 'dice-rolled-colour';

@@ -22,6 +22,8 @@ export interface CountdownDraft {
   roles: 'dealt' | 'chosen' | 'given';
   /** The role given to each seat when `roles` is 'given'. */
   given: RoleId[];
+  /** The house rule "Take back a misplaced die" (off unless ticked). */
+  takeBack: boolean;
   /** Free text: empty for a random game, a whole number to replay a known deal. */
   seed: string;
 }
@@ -58,6 +60,7 @@ export function defaultDraft(): CountdownDraft {
     table: 'one-screen',
     roles: 'dealt',
     given: [ROLES[0], ROLES[1], ROLES[2], ROLES[3]],
+    takeBack: false,
     seed: '',
   };
 }
@@ -118,6 +121,7 @@ export function draftToInput(
         fuses,
         ...clockFields(draft.clock, count, draft.level, draft.table),
         roles: draft.roles === 'given' ? draft.given.slice(0, count) : draft.roles,
+        ...(draft.takeBack ? { takeBack: true } : {}),
       },
       ...(seed === undefined ? {} : { seed }),
     },
