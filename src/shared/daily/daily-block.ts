@@ -40,6 +40,8 @@ export interface DailyBlock<Setup = unknown> {
   fields: readonly DailyField[];
   /** The game set up at a setting (`setting` is one the fields allow), its seats named `names` (one per person). */
   setup(setting: DailySetting, names: readonly string[]): Setup;
+  /** The setting offered to a player who has not played the game yet. */
+  usual: DailySetting;
   /** The daily setting nearest a game's setup (the player's usual one), or null when none fits. */
   settingOf(setup: Setup): DailySetting | null;
   /** The share line's result fields, in order. */

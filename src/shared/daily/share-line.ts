@@ -102,33 +102,33 @@ export function parseLine(blocks: DailyBlocks, text: string, today: string): Par
   if (date > today) return problem('future-date', { date, today });
 
   const settingPairs = pairs(settingText);
-  if (!settingPairs) return problem('setting', { field: '', value: settingText.slice(0, 40) });
+  if (!settingPairs) return problem('setting', { game: kind, field: '', value: settingText.slice(0, 40) });
   const setting: DailySetting = {};
   for (const [key, value] of settingPairs) {
     const field = block.fields.find((f) => f.key === key);
-    if (!field || key in setting || !field.values.includes(value)) return problem('setting', { field: key.slice(0, 24), value: value.slice(0, 24) });
+    if (!field || key in setting || !field.values.includes(value)) return problem('setting', { game: kind, field: key.slice(0, 24), value: value.slice(0, 24) });
     setting[key] = value;
   }
   const missing = block.fields.find((field) => !(field.key in setting));
-  if (missing || !isSetting(block, setting)) return problem('setting', { field: missing?.key ?? '', value: '' });
+  if (missing || !isSetting(block, setting)) return problem('setting', { game: kind, field: missing?.key ?? '', value: '' });
 
   const [outcome, ...rest] = resultText.split(' ').filter((word) => word !== '');
   if (outcome !== 'won' && outcome !== 'lost') return problem('result', { value: (outcome ?? '').slice(0, 24) });
   const valuePairs = pairs(rest.join(' '));
-  if (!valuePairs) return problem('value', { field: '', value: rest.join(' ').slice(0, 40) });
+  if (!valuePairs) return problem('value', { game: kind, field: '', value: rest.join(' ').slice(0, 40) });
   const values: Record<string, number> = {};
   for (const field of block.lineFields) {
     const found = valuePairs.filter(([key]) => key === field.key);
     const read = found.length === 1 ? readValue(field.form, found[0]![1]) : null;
-    if (read === null) return problem('value', { field: field.key, value: (found[0]?.[1] ?? '').slice(0, 24) });
+    if (read === null) return problem('value', { game: kind, field: field.key, value: (found[0]?.[1] ?? '').slice(0, 24) });
     values[field.key] = read;
   }
   const stray = valuePairs.find(([key]) => !block.lineFields.some((field) => field.key === key));
-  if (stray) return problem('value', { field: stray[0].slice(0, 24), value: stray[1].slice(0, 24) });
+  if (stray) return problem('value', { game: kind, field: stray[0].slice(0, 24), value: stray[1].slice(0, 24) });
 
   const result: DailyLineResult = { outcome, values };
   const impossible = block.impossible(setting, result);
-  if (impossible) return problem('impossible', { field: impossible.field, why: impossible.why, limit: String(impossible.limit) });
+  if (impossible) return problem('impossible', { game: kind, field: impossible.field, why: impossible.why, limit: String(impossible.limit) });
 
   const line: ShareLine = { kind, date, setting, result };
   // The line as this app writes it: a check over anything else (spacing, order) would not match.

@@ -17,6 +17,7 @@ export const FLATLINE_DAILY: DailyBlock<FlatlineSetup> = {
     { key: 'level', values: FLATLINE_LEVELS },
     { key: 'meter', values: METER_SIDES },
   ],
+  usual: { players: '1', level: 'standard', meter: 'standard' },
   setup(setting, names) {
     const players = Number(setting.players);
     const solitaire = players === 1;

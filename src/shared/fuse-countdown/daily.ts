@@ -25,6 +25,7 @@ export const FUSE_COUNTDOWN_DAILY: DailyBlock<FuseCountdownSetup> = {
     { key: 'players', values: ['1', '2', '3', '4'] },
     { key: 'level', values: COUNTDOWN_LEVELS },
   ],
+  usual: { players: '1', level: 'standard' },
   setup: (setting, names) => ({
     seats: Array.from({ length: Number(setting.players) }, (_, seat) => ({ name: names[seat] ?? `Player ${seat + 1}`, colour: PLAYER_COLOURS[seat]! })),
     level: setting.level as CountdownLevel,

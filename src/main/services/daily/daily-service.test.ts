@@ -30,8 +30,6 @@ function services(time = '2026-11-29T09:00:00.000Z', dataDir = dirs.make()) {
   const store = openStore({ dataDir, now: () => new Date(clock.now()).toISOString() });
   stores.push(store);
   let next = 1;
-  let saves: SavesService | undefined;
-  let daily: DailyService | undefined;
   const games = new GameService({
     store,
     modules: GAME_MODULES,
@@ -42,12 +40,13 @@ function services(time = '2026-11-29T09:00:00.000Z', dataDir = dirs.make()) {
     snapshotsKept: 2,
     cacheSize: 4,
     onFinished: (record, state) => {
-      saves!.recordResult(record, state);
-      daily!.finished(record);
+      // Called only once a game ends, long after both are made below.
+      saves.recordResult(record, state);
+      daily.finished(record);
     },
   });
-  saves = new SavesService({ store, games, modules: GAME_MODULES, clock, newId: () => gameId(900 + next++), log: () => {} });
-  daily = new DailyService({ store, games, saves, clock });
+  const saves = new SavesService({ store, games, modules: GAME_MODULES, clock, newId: () => gameId(900 + next++), log: () => {} });
+  const daily = new DailyService({ store, games, saves, clock });
   return { store, games, daily, clock };
 }
 
@@ -132,7 +131,7 @@ describe('the daily deal in the services', () => {
   it("lists a friend's line beside today's, and refuses a bad one naming what is wrong, keeping nothing", () => {
     const { daily } = services();
     const bad = refusal(() => daily.addFriendLine({ line: 'FUSE Table daily v1 | flatline | 2026-11-29 | players=9 level=standard meter=standard | won treated=7 rounds=5 | check=00000000', friend: 'Cy' }));
-    expect(bad).toMatchObject({ code: 'daily-line-invalid', field: 'line', params: { problem: 'setting', field: 'players', value: '9' } });
+    expect(bad).toMatchObject({ code: 'daily-line-invalid', field: 'line', params: { problem: 'setting', game: 'flatline', field: 'players', value: '9' } });
     expect(daily.todaysDeals().friends).toEqual([]);
   });
 
