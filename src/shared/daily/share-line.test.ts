@@ -44,7 +44,7 @@ describe('the daily share line', () => {
   const bad: [what: string, text: string, problem: { code: string; params: Record<string, string> }][] = [
     ['a text that is no daily line', 'I saved the ship with 2:15 left!', { code: 'not-a-line', params: {} }],
     ['a line of another version', 'FUSE Table daily v7 | flatline', { code: 'version', params: { version: 'v7' } }],
-    ['a line with a part missing', 'FUSE Table daily v1 | flatline | 2026-11-29 | won', { code: 'parts', params: { count: '4', expected: '6' } }],
+    ['a line with a part missing', 'FUSE Table daily v1 | flatline | 2026-11-29 | won', { code: 'parts', params: { found: '4', expected: '6' } }],
     ['a game the app does not have', withPart(FLATLINE, 1, 'chess'), { code: 'game', params: { game: 'chess' } }],
     ['a date written the wrong way', withPart(FLATLINE, 2, '29/11/2026'), { code: 'date', params: { date: '29/11/2026' } }],
     ['a date that is not in the calendar', withPart(FLATLINE, 2, '2026-02-30'), { code: 'date', params: { date: '2026-02-30' } }],

@@ -93,7 +93,7 @@ export function parseLine(blocks: DailyBlocks, text: string, today: string): Par
   const parts = trimmed.split('|').map((part) => part.trim());
   const version = parts[0]!.slice(LINE_PREFIX.length).trim();
   if (version !== LINE_VERSION) return problem('version', { version: version.slice(0, 12) });
-  if (parts.length !== 6) return problem('parts', { count: String(parts.length), expected: '6' });
+  if (parts.length !== 6) return problem('parts', { found: String(parts.length), expected: '6' });
   const [, kind, date, settingText, resultText, checkText] = parts as [string, string, string, string, string, string];
 
   const block = Object.prototype.hasOwnProperty.call(blocks, kind) ? blocks[kind] : undefined;
