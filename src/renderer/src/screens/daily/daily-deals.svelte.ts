@@ -37,7 +37,7 @@ export function lineProblemText(error: unknown, t: Translate): string {
   const p = (error.params ?? {}) as Record<string, string>;
   const game = p.game as GameKind | undefined;
   const field = game && TABLE_GAMES[game]?.daily && p.field ? TABLE_GAMES[game].daily.fieldLabel(p.field, t) : (p.field ?? '');
-  if (p.problem === 'impossible') return t(`daily.problems.impossible.${p.why}`, { field, limit: p.limit ?? '', value: '' });
+  if (p.problem === 'impossible') return t(`daily.problems.impossible.${p.why}`, { field, limit: p.limit ?? '' });
   if (p.problem === 'setting' && !p.value) return t('daily.problems.settingMissing', { field });
   return t(`daily.problems.${p.problem}`, { ...p, field });
 }
