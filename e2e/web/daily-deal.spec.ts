@@ -67,6 +67,7 @@ test("today's FLATLINE deal: played, its result and line on the start screen, a 
     setting: { players: '1', level: 'standard', meter: 'standard' },
     result: { outcome: 'lost', values: { treated: 5, rounds: 4 } },
   });
+  await panel.getByRole('button', { name: "Add a friend's line" }).click();
   await panel.getByRole('textbox', { name: "Friend's name" }).fill('Cy');
   const paste = panel.getByRole('textbox', { name: 'Their line' });
   await paste.fill(friendLine.replace('treated=5', 'treated=12'));

@@ -129,6 +129,7 @@ describe("today's deals", () => {
       },
     });
     await screen.findByTestId('daily-flatline');
+    await user.click(screen.getByRole('button', { name: "Add a friend's line" }));
     const name = screen.getByRole('textbox', { name: "Friend's name" });
     const line = screen.getByRole('textbox', { name: 'Their line' });
     await user.type(name, 'Cy');
