@@ -107,7 +107,7 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
   dailyToday: [[{ date: '2026-11-29' }, undefined, 'date']],
   playDaily: [
     [{ kind: 'chess', setting: {} }, 'kind', 'kind'],
-    [{ kind: 'flatline', setting: { Players: '2' } }, 'setting.Players', 'lowercase'],
+    [{ kind: 'flatline', setting: { Players: '2' } }, 'setting.Players', 'key'],
     [{ kind: 'flatline', setting: {}, names: [''] }, 'names.0', 'name'],
   ],
   addFriendLine: [
