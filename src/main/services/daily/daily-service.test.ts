@@ -3,6 +3,8 @@ import type { ApiParsedInput } from '@shared/api';
 import type { FlatlineSetup } from '@shared/flatline/setup';
 import { GAME_MODULES } from '../../engine/registry';
 import { playGreedyGame } from '../../engine/flatline/bot/play';
+import { playBotGame } from '../../engine/fuse-countdown/bot/play';
+import type { FuseCountdownSetup } from '@shared/fuse-countdown/setup';
 import { openStore, type Store } from '../../store/store';
 import { tempDirs } from '../../store/test-support';
 import { ManualClock } from '../clock';
@@ -126,6 +128,21 @@ describe('the daily deal in the services', () => {
     expect(daily.series('fuse-countdown')).toEqual({ entries: [], played: 0, won: 0, currentStreak: 0, bestStreak: 0 });
     // Its own line, pasted back as a friend's, reads back as the same result.
     expect(daily.addFriendLine({ line: play!.line!, friend: 'Cy' })).toMatchObject({ friend: 'Cy', kind: 'flatline', date: '2026-11-29', result: play!.result });
+  });
+
+  it("keeps a FUSE: Countdown deal's score and time left, on the printed 10:00, in its line", () => {
+    const { daily, games, store } = services();
+    const game = daily.start({ kind: 'fuse-countdown', setting: { players: '2', level: 'expert' }, names: ['Ada', 'Bea'] });
+    const { record } = games.live(game.id);
+    expect(record.setup).toMatchObject({ level: 'expert', fuses: null, clockMinutes: 10, clockFitted: false, roles: 'dealt' });
+    for (const action of playBotGame(record.setup as FuseCountdownSetup, record.seed as unknown as number).actions) games.act(game.id, action, 'fuse-countdown');
+    const result = store.results.get(game.id)!;
+    const left = Math.floor(Number(result.details.timeLeftMs) / 1000);
+    // Today's deal at this setting, played by the reference bot: the ship saved, 94 points, 1:56 left.
+    expect([result.outcome, result.score, left]).toEqual(['won', 94, 116]);
+    const [play] = daily.todaysDeals().plays;
+    expect(play!.result).toEqual({ outcome: result.outcome, values: { score: result.score, left } });
+    expect(play!.line).toContain('| players=2 level=expert | won score=94 left=1:56 | check=');
   });
 
   it("lists a friend's line beside today's, and refuses a bad one naming what is wrong, keeping nothing", () => {
