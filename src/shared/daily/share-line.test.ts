@@ -34,6 +34,12 @@ describe('the daily share line', () => {
     expect(formatLine(BLOCKS, COUNTDOWN)).toMatch(/^FUSE Table daily v1 \| fuse-countdown \| 2026-11-28 \| players=3 level=expert \| won score=61 left=2:15 \| check=[0-9a-f]{8}$/);
   });
 
+  it('writes the examples of docs/daily-deal.md, check included', () => {
+    const doc: ShareLine = { ...FLATLINE, setting: { players: '2', level: 'standard', meter: 'standard' }, result: { outcome: 'won', values: { treated: 7, rounds: 6 } } };
+    expect(formatLine(BLOCKS, doc)).toBe('FUSE Table daily v1 | flatline | 2026-11-29 | players=2 level=standard meter=standard | won treated=7 rounds=6 | check=8af9af9f');
+    expect(formatLine(BLOCKS, { ...COUNTDOWN, date: '2026-11-29' })).toBe('FUSE Table daily v1 | fuse-countdown | 2026-11-29 | players=3 level=expert | won score=61 left=2:15 | check=362d6b33');
+  });
+
   it('reads back what it wrote, for both games, with the spacing around it forgiven', () => {
     expect(parseLine(BLOCKS, formatLine(BLOCKS, FLATLINE), TODAY)).toEqual({ ok: true, line: FLATLINE });
     expect(parseLine(BLOCKS, `  ${formatLine(BLOCKS, COUNTDOWN)}\n`, TODAY)).toEqual({ ok: true, line: COUNTDOWN });

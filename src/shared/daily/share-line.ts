@@ -5,7 +5,7 @@ import { isSetting, settingText, type DailyBlock, type DailyLineResult, type Dai
  * A played daily deal as one line of text (docs/daily-deal.md, "The share line"): the game, the date,
  * the setting and the result, nothing that spoils the deal, and a check over the rest:
  *
- *   FUSE Table daily v1 | flatline | 2026-11-29 | players=2 level=standard meter=standard | won treated=7 rounds=5 | check=3f0c9a12
+ *   FUSE Table daily v1 | flatline | 2026-11-29 | players=2 level=standard meter=standard | won treated=7 rounds=6 | check=8af9af9f
  *
  * The check catches a line mistyped or edited by hand; anyone who reads the rule can compute it, so it
  * proves nothing about who played.
