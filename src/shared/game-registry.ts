@@ -7,6 +7,9 @@ import { fuseCountdownSetupSchema, type FuseCountdownSetup } from './fuse-countd
 import { fuseCountdownActionSchema, type FuseCountdownAction } from './fuse-countdown/actions';
 import type { FuseCountdownLegalPlaces, FuseCountdownView } from './fuse-countdown/view';
 import { FUSE_COUNTDOWN_LADDER, type FuseCountdownMission } from './fuse-countdown/campaign';
+import { FLATLINE_DAILY } from './flatline/daily';
+import { FUSE_COUNTDOWN_DAILY } from './fuse-countdown/daily';
+import type { DailyBlock } from './daily/daily-block';
 
 /**
  * The games the contract knows, keyed by kind: the one place in src/shared that lists them. The
@@ -38,4 +41,10 @@ export interface GameTypes {
 export const CAMPAIGN_LADDERS: { readonly [K in GameKind]: readonly GameTypes[K]['mission'][] } = {
   flatline: FLATLINE_LADDER,
   'fuse-countdown': FUSE_COUNTDOWN_LADDER,
+};
+
+/** Each game's daily deal (docs/daily-deal.md); a game without one is absent. */
+export const DAILY_DEALS: { readonly [K in GameKind]?: DailyBlock<GameTypes[K]['setup']> } = {
+  flatline: FLATLINE_DAILY,
+  'fuse-countdown': FUSE_COUNTDOWN_DAILY,
 };

@@ -20,6 +20,7 @@ import { askHint, type HintsDeps } from './hints/hints';
 import { createTableRuntime, type TableRuntime } from './table/table-runtime';
 import { deviceAt, MAIN_SCREEN } from './table/authority';
 import type { Seed } from '@shared/seed';
+import { DailyService } from './daily/daily-service';
 
 /** A new game's deal: 128 random bits, so what the table shows cannot be searched back to it. */
 export const newDeal = (): string => randomBytes(16).toString('hex');
@@ -99,7 +100,15 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
         snapshotEvery: options.snapshotEvery ?? 50,
         snapshotsKept: options.snapshotsKept ?? 3,
         cacheSize: options.cacheSize ?? 16,
-        onFinished: (record, state) => savesBundle?.finished(record, state),
+        onFinished: (record, state) => {
+          savesBundle?.finished(record, state);
+          // After the result is recorded: a daily deal's line is made from it.
+          try {
+            daily?.finished(record);
+          } catch (error) {
+            log(`could not keep the daily result of game ${record.id}`, error);
+          }
+        },
         log,
         tableSettings: () => table.settings(),
         // Every view hears of a game paused as it was reloaded, and its clock stops with it.
@@ -108,6 +117,12 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     : undefined;
   const savesBundle =
     store && games ? openSaves({ store, games, modules: deps.modules, clock, newId: deps.newId ?? randomUUID, log }) : undefined;
+  /** The daily deal: today's deals from the date and the setting, their counted tries and lines (docs/daily-deal.md). */
+  const daily = store && games && savesBundle ? new DailyService({ store, games, saves: savesBundle.saves, clock }) : undefined;
+  const dailyService = (): DailyService => {
+    service();
+    return daily!;
+  };
 
   const appInfo = (): AppInfo => ({
     name: 'FUSE Table',
@@ -183,6 +198,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       table.changed(service().makePersonSeat(id, seat));
       return guests.announce();
     },
+    dailyToday: () => dailyService().todaysDeals(),
+    playDaily: (input) => table.changed(dailyService().start(input)),
+    addFriendLine: (input) => dailyService().addFriendLine(input),
+    dailySeries: ({ kind }) => dailyService().series(kind),
     ...guests.handlers,
     ...savesHandlers(() => {
       service();

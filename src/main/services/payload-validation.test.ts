@@ -104,6 +104,18 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{}, 'id', 'id'],
   ],
   getStats: [[{ profileId: 'me' }, 'profileId', 'profile id']],
+  dailyToday: [[{ date: '2026-11-29' }, undefined, 'date']],
+  playDaily: [
+    [{ kind: 'chess', setting: {} }, 'kind', 'kind'],
+    [{ kind: 'flatline', setting: { Players: '2' } }, 'setting.Players', 'key'],
+    [{ kind: 'flatline', setting: {}, names: [''] }, 'names.0', 'name'],
+  ],
+  addFriendLine: [
+    [{ line: '', friend: 'Ada' }, 'line', 'paste'],
+    [{ line: 'x'.repeat(401), friend: 'Ada' }, 'line', '400'],
+    [{ line: 'FUSE Table daily v1', friend: '' }, 'friend', 'name'],
+  ],
+  dailySeries: [[{ kind: 'chess' }, 'kind', 'kind']],
 };
 
 describe('payload validation through dispatch', () => {

@@ -36,6 +36,8 @@ describe('opening the games database', () => {
       'campaign_crew',
       'campaign_games',
       'campaigns',
+      'daily_friend_lines',
+      'daily_plays',
       'game_actions',
       'game_players',
       'game_result_details',

@@ -9,6 +9,7 @@ import { CampaignsRepo } from './campaigns-repo';
 import { ResultsRepo } from './results-repo';
 import { ParsedDetails, StatsQueries } from './stats-queries';
 import { ImportStaging } from './import-staging';
+import { DailyRepo } from './daily-repo';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
@@ -18,6 +19,7 @@ export type { GameRecord, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
 export type { CampaignRecord } from './campaigns-repo';
 export type { ResultRecord } from './results-repo';
+export type { DailyPlayRecord, FriendLineRecord } from './daily-repo';
 
 /** The open database and its repositories. */
 export interface Store {
@@ -32,6 +34,8 @@ export interface Store {
   readonly campaigns: CampaignsRepo;
   readonly results: ResultsRepo;
   readonly stats: StatsQueries;
+  /** The daily deals played and the friends' lines pasted in (docs/daily-deal.md). */
+  readonly daily: DailyRepo;
   /** Where an import's actions wait, outside the database file, until its transaction. */
   readonly importStaging: ImportStaging;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
@@ -54,6 +58,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     campaigns: new CampaignsRepo(db),
     results: new ResultsRepo(db),
     stats: new StatsQueries(db, new ParsedDetails()),
+    daily: new DailyRepo(db),
     importStaging: new ImportStaging(db),
     transaction: <T>(fn: () => T): T => {
       opened.log.beforeWrite();

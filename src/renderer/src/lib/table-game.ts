@@ -4,6 +4,7 @@ import type { ApiClient } from './api/client';
 import type { GameDetailOf, GameKind, GameSummaryOf, GameTypes } from '@shared/games';
 import type { BestScore, GameResult, Stats } from '@shared/history';
 import type { HintOf } from '@shared/hints-api';
+import type { DailyLineResult } from '@shared/daily/daily-block';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -133,6 +134,16 @@ export interface TableAdviceBlock<K extends GameKind> {
   hint(game: GameDetailOf<K>, hint: HintOf<K>, t: Translate): HintShown;
 }
 
+/** Block (with the game's daily block in src/shared): the daily deal's words (docs/daily-deal.md). */
+export interface TableDailyBlock {
+  /** A setting field's label in the picker ("Players", "Level", "Power meter"). */
+  fieldLabel(key: string, t: Translate): string;
+  /** One value of a setting field in words ("2 players", "Expert"). */
+  valueText(key: string, value: string, t: Translate): string;
+  /** A result as its share line says it: "7 patients treated in 6 rounds", "Score 61 · 2:15 left". */
+  resultText(result: DailyLineResult, t: Translate): string;
+}
+
 /**
  * A game's pieces of the interface: its core (board, new-game form, history page, the words every
  * generic screen needs about it) and the blocks it offers, each beside its engine block: `clock`,
@@ -189,6 +200,8 @@ export interface TableGame<K extends GameKind> {
   campaign?: TableCampaignBlock<K>;
   /** Without it the table offers no Hint button, and bots propose nothing on the board. */
   advice?: TableAdviceBlock<K>;
+  /** Without it the game has no daily deal on the start screen. */
+  daily?: TableDailyBlock;
 }
 
 /** A game's pieces with its types forgotten, as generic screens hold games of any kind. */
