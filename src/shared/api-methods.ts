@@ -21,6 +21,8 @@ export const API_METHODS = [
   'moveGuest',
   'makePersonSeat',
   'askHint',
+  'openReplay',
+  'replayStep',
   ...SAVES_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -11,6 +11,7 @@ import { seedSchema } from './seed';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
+import { replaysInputSchemas, type ReplaysResults } from './replays';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -59,6 +60,7 @@ export const apiInputSchemas = {
   ...savesInputSchemas,
   ...invitationsInputSchemas,
   ...hintsInputSchemas,
+  ...replaysInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -75,7 +77,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, ReplaysResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;

@@ -1,4 +1,5 @@
 import { defineGame } from '../core/define-game';
+import { flatlineReplay } from './replay';
 import { flatlineSetupSchema, type FlatlineSetup, type TimerSeconds } from '@shared/flatline/setup';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
@@ -61,4 +62,5 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   },
   bots: { seat: flatlineSeatBot, tableDecision: flatlineTableDecision },
   advice: { advise: flatlineAdvice },
+  replay: flatlineReplay,
 });

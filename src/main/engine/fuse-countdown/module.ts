@@ -1,4 +1,5 @@
 import { defineGame } from '../core/define-game';
+import { fuseCountdownReplay } from './replay';
 import type { GameResultEntry } from '../core/game-module';
 import {
   fuseCountdownActionSchema,
@@ -101,4 +102,5 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   },
   bots: { seat: fuseCountdownSeatBot, tableDecision: fuseCountdownTableDecision },
   advice: { advise: fuseCountdownAdvice },
+  replay: fuseCountdownReplay,
 });
