@@ -6,12 +6,12 @@ import { marksOfLog } from '../core/replay-marks';
 /** The log codes that make a moment that mattered, and the mark each makes on a replay's timeline. */
 const MARKS: Readonly<Record<string, string>> = {
   'patient-treated': 'patient-treated',
-  // A stat card that fails is a patient lost: it goes face down to the X area.
-  'stat-failed': 'patient-lost',
+  // FLATLINE loses no patient as such: the loss that counts is a stat card failed into the X area.
+  'stat-failed': 'stat-failed',
   'emergency-revealed': 'emergency',
 };
 
-/** FLATLINE's replay block: patients treated and lost, emergencies revealed; the face-down decks on request. */
+/** FLATLINE's replay block: patients treated, stat cards failed, emergencies revealed; the face-down decks on request. */
 export const flatlineReplay: ReplayBlock<FlatlineState> = {
   marks: (before, after) => marksOfLog(before.log, after.log, MARKS),
   hidden: (state): FlatlineHidden => ({ patientDeck: [...state.patientDeck], emergencyDeck: [...state.emergencyDeck] }),

@@ -76,7 +76,7 @@ describe('replays of the player\'s own finished games', () => {
     // What the deal itself did (its first emergencies) is the table at step 0, not a moment.
     const logged = (code: string) => ended.state.log.slice(dealt.state.log.length).filter((entry) => entry.code === code).length;
     expect(counted('patient-treated')).toBe(logged('patient-treated'));
-    expect(counted('patient-lost')).toBe(logged('stat-failed'));
+    expect(counted('stat-failed')).toBe(logged('stat-failed'));
     expect(counted('emergency')).toBe(logged('emergency-revealed'));
     expect(counted('emergency')).toBeGreaterThan(0);
     // A step's marks are the ones its step answers with.
