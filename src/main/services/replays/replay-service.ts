@@ -48,7 +48,7 @@ export class ReplayService {
   readonly #built = new Map<string, Built>();
 
   constructor(options: ReplayServiceOptions) {
-    this.#o = { snapshotEvery: 16, kept: 4, ...options };
+    this.#o = { snapshotEvery: 8, kept: 4, ...options };
   }
 
   /** Builds (again) the replay of a source and answers its outline. */
