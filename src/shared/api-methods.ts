@@ -22,6 +22,8 @@ export const API_METHODS = [
   'moveGuest',
   'makePersonSeat',
   'askHint',
+  'openReplay',
+  'replayStep',
   ...SAVES_METHODS,
   ...DAILY_METHODS,
 ] as const;

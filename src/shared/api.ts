@@ -12,6 +12,7 @@ import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
 import { dailyInputSchemas, type DailyResults } from './daily/daily-api';
+import { replaysInputSchemas, type ReplaysResults } from './replays';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -61,6 +62,7 @@ export const apiInputSchemas = {
   ...invitationsInputSchemas,
   ...hintsInputSchemas,
   ...dailyInputSchemas,
+  ...replaysInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -77,7 +79,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;

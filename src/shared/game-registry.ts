@@ -3,6 +3,7 @@ import { flatlineActionSchema, type FlatlineAction } from './flatline/actions';
 import type { FlatlineView } from './flatline/view';
 import type { FlatlineLegalPlaces } from './flatline/legal-places';
 import { FLATLINE_LADDER, type FlatlineMission } from './flatline/campaign';
+import type { FlatlineHidden } from './flatline/replay';
 import { fuseCountdownSetupSchema, type FuseCountdownSetup } from './fuse-countdown/setup';
 import { fuseCountdownActionSchema, type FuseCountdownAction } from './fuse-countdown/actions';
 import type { FuseCountdownLegalPlaces, FuseCountdownView } from './fuse-countdown/view';
@@ -10,6 +11,7 @@ import { FUSE_COUNTDOWN_LADDER, type FuseCountdownMission } from './fuse-countdo
 import { FLATLINE_DAILY } from './flatline/daily';
 import { FUSE_COUNTDOWN_DAILY } from './fuse-countdown/daily';
 import type { DailyBlock } from './daily/daily-block';
+import type { FuseCountdownHidden } from './fuse-countdown/replay';
 
 /**
  * The games the contract knows, keyed by kind: the one place in src/shared that lists them. The
@@ -25,15 +27,16 @@ export const GAME_SCHEMAS = {
   'fuse-countdown': { setup: fuseCountdownSetupSchema, action: fuseCountdownActionSchema },
 } as const satisfies Record<GameKind, unknown>;
 
-/** Each game's types as they cross the API: setup, action, the players' view, the board's legal places. */
+/** Each game's types as they cross the API: setup, action, the players' view, the board's legal places, what a replay shows was hidden. */
 export interface GameTypes {
-  flatline: { setup: FlatlineSetup; action: FlatlineAction; view: FlatlineView; legalPlaces: FlatlineLegalPlaces; mission: FlatlineMission };
+  flatline: { setup: FlatlineSetup; action: FlatlineAction; view: FlatlineView; legalPlaces: FlatlineLegalPlaces; mission: FlatlineMission; hidden: FlatlineHidden };
   'fuse-countdown': {
     setup: FuseCountdownSetup;
     action: FuseCountdownAction;
     view: FuseCountdownView;
     legalPlaces: FuseCountdownLegalPlaces;
     mission: FuseCountdownMission;
+    hidden: FuseCountdownHidden;
   };
 }
 

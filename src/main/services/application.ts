@@ -21,6 +21,8 @@ import { createTableRuntime, type TableRuntime } from './table/table-runtime';
 import { deviceAt, MAIN_SCREEN } from './table/authority';
 import type { Seed } from '@shared/seed';
 import { DailyService } from './daily/daily-service';
+import { ReplayService } from './replays/replay-service';
+import { replayLoader } from './replays/replay-sources';
 
 /** A new game's deal: 128 random bits, so what the table shows cannot be searched back to it. */
 export const newDeal = (): string => randomBytes(16).toString('hex');
@@ -156,6 +158,9 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     ...(options.botDecided ? { botDecided: options.botDecided } : {}),
   });
 
+  /** Replays of finished games: their logs applied again through the engines (docs/replays.md). */
+  const replays = new ReplayService({ modules: deps.modules, load: replayLoader(() => (service(), store!)) });
+
   /** Hints: worked out from a seat's view, for the seats the asker plays (table/authority.ts). */
   const hints: HintsDeps = { games: () => service(), store: () => (service(), store!), seating: (id) => table.seating(id) };
 
@@ -193,6 +198,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     },
     setTableSettings: (input) => table.setSettings(input),
     askHint: ({ id, seat, shown }) => askHint(hints, id, MAIN_SCREEN, seat, shown),
+    openReplay: ({ source }) => (service(), replays.open(source)),
+    replayStep: ({ source, step, hidden }) => (service(), replays.step(source, step, hidden)),
     // The bot stops at once (its wait is forgotten as the game is kept), and every view hears it.
     makePersonSeat: ({ id, seat }) => {
       table.changed(service().makePersonSeat(id, seat));

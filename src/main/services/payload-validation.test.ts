@@ -116,6 +116,16 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ line: 'FUSE Table daily v1', friend: '' }, 'friend', 'name'],
   ],
   dailySeries: [[{ kind: 'chess' }, 'kind', 'kind']],
+  openReplay: [
+    [{ source: { kind: 'file', gameId: gameId(1) } }, 'source.kind', 'kind'],
+    [{ source: { kind: 'game', gameId: 'abc' } }, 'source.gameId', 'UUID'],
+    [{}, 'source', 'source'],
+  ],
+  replayStep: [
+    [{ source: { kind: 'game', gameId: gameId(1) }, step: -1 }, 'step', 'step'],
+    [{ source: { kind: 'game', gameId: gameId(1) }, step: 1.5 }, 'step', 'step'],
+    [{ source: { kind: 'game', gameId: gameId(1) }, step: 0, hidden: 'yes' }, 'hidden', 'hidden'],
+  ],
 };
 
 describe('payload validation through dispatch', () => {

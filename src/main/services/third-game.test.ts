@@ -119,6 +119,14 @@ describe('a third game, known only to a test, through the services', () => {
     expect(imported).toMatchObject({ kind: 'coin-flip', status: 'won' });
     expect((await second.call('getGame', { id: imported.id })).state).toEqual(now.state);
 
+    // Watched again: one step per flip (its rounds its flips), the last the game as it ended; it
+    // declares no replay block, so no moments and nothing hidden to show.
+    const source = { kind: 'game', gameId: game.id };
+    const outline = await second.call<{ steps: number; rounds: unknown[]; moments: unknown[]; hiddenAvailable: boolean }>('openReplay', { source });
+    expect([outline.steps, outline.rounds.length, outline.moments, outline.hiddenAvailable]).toEqual([10, 10, [], false]);
+    expect((await second.call<{ game: Flip }>('replayStep', { source, step: 9 })).game.state).toEqual(now.state);
+    expect(await second.host.dispatch('replayStep', { source, step: 9, hidden: true })).toMatchObject({ ok: false, error: { code: 'replay-hidden-unavailable' } });
+
     // Deleted: gone from the list, the other game kept.
     await second.call('deleteGame', { id: game.id });
     expect((await second.call<{ id: string }[]>('listGames', { status: 'all' })).map((g) => g.id)).toEqual([imported.id]);

@@ -7,8 +7,10 @@ import type { TableSettings } from '@shared/table-settings';
 import type { Applied } from './rules';
 import type { Advice } from '@shared/advice';
 import type { Seed } from '@shared/seed';
+import type { ReplayMark } from '@shared/replays';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
+export type { ReplayMark } from '@shared/replays';
 
 /** What a finished game contributes to history and statistics, beside what the platform knows. */
 export interface GameResultEntry {
@@ -182,6 +184,20 @@ export interface AdviceBlock<View = unknown, Action = unknown> {
 }
 
 /**
+ * Block: what a replay of a finished game shows beyond the board (docs/replays.md). Without it a
+ * replay still steps through the game, with round marks only and nothing hidden to show.
+ */
+export interface ReplayBlock<State = unknown> {
+  /** The moments that mattered in one step, from the state before it to the state after it. */
+  marks(before: State, after: State): ReplayMark[];
+  /**
+   * What the players could not see at this state (deck order, the bag), as plain JSON the game's
+   * renderer draws; the services send it only for a game that is over, when the viewer asks.
+   */
+  hidden(state: State): unknown;
+}
+
+/**
  * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
  * boardgame.io's `Game`: the rules core, and the blocks the game offers. Generic code asks whether a
  * game has a block (`module.campaign?.setup(…)`) and refuses clearly where it has not.
@@ -193,6 +209,7 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   campaign?: CampaignBlock<Setup>;
   bots?: BotsBlock<View, Action>;
   advice?: AdviceBlock<View, Action>;
+  replay?: ReplayBlock<State>;
 }
 
 /** A module with its types forgotten, as generic code holds it. */

@@ -1,5 +1,6 @@
 import { TAKE_BACK_DETAIL } from '@shared/take-back';
 import { defineGame } from '../core/define-game';
+import { flatlineReplay } from './replay';
 import { flatlineSetupSchema, type FlatlineSetup, type TimerSeconds } from '@shared/flatline/setup';
 import type { FlatlineMission } from '@shared/flatline/campaign';
 import { flatlineActionSchema, type FlatlineAction } from '@shared/flatline/actions';
@@ -65,4 +66,5 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   },
   bots: { seat: flatlineSeatBot, tableDecision: flatlineTableDecision },
   advice: { advise: flatlineAdvice },
+  replay: flatlineReplay,
 });

@@ -1,5 +1,6 @@
 import { TAKE_BACK_DETAIL, takeBackDetails } from '@shared/take-back';
 import { defineGame } from '../core/define-game';
+import { fuseCountdownReplay } from './replay';
 import type { GameResultEntry } from '../core/game-module';
 import {
   fuseCountdownActionSchema,
@@ -106,4 +107,5 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   },
   bots: { seat: fuseCountdownSeatBot, tableDecision: fuseCountdownTableDecision },
   advice: { advise: fuseCountdownAdvice },
+  replay: fuseCountdownReplay,
 });

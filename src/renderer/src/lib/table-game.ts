@@ -38,6 +38,11 @@ export interface BoardProps<K extends GameKind> {
    * shell's log stops there and does not tell what is still to come; null when caught up.
    */
   onShown?: (lines: number | null) => void;
+  /**
+   * Optional: the board is a replay's (docs/replays.md): it draws each game it is given as it is, at
+   * once (no steps played through, no waits counted), takes no keys and sends nothing.
+   */
+  readOnly?: boolean;
 }
 
 /** What a game's seat view (one seat, on a device at the table) needs from the frame around it. */
@@ -144,6 +149,22 @@ export interface TableDailyBlock {
   resultText(result: DailyLineResult, t: Translate): string;
 }
 
+/** One part of what a finished game's table could not see, in words: a heading and its items in order. */
+export interface HiddenPart {
+  title: string;
+  items: string[];
+}
+
+/** Block (with the engine's replay block): the words a replay needs for the game's moments and what was hidden. */
+export interface TableReplayBlock<K extends GameKind> {
+  /** A moment on the timeline in words ("2 patients treated", "Spark"); `count` times in one step. */
+  markText(code: string, count: number, t: Translate): string;
+  /** The moment's symbol on the timeline (its words go with it, so nothing rests on colour or shape alone). */
+  markIcon(code: string): string;
+  /** What was hidden at a step (deck order, the bag), as the side panel lists it. */
+  hiddenParts(hidden: GameTypes[K]['hidden'], t: Translate): HiddenPart[];
+}
+
 /**
  * A game's pieces of the interface: its core (board, new-game form, history page, the words every
  * generic screen needs about it) and the blocks it offers, each beside its engine block: `clock`,
@@ -202,6 +223,8 @@ export interface TableGame<K extends GameKind> {
   advice?: TableAdviceBlock<K>;
   /** Without it the game has no daily deal on the start screen. */
   daily?: TableDailyBlock;
+  /** Without it a replay shows the game's rounds, and neither moments nor what was hidden. */
+  replay?: TableReplayBlock<K>;
 }
 
 /** A game's pieces with its types forgotten, as generic screens hold games of any kind. */

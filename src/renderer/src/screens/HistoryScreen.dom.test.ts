@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GameResult } from '@shared/history';
+import type { ReplaySource } from '@shared/replays';
 import HistoryScreen from './HistoryScreen.svelte';
 import { ANN, BO, CLOSE_CALL, CY, NIGHT_CREW, NIGHT_SHIFT, WON_SHIFT, detailOf, fakeClient, gameId, type Answers } from './screens.test-support';
 
@@ -21,7 +22,7 @@ const WON_SHIFT_GAME = {
 } as unknown as ReturnType<typeof detailOf>;
 
 /** The screen over finished games, newest first, that the fake API filters as the service does. */
-function open(results: GameResult[] = [WON_SHIFT, CLOSE_CALL], extra: Answers = {}) {
+function open(results: GameResult[] = [WON_SHIFT, CLOSE_CALL], extra: Answers = {}, onWatch?: (source: ReplaySource) => void) {
   const { client, calls } = fakeClient({
     listHistory: ({ kind, profileId, limit = 100, offset = 0 }) => {
       const found = results.filter((r) => (!kind || r.kind === kind) && (!profileId || r.players.some((p) => p.profileId === profileId)));
@@ -32,7 +33,7 @@ function open(results: GameResult[] = [WON_SHIFT, CLOSE_CALL], extra: Answers = 
     getGame: () => WON_SHIFT_GAME,
     ...extra,
   });
-  render(HistoryScreen, { client });
+  render(HistoryScreen, { client, ...(onWatch ? { onWatch } : {}) });
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
@@ -197,5 +198,14 @@ describe('the filters', () => {
     expect(await screen.findByText('1 finished game')).toBeTruthy();
     expect(rows().map((cells) => cells[1])).toEqual(['Close call']);
     expect(calls.at(-1)).toEqual(['listHistory', { profileId: CY.id, limit: 50, offset: 0 }]);
+  });
+});
+
+describe('watching a finished game again', () => {
+  it('each row offers its replay, which opens the game as its source', async () => {
+    const watched: ReplaySource[] = [];
+    const { user } = open(undefined, {}, (source) => watched.push(source));
+    await user.click(await screen.findByRole('button', { name: `Watch ${CLOSE_CALL.title} again` }));
+    expect(watched).toEqual([{ kind: 'game', gameId: CLOSE_CALL.gameId }]);
   });
 });

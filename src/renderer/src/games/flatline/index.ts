@@ -18,6 +18,7 @@ import Legend from './rules/Legend.svelte';
 import { tr } from './board/translator';
 import { flatlineHintView } from './hint-view';
 import { flatlineDaily } from './setup/daily-words';
+import { flatlineReplayWords } from './replay/replay-words';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -75,4 +76,5 @@ export const flatlineTable: TableGame<'flatline'> = {
   },
   advice: { hint: (game, hint) => flatlineHintView(tr, game, hint) },
   daily: flatlineDaily,
+  replay: flatlineReplayWords(tr),
 };

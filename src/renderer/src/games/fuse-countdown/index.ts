@@ -8,6 +8,7 @@ import FuseCountdownSeatView from './seat/FuseCountdownSeatView.svelte';
 import { fuseCountdownHintView } from './hint-view';
 import { tr } from './board/translator';
 import { fuseCountdownDaily } from './setup/daily-words';
+import { fuseCountdownReplayWords } from './replay/replay-words';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -24,4 +25,5 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   SeatView: FuseCountdownSeatView,
   advice: { hint: (game, hint) => fuseCountdownHintView(tr, game, hint) },
   daily: fuseCountdownDaily,
+  replay: fuseCountdownReplayWords(tr),
 };

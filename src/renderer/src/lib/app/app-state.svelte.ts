@@ -4,10 +4,13 @@ import type { Stats } from '@shared/history';
 import type { TablePace } from '@shared/table-settings';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
+import type { ReplaySource } from '@shared/replays';
 import { gameIdFromAddress } from './game-link';
 import { GameFeed } from '../protocol/event-feed';
 
-export type Screen = { name: 'start' } | { name: 'game'; id: string };
+type PlaceScreen = { name: 'start' } | { name: 'game'; id: string };
+/** The start (or a section), an open game's table, or a finished game watched again and the screen it was opened from. */
+export type Screen = PlaceScreen | { name: 'replay'; source: ReplaySource; back: PlaceScreen };
 
 /** An error to show: a translatable code, the host's English message as a fallback. */
 export interface ShownError {
@@ -207,6 +210,15 @@ export class AppState {
   /** One game kind's statistics over every finished game of that kind. */
   stats(kind: GameKind): Promise<Stats> {
     return this.#client.getStats({ kind });
+  }
+
+  /** Watches a finished game again (docs/replays.md); closing the replay comes back to where it was opened. */
+  watch(source: ReplaySource): void {
+    this.screen = { name: 'replay', source, back: this.screen.name === 'replay' ? this.screen.back : this.screen };
+  }
+
+  closeReplay(): void {
+    if (this.screen.name === 'replay') this.screen = this.screen.back;
   }
 
   back(): void {

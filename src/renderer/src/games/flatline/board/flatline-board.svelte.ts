@@ -36,6 +36,8 @@ export class FlatlineBoardModel {
   game = $state.raw<FlatlineGame>(null!);
   /** True while the table shell covers the board: the replay stands still and the keys are ignored. */
   covered = $state(false);
+  /** A replay's board (docs/replays.md): every delivery is drawn as it is, at once; no key is the board's. */
+  still = false;
 
   /** The kernel: a person's act sent, busy while it is on its way, its refusal at its place, the focus. */
   readonly acts: FlatlineActs;
@@ -122,7 +124,7 @@ export class FlatlineBoardModel {
       if (game === this.game) return;
       const previous = this.game;
       this.game = game;
-      if (game.id !== previous.id) {
+      if (game.id !== previous.id || this.still) {
         this.replay.reset(game.state);
         this.dice.letGo(true);
         return;
@@ -294,7 +296,7 @@ export class FlatlineBoardModel {
    * Enter presses instead. True when the key was the board's.
    */
   shortcut(key: string, onControl = false): boolean {
-    if (this.covered || this.game.paused) return false;
+    if (this.covered || this.still || this.game.paused) return false;
     const k = key.toLowerCase();
     const found = this.placing ? dieForKey(k, this.state.dice, this.state.players) : undefined;
     const die = found && !this.#botsDie(found.id) ? found : undefined;
