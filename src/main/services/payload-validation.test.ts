@@ -104,6 +104,21 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{}, 'id', 'id'],
   ],
   getStats: [[{ profileId: 'me' }, 'profileId', 'profile id']],
+  exportReplay: [[{ id: 'last' }, 'id', 'UUID']],
+  openReplayFile: [
+    [{ text: '' }, 'text', 'empty'],
+    [{ text: 'x'.repeat(5_000_001) }, 'text', 'too large'],
+  ],
+  listReplayFiles: [[{ kind: 'flatline' }, undefined, 'kind']],
+  sameDeal: [
+    [{ game: 'x' }, 'game', 'UUID'],
+    [{ file: 'x' }, 'file', 'replay file id'],
+    [{ game: gameId(1), file: 'f-1' }, undefined, 'file'],
+  ],
+  playDeal: [
+    [{}, undefined, 'game'],
+    [{ seed: 7 }, undefined, 'seed'],
+  ],
 };
 
 describe('payload validation through dispatch', () => {

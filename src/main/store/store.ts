@@ -9,6 +9,7 @@ import { CampaignsRepo } from './campaigns-repo';
 import { ResultsRepo } from './results-repo';
 import { ParsedDetails, StatsQueries } from './stats-queries';
 import { ImportStaging } from './import-staging';
+import { ReplayFilesRepo } from './replay-files-repo';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
@@ -18,6 +19,7 @@ export type { GameRecord, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
 export type { CampaignRecord } from './campaigns-repo';
 export type { ResultRecord } from './results-repo';
+export type { ReplayFileRecord } from './replay-files-repo';
 
 /** The open database and its repositories. */
 export interface Store {
@@ -34,6 +36,8 @@ export interface Store {
   readonly stats: StatsQueries;
   /** Where an import's actions wait, outside the database file, until its transaction. */
   readonly importStaging: ImportStaging;
+  /** Friends' replay files, kept apart from the player's own games (migration 010). */
+  readonly replayFiles: ReplayFilesRepo;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -55,6 +59,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     results: new ResultsRepo(db),
     stats: new StatsQueries(db, new ParsedDetails()),
     importStaging: new ImportStaging(db),
+    replayFiles: new ReplayFilesRepo(db),
     transaction: <T>(fn: () => T): T => {
       opened.log.beforeWrite();
       const result = db.transaction(fn).immediate();
