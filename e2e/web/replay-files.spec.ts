@@ -18,10 +18,17 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
+/** The browser's globals used below (this project's Node tsconfig has no DOM library). */
+interface PageGlobals {
+  DataTransfer: new () => { items: { add(file: unknown): void } };
+  File: new (parts: string[], name: string, options: { type: string }) => unknown;
+}
+
 /** Drops a file carrying `text` on the window, as a player dragging it from their files would. */
 async function dropFile(page: Page, name: string, text: string): Promise<void> {
   const transfer = await page.evaluateHandle(
     ([fileName, content]) => {
+      const { DataTransfer, File } = globalThis as unknown as PageGlobals;
       const data = new DataTransfer();
       data.items.add(new File([content], fileName, { type: 'application/json' }));
       return data;

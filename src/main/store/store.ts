@@ -19,7 +19,6 @@ export type { GameRecord, GameListFilter } from './games-repo';
 export type { LoggedAction } from './game-actions-repo';
 export type { CampaignRecord } from './campaigns-repo';
 export type { ResultRecord } from './results-repo';
-export type { ReplayFileRecord } from './replay-files-repo';
 
 /** The open database and its repositories. */
 export interface Store {

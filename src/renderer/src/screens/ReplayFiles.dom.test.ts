@@ -22,7 +22,7 @@ function open(extra: Answers = {}, props: { onOpen?: (id: string) => void; onRep
     listCampaigns: () => [],
     listReplayFiles: () => [FRIENDS],
     sameDeal: () => ({ games: [WON_SHIFT], files: [FRIENDS] }),
-    getGame: () => ({ ...detailOf({ ...NIGHT_SHIFT, id: WON_SHIFT.gameId, status: 'won' }), state: { patients: [], log: [] } }),
+    getGame: () => ({ ...detailOf({ ...NIGHT_SHIFT, id: WON_SHIFT.gameId, status: 'won' }), state: { patients: [], log: [] } }) as unknown as ReturnType<typeof detailOf>,
     ...extra,
   });
   render(HistoryScreen, { client, ...props });
