@@ -51,4 +51,14 @@ describe('replay files reaching the window', () => {
     expect(arrivals.heard({ type: 'gameDeleted', id: 'g' })).toBeNull();
     expect(arrivals.latest?.seq).toBe(3);
   });
+
+  it('gives each arrival to one screen once, so coming back to History does not show it again', async () => {
+    const arrivals = new ReplayArrivals(client().client);
+    expect(arrivals.take()).toBeNull();
+    const first = arrivals.heard({ type: 'replayFileOpened', file: ENTRY });
+    expect(arrivals.take()).toEqual(first);
+    expect(arrivals.take()).toBeNull();
+    const second = await arrivals.openFile(file('{}'));
+    expect(arrivals.take()).toEqual(second);
+  });
 });

@@ -23,6 +23,7 @@ export class ReplayArrivals {
   latest = $state.raw<ReplayArrival | null>(null);
   busy = $state(false);
   #seq = 0;
+  #taken = 0;
 
   constructor(private readonly client: ApiClient) {}
 
@@ -52,6 +53,14 @@ export class ReplayArrivals {
     if (event.type === 'replayFileOpened') return this.#arrived({ entry: event.file });
     if (event.type === 'replayFileRefused') return this.#arrived({ error: new ApiCallError(event.error satisfies ApiError) });
     return null;
+  }
+
+  /** The latest arrival if no screen has shown it yet (each is shown once, not again on coming back to History). */
+  take(): ReplayArrival | null {
+    const arrival = this.latest;
+    if (!arrival || arrival.seq <= this.#taken) return null;
+    this.#taken = arrival.seq;
+    return arrival;
   }
 
   #arrived(outcome: { entry: ReplayFileEntry } | { error: unknown }): ReplayArrival {
