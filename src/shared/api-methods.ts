@@ -1,5 +1,6 @@
 import { SAVES_METHODS } from './saves-methods';
 import { DAILY_METHODS } from './daily/daily-methods';
+import { REPLAY_FILE_METHODS } from './replay-files-methods';
 
 /**
  * The API's method names and IPC channels, kept free of any library so the sandboxed preload
@@ -26,6 +27,7 @@ export const API_METHODS = [
   'replayStep',
   ...SAVES_METHODS,
   ...DAILY_METHODS,
+  ...REPLAY_FILE_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 

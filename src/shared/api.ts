@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Result } from './errors';
+import type { ApiError, Result } from './errors';
 import { gameIdSchema, type GameDetail, type GameSummary } from './games';
 import { GAME_KINDS, GAME_SCHEMAS, type GameKind } from './game-registry';
 import type { ApiMethod } from './api-methods';
@@ -13,6 +13,8 @@ import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults
 import { hintsInputSchemas, type HintsResults } from './hints-api';
 import { dailyInputSchemas, type DailyResults } from './daily/daily-api';
 import { replaysInputSchemas, type ReplaysResults } from './replays';
+import { replayFilesInputSchemas, type ReplayFilesResults } from './replay-files-api';
+import type { ReplayFileEntry } from './replay-files';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -63,6 +65,7 @@ export const apiInputSchemas = {
   ...hintsInputSchemas,
   ...dailyInputSchemas,
   ...replaysInputSchemas,
+  ...replayFilesInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -79,7 +82,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
@@ -98,7 +101,10 @@ export type ApiEvent =
   | { type: 'gameChanged'; game: GameDetail }
   | { type: 'gameDeleted'; id: string }
   /** The invitations opened, closed, or a seat was claimed, released, moved, connected or dropped. */
-  | { type: 'invitationsChanged'; status: InvitationStatus };
+  | { type: 'invitationsChanged'; status: InvitationStatus }
+  /** A replay file the system opened with the app (Electron): shown, or refused with why (docs/replay-files.md). */
+  | { type: 'replayFileOpened'; file: ReplayFileEntry }
+  | { type: 'replayFileRefused'; name: string; error: ApiError };
 
 /** A view's link to the host's events: open, dropped, or open again after a drop (pushes may have been missed meanwhile). */
 export type LinkState = 'open' | 'dropped' | 'reopened';

@@ -3,12 +3,17 @@ import { gameIdSchema, type GameDetailOf, type GameKind, type GameTypes } from '
 import type { Seat } from './players';
 import type { BotSeats } from './bots';
 import type { Seed } from './seed';
+import { replayFileIdSchema } from './replay-files-api';
 
 /**
- * Where a replay's log comes from (docs/replays.md): one of the player's own finished games. A
- * second kind (an opened replay file) plugs in here and in the services' loader, nowhere else.
+ * Where a replay's log comes from (docs/replays.md): one of the player's own finished games, or a
+ * friend's replay file opened here (docs/replay-files.md). A new kind plugs in here and in the
+ * services' loader, nowhere else.
  */
-export const replaySourceSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('game'), gameId: gameIdSchema }).strict()]);
+export const replaySourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('game'), gameId: gameIdSchema }).strict(),
+  z.object({ kind: z.literal('file'), fileId: replayFileIdSchema }).strict(),
+]);
 export type ReplaySource = z.infer<typeof replaySourceSchema>;
 
 /**

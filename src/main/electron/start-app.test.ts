@@ -63,12 +63,16 @@ const fake = vi.hoisted(() => {
     getVersion: () => '0.1.0-test',
   };
   class BrowserWindow {
-    webContents: { send: (...args: unknown[]) => void; isDestroyed: () => boolean };
+    webContents: { send: (...args: unknown[]) => void; isDestroyed: () => boolean; once: (name: string, listener: Listener) => void };
     record: (typeof state.windows)[number];
     constructor(options: Record<string, unknown>) {
       this.record = { options, url: '', sent: [], listeners: new Map() };
       const record = this.record;
-      this.webContents = { send: (...args) => record.sent.push(args), isDestroyed: () => false };
+      this.webContents = {
+        send: (...args) => record.sent.push(args),
+        isDestroyed: () => false,
+        once: (name, listener) => record.listeners.set(`webContents:${name}`, listener),
+      };
       state.windows.push(record);
     }
     static getAllWindows = () => state.windows.map((w) => ({ webContents: { send: (...a: unknown[]) => w.sent.push(a), isDestroyed: () => false } }));
@@ -95,6 +99,12 @@ const fake = vi.hoisted(() => {
     }
     isMaximized() {
       return false;
+    }
+    isMinimized() {
+      return false;
+    }
+    focus() {
+      state.calls.push('focus');
     }
     isFullScreen() {
       return true;
@@ -341,6 +351,34 @@ describe('startApp', () => {
       ['FUSE Table cannot open its game store', expect.stringContaining('The SQLite driver built for Electron is missing')],
     ]);
     expect(fake.state.windows).toHaveLength(0);
+  });
+
+  it('opens replay files the system hands the app (command line, macOS open-file, a second launch) once the window has loaded, and pushes what came of each', async () => {
+    const launched = join(root, 'Friday.fusereplay');
+    writeFileSync(launched, 'we won, honest');
+    const second = join(root, 'Chess.fusereplay');
+    writeFileSync(second, JSON.stringify({ format: 'chess-pgn' }));
+    const argv = process.argv;
+    process.argv = [...argv, launched];
+    try {
+      startApp(mainDir);
+    } finally {
+      process.argv = argv;
+    }
+    fake.emit('open-file', { preventDefault: () => {} }, join(root, 'Gone.fusereplay'));
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const window = fake.state.windows[0]!;
+    const pushed = () => window.sent.map(([, event]) => event as { type: string; name: string; error: { code: string } });
+    expect(pushed()).toEqual([]);
+    (window.listeners.get('webContents:did-finish-load') as () => void)();
+    fake.emit('second-instance', {}, ['/opt/fuse-table', second]);
+    await vi.waitFor(() => expect(pushed()).toHaveLength(3));
+    expect(pushed().map((event) => [event.type, event.name, event.error.code])).toEqual([
+      ['replayFileRefused', 'Friday.fusereplay', 'replay-not-json'],
+      ['replayFileRefused', 'Gone.fusereplay', 'replay-unreadable'],
+      ['replayFileRefused', 'Chess.fusereplay', 'replay-wrong-format'],
+    ]);
+    expect(fake.state.calls).toContain('focus');
   });
 
   it('refuses an empty data folder setting before touching anything', () => {

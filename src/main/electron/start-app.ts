@@ -1,5 +1,6 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session } from 'electron';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openApiHost } from '../services';
 import type { ApiHost } from '../services/api-host';
@@ -14,6 +15,8 @@ import { APP_SCHEME, rendererLocation, type RendererLocation } from './renderer-
 import { hardenSession } from './session-guards';
 import { startGuestListener } from '../web/guest-listener';
 import { chooseLanAddress } from '../web/lan-address';
+import { IPC_EVENT } from '@shared/api';
+import { createReplayFileDoor, replayFilesIn } from './replay-file-door';
 
 /** The guest listener's port in the desktop app (the web host takes --guest-port). */
 const GUEST_PORT = 5198;
@@ -76,7 +79,22 @@ export function startApp(mainDir: string): void {
     mainWindow.on('closed', () => (mainWindow = null));
   };
 
-  app.on('second-instance', () => {
+  // Replay files the system opens with the app (docs/replay-files.md): macOS sends `open-file` (before
+  // the app is ready when it launches the app for the file), Windows and Linux put the file on the
+  // command line, of this launch or of a second one. They wait until the window listens.
+  const door = createReplayFileDoor({
+    host: { dispatch: (method, payload) => (host ? host.dispatch(method, payload) : Promise.resolve({ ok: false, error: { code: 'database-unavailable', message: 'No database is open.' } })) },
+    files: { size: async (path) => (await stat(path)).size, read: (path) => readFile(path, 'utf8') },
+    tell: (event) => BrowserWindow.getAllWindows().forEach((window) => window.webContents.send(IPC_EVENT, event)),
+  });
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    void door.open(path);
+  });
+  for (const path of replayFilesIn(process.argv.slice(1))) void door.open(path);
+
+  app.on('second-instance', (_event, argv: string[]) => {
+    for (const path of replayFilesIn(argv.slice(1))) void door.open(path);
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
@@ -127,6 +145,7 @@ export function startApp(mainDir: string): void {
       });
 
       openWindow();
+      mainWindow!.webContents.once('did-finish-load', () => void door.ready());
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openWindow();
       });

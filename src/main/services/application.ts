@@ -12,6 +12,7 @@ import { EventHub } from './event-hub';
 import { GameService } from './game-service';
 import { ServiceError } from './service-error';
 import { openSaves, savesHandlers } from './saves/saves-handlers';
+import { replayFilesHandlers } from './replay-files/replay-files-service';
 import { systemScheduler } from './table/table-clock';
 import { LEAVE_GRACE_MS } from './table/watchers';
 import type { GameModules } from '../engine/registry';
@@ -213,6 +214,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     ...savesHandlers(() => {
       service();
       return savesBundle!;
+    }, table.changed),
+    ...replayFilesHandlers(() => {
+      service();
+      return savesBundle!.replayFiles;
     }, table.changed),
   };
 

@@ -117,7 +117,8 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
   ],
   dailySeries: [[{ kind: 'chess' }, 'kind', 'kind']],
   openReplay: [
-    [{ source: { kind: 'file', gameId: gameId(1) } }, 'source.kind', 'kind'],
+    [{ source: { kind: 'film', gameId: gameId(1) } }, 'source.kind', 'kind'],
+    [{ source: { kind: 'file', fileId: 'x' } }, 'source.fileId', 'replay file id'],
     [{ source: { kind: 'game', gameId: 'abc' } }, 'source.gameId', 'UUID'],
     [{}, 'source', 'source'],
   ],
@@ -125,6 +126,21 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ source: { kind: 'game', gameId: gameId(1) }, step: -1 }, 'step', 'step'],
     [{ source: { kind: 'game', gameId: gameId(1) }, step: 1.5 }, 'step', 'step'],
     [{ source: { kind: 'game', gameId: gameId(1) }, step: 0, hidden: 'yes' }, 'hidden', 'hidden'],
+  ],
+  exportReplay: [[{ id: 'last' }, 'id', 'UUID']],
+  openReplayFile: [
+    [{ text: '' }, 'text', 'empty'],
+    [{ text: 'x'.repeat(5_000_001) }, 'text', 'too large'],
+  ],
+  listReplayFiles: [[{ kind: 'flatline' }, undefined, 'kind']],
+  sameDeal: [
+    [{ game: 'x' }, 'game', 'UUID'],
+    [{ file: 'x' }, 'file', 'replay file id'],
+    [{ game: gameId(1), file: 'f-1' }, undefined, 'file'],
+  ],
+  playDeal: [
+    [{}, undefined, 'game'],
+    [{ seed: 7 }, undefined, 'seed'],
   ],
 };
 

@@ -44,6 +44,7 @@ describe('opening the games database', () => {
       'game_results',
       'games',
       'profiles',
+      'replay_files',
       'schema_version',
       'snapshots',
     ]);

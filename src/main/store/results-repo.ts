@@ -21,7 +21,12 @@ export interface ResultFilter {
   hints?: 'without' | 'with';
   /** Leave out the games a bot played a seat of. */
   noBots?: boolean;
+  /** Only the games of one kind dealt from one deal (dealKey's text). */
+  deal?: { kind: string; key: string };
 }
+
+/** A game row's deal as text: a drawn deal's hex digits, else the typed number (as dealKey writes it). */
+const GAME_DEAL = "CASE WHEN deal = '' THEN CAST(seed AS TEXT) ELSE deal END";
 
 export interface HistoryRow extends ResultRecord {
   title: string;
@@ -83,6 +88,7 @@ export function filterClause(filter: ResultFilter): string {
   if (filter.kind) parts.push('r.kind = @kind');
   if (filter.hints) parts.push(filter.hints === 'with' ? 'r.hints > 0' : 'r.hints = 0');
   if (filter.noBots) parts.push("r.bots = ''");
+  if (filter.deal) parts.push(`r.game_id IN (SELECT id FROM games WHERE kind = @dealKind AND ${GAME_DEAL} = @dealKey)`);
   return parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
 }
 
@@ -90,6 +96,7 @@ export const filterParams = (filter: ResultFilter): Record<string, string> => ({
   ...(filter.profileId ? { profileId: filter.profileId } : {}),
   ...(filter.campaignId ? { campaignId: filter.campaignId } : {}),
   ...(filter.kind ? { kind: filter.kind } : {}),
+  ...(filter.deal ? { dealKind: filter.deal.kind, dealKey: filter.deal.key } : {}),
 });
 
 /** Results of finished games: written once when a game ends, read by history and statistics. */

@@ -10,6 +10,7 @@ import { ResultsRepo } from './results-repo';
 import { ParsedDetails, StatsQueries } from './stats-queries';
 import { ImportStaging } from './import-staging';
 import { DailyRepo } from './daily-repo';
+import { ReplayFilesRepo } from './replay-files-repo';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
@@ -38,6 +39,8 @@ export interface Store {
   readonly daily: DailyRepo;
   /** Where an import's actions wait, outside the database file, until its transaction. */
   readonly importStaging: ImportStaging;
+  /** Friends' replay files, kept apart from the player's own games (migration 010). */
+  readonly replayFiles: ReplayFilesRepo;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -60,6 +63,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     stats: new StatsQueries(db, new ParsedDetails()),
     daily: new DailyRepo(db),
     importStaging: new ImportStaging(db),
+    replayFiles: new ReplayFilesRepo(db),
     transaction: <T>(fn: () => T): T => {
       opened.log.beforeWrite();
       const result = db.transaction(fn).immediate();

@@ -1,6 +1,7 @@
 import type { ReplayLog, ReplaySource } from '@shared/replays';
 import type { Store } from '../../store/store';
 import { gameNotFound, ServiceError } from '../service-error';
+import { replayFileLog } from '../replay-files/replay-file-log';
 
 /** Where a replay's log comes from: one loader per kind of source (docs/replays.md). */
 export type ReplayLoader = (source: ReplaySource) => ReplayLog;
@@ -10,6 +11,8 @@ export function sourceId(source: ReplaySource): string {
   switch (source.kind) {
     case 'game':
       return source.gameId;
+    case 'file':
+      return source.fileId;
   }
 }
 
@@ -47,6 +50,8 @@ export function replayLoader(store: () => Store): ReplayLoader {
     switch (source.kind) {
       case 'game':
         return storedGameLog(store, source.gameId);
+      case 'file':
+        return replayFileLog(store(), source.fileId);
     }
   };
 }

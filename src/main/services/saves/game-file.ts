@@ -102,13 +102,13 @@ export const refuse = (code: string, message: string, params?: Record<string, st
 // The checks an imported file goes through are in game-file-check.ts (run in slices, so a large
 // file does not hold up the host).
 
-/** A file name for an export: the title in safe characters. */
-export function exportFileName(title: string, exportedAt: string): string {
+/** A file name for an export: the title in safe characters (a replay file ends `.fusereplay` instead). */
+export function exportFileName(title: string, exportedAt: string, extension = 'fuse-game.json'): string {
   const safe = title
     .normalize('NFKD')
     .replace(/[^\w\- ]+/g, '')
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 40);
-  return `${safe || 'game'}-${exportedAt.slice(0, 10)}.fuse-game.json`;
+  return `${safe || 'game'}-${exportedAt.slice(0, 10)}.${extension}`;
 }

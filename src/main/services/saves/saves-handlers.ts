@@ -4,6 +4,7 @@ import type { SAVES_METHODS } from '@shared/saves-methods';
 import type { GameRecord } from '../../store/store';
 import { CampaignsService } from '../campaigns/campaigns-service';
 import { SavesService, type SavesServiceOptions } from './saves-service';
+import { ReplayFilesService } from '../replay-files/replay-files-service';
 
 type SavesMethod = (typeof SAVES_METHODS)[number];
 export type SavesHandlers = { [M in SavesMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
@@ -12,6 +13,8 @@ export type SavesHandlers = { [M in SavesMethod]: (input: ApiParsedInput<M>) => 
 export interface SavesBundle {
   saves: SavesService;
   campaigns: CampaignsService;
+  /** Friends' replay files and "Play this deal" (docs/replay-files.md). */
+  replayFiles: ReplayFilesService;
   /** What happens when a game ends, inside the transaction of its last action. */
   finished(record: GameRecord, state: unknown): void;
 }
@@ -20,11 +23,13 @@ export interface SavesBundle {
 export function openSaves(options: SavesServiceOptions): SavesBundle {
   const saves = new SavesService(options);
   const campaigns = new CampaignsService({ store: options.store, games: options.games, saves, clock: options.clock, newId: options.newId });
+  const replayFiles = new ReplayFilesService({ store: options.store, modules: options.modules, clock: options.clock, newId: options.newId, saves });
   const filled = saves.backfillResults();
   if (filled > 0) options.log(`recorded the results of ${filled} finished game(s) kept before results were stored`);
   return {
     saves,
     campaigns,
+    replayFiles,
     finished(record, state) {
       // Never let bookkeeping refuse the action that ended the game: a missing result is filled in
       // at the next start. The result goes first: a campaign's record of wins and losses reads it.

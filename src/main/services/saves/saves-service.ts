@@ -1,7 +1,7 @@
 import type { ApiParsedInput } from '@shared/api';
 import type { GameDetail, GameSummary } from '@shared/games';
 import type { Profile } from '@shared/profiles';
-import type { GameResult, SeatPlayer, Stats, StatsFilter } from '@shared/history';
+import type { GameResult, Stats, StatsFilter } from '@shared/history';
 import type { ExportedGame } from '@shared/saves';
 import type { Seat } from '@shared/players';
 import type { GameModules } from '../../engine/registry';
@@ -11,6 +11,7 @@ import { isoTime, type Clock } from '../clock';
 import { exportFileName, gameFile } from './game-file';
 import { checkGameFileSliced } from './game-file-check';
 import { gameResult } from '../records/game-result';
+import { historyEntry } from '../records/history-entry';
 import { clockView, toSummary, type GameService } from '../game-service';
 import { gameNotFound, ServiceError } from '../service-error';
 
@@ -163,13 +164,8 @@ export class SavesService {
   history(filter: StatsFilter, limit: number, offset: number): { total: number; entries: GameResult[] } {
     const { total, rows } = this.o.store.results.history(filter, limit, offset);
     const entries = rows.flatMap((row): GameResult[] => {
-      const module = (this.o.modules as Record<string, GameModules[keyof GameModules] | undefined>)[row.kind];
-      if (!module) return [];
-      const seats = module.seats(row.setup);
-      const people = module.solitaire(row.setup) ? seats.slice(0, 1) : seats;
-      const players: SeatPlayer[] = people.map((seat, i) => ({ seat: i, name: seat.name, colour: seat.colour, profileId: row.seats[String(i)] ?? null }));
-      const { seats: _seats, players: _count, solitaire: _solitaire, ...result } = row;
-      return [{ ...result, kind: module.kind, setup: row.setup, players } as GameResult];
+      const entry = historyEntry(this.o.modules, row);
+      return entry ? [entry] : [];
     });
     return { total, entries };
   }

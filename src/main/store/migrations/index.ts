@@ -7,6 +7,7 @@ import * as deviceSeats from './006-device-seats';
 import * as hintsShown from './007-hints-shown';
 import * as botSeats from './008-bot-seats';
 import * as deals from './009-deals';
+import * as replayFiles from './010-replay-files';
 import * as dailyDeals from './011-daily-deals';
 
 export interface Migration {
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: hintsShown.name, sql: hintsShown.sql },
   { version: 8, name: botSeats.name, sql: botSeats.sql },
   { version: 9, name: deals.name, sql: deals.sql },
+  { version: 10, name: replayFiles.name, sql: replayFiles.sql },
   { version: 11, name: dailyDeals.name, sql: dailyDeals.sql },
 ];
 

@@ -31,6 +31,8 @@ function open(results: GameResult[] = [WON_SHIFT, CLOSE_CALL], extra: Answers = 
     listProfiles: () => [ANN, BO, CY],
     listCampaigns: () => [NIGHT_CREW],
     getGame: () => WON_SHIFT_GAME,
+    listReplayFiles: () => [],
+    sameDeal: () => ({ games: [], files: [] }),
     ...extra,
   });
   render(HistoryScreen, { client, ...(onWatch ? { onWatch } : {}) });
@@ -64,6 +66,7 @@ describe('the history list', () => {
       ['listProfiles', {}],
       ['listCampaigns', {}],
       ['listHistory', { limit: 50, offset: 0 }],
+      ['listReplayFiles', {}],
     ]);
   });
 
@@ -127,7 +130,10 @@ describe('a finished game’s page', () => {
     expect(await screen.findByText('Round 1')).toBeTruthy();
     expect(screen.getByText('Round 4').textContent).toBe('Round 4 (1 event)');
     expect(screen.getByText('The players win: 6 patients treated!')).toBeTruthy();
-    expect(calls.at(-1)).toEqual(['getGame', { id: WON_SHIFT.gameId }]);
+    expect(calls.slice(-2)).toEqual([
+      ['getGame', { id: WON_SHIFT.gameId }],
+      ['sameDeal', { game: WON_SHIFT.gameId }],
+    ]);
   });
 
   it('says, as its row does, which seats a bot played, which played from a device, and the hints shown', async () => {

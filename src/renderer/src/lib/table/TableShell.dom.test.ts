@@ -2,7 +2,7 @@
 // (the legend on L, the menu) pauses the game through the services, P pauses and continues, and the
 // players resume by hand; covering the board of a paused game asks nothing more.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { tick } from 'svelte';
 import { locale } from '../i18n/i18n.svelte';
@@ -73,5 +73,31 @@ describe('the table shell', () => {
     const without = open(false, bare as AnyTableGame);
     await settle();
     expect([!!without.view.container.querySelector('[role="timer"]'), !!screen.queryByTestId('hint')]).toEqual([false, false]);
+  });
+
+  it('offers, at the end, the same settings on a fresh deal and "Play this deal" on the same one (bots in the same seats)', async () => {
+    locale.current = 'en';
+    const asked: unknown[] = [];
+    const onPlayAgain = vi.fn(async (input: unknown) => (asked.push(input), true));
+    const state = fixtureState(2);
+    const bots = { seats: [1], pace: 'steady' as const };
+    render(TableShell, {
+      game: fixtureGame(state, { status: 'won', seed: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', bots }),
+      table: TABLE_GAMES.flatline,
+      onAct: async () => true,
+      onPause: async () => true,
+      onLeave: () => undefined,
+      onPlayAgain,
+      onHint: async () => ({ refused: true }) as never,
+    });
+    const user = userEvent.setup({ delay: null });
+    await settle();
+    const end = screen.getByTestId('end-screen');
+    await user.click(within(end).getByRole('button', { name: 'Play again with the same settings' }));
+    await user.click(within(end).getByRole('button', { name: 'Play this deal' }));
+    expect(asked).toEqual([
+      { kind: 'flatline', setup: state.setup },
+      { kind: 'flatline', setup: state.setup, seed: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', bots },
+    ]);
   });
 });

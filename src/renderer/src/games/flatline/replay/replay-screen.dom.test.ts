@@ -12,7 +12,7 @@ import { tableGame } from '../../registry';
 import { fakeClient, refusal, type Answers } from '../../../screens/screens.test-support';
 import { fixtureGame, fixtureState } from '../board/board-fixture.test-support';
 
-const SOURCE: ReplaySource = { kind: 'game', gameId: '00000000-0000-4000-8000-000000000007' };
+const SOURCE = { kind: 'game', gameId: '00000000-0000-4000-8000-000000000007' } satisfies ReplaySource;
 
 /** Five steps: the deal, two actions of round 1, round 2 from step 3. Step 2 treated two patients; step 4 revealed an emergency card. */
 const OUTLINE: ReplayOutlineOf<'flatline'> = {

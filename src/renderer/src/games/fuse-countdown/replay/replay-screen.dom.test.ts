@@ -12,7 +12,7 @@ import { tableGame } from '../../registry';
 import { fakeClient } from '../../../screens/screens.test-support';
 import { viewOf } from '../board/view-fixture.test-support';
 
-const SOURCE: ReplaySource = { kind: 'game', gameId: '00000000-0000-4000-8000-000000000009' };
+const SOURCE = { kind: 'game', gameId: '00000000-0000-4000-8000-000000000009' } satisfies ReplaySource;
 const view = viewOf();
 
 const OUTLINE: ReplayOutlineOf<'fuse-countdown'> = {

@@ -1,0 +1,118 @@
+// Friends' replay files in History as the players use them: opened with the button (refused ones
+// say why and list nothing), listed apart from their own games, shown read-only with "Play this
+// deal" and every result on the deal; a game's page plays its deal or exports it. Against a fake API.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { ReplayFileEntry } from '@shared/replay-files';
+import HistoryScreen from './HistoryScreen.svelte';
+import { CLOSE_CALL, WON_SHIFT, detailOf, fakeClient, gameId, NIGHT_SHIFT, refusal, type Answers } from './screens.test-support';
+
+/** A friend's file: the same deal as WON_SHIFT, lost in round 6. */
+const FRIENDS: ReplayFileEntry = {
+  fileId: 'f-1',
+  openedAt: '2026-03-02T20:00:00.000Z',
+  result: { ...WON_SHIFT, gameId: 'f-1', title: 'Bea at home', outcome: 'lost', cause: 'power-out', rounds: 6, players: [{ seat: 0, name: 'Bea', colour: 'red', profileId: null }, { seat: 1, name: 'Cy', colour: 'blue', profileId: null }] },
+};
+
+function open(extra: Answers = {}, props: { onOpen?: (id: string) => void; onWatch?: (source: unknown) => void } = {}) {
+  const { client, calls } = fakeClient({
+    listHistory: () => ({ total: 2, entries: [WON_SHIFT, CLOSE_CALL] }),
+    listProfiles: () => [],
+    listCampaigns: () => [],
+    listReplayFiles: () => [FRIENDS],
+    sameDeal: () => ({ games: [WON_SHIFT], files: [FRIENDS] }),
+    getGame: () => ({ ...detailOf({ ...NIGHT_SHIFT, id: WON_SHIFT.gameId, status: 'won' }), state: { patients: [], log: [] } }) as unknown as ReturnType<typeof detailOf>,
+    ...extra,
+  });
+  render(HistoryScreen, { client, ...props });
+  return { calls, user: userEvent.setup({ delay: null }) };
+}
+
+const file = (text: string) => new File([text], 'Bea.fusereplay', { type: 'application/json' });
+
+describe("friends' replay files in history", () => {
+  it("lists the files opened here apart from the player's own games", async () => {
+    open();
+    const friends = await screen.findByTestId('friends-files');
+    expect(await within(friends).findByText('1 file opened on this machine')).toBeTruthy();
+    expect(within(friends).getByRole('listitem').textContent?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^Bea at home Bea, Cy · FLATLINE · Training · Standard side · ✖ Lost: Power ran out Opened .*2026/,
+    );
+    // The player's own history table holds their two games only (and a heading row).
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows a file read-only: the game, setting, players and result, and every result on its deal; Play this deal starts it', async () => {
+    const onOpen = vi.fn();
+    const { user, calls } = open({ playDeal: () => detailOf({ ...NIGHT_SHIFT, id: gameId(9) }) }, { onOpen });
+    await user.click(await screen.findByRole('button', { name: 'Show Bea at home' }));
+    const card = screen.getByTestId('replay-file');
+    expect(within(card).getByRole('heading', { level: 1, name: 'Bea at home' })).toBeTruthy();
+    const facts = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim();
+    expect([facts('Game'), facts('Setting'), facts('Players'), facts('Result'), facts('Rounds')]).toEqual([
+      'FLATLINE',
+      'Training · Standard side · Relaxed: 90 seconds',
+      'Bea, Cy',
+      '✖ Lost: Power ran out',
+      '6',
+    ]);
+    const rows = await within(card).findAllByTestId('same-deal-row');
+    const cells = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()));
+    expect(cells.map((row) => [row[0], row[1], row[3], row[5]])).toEqual([
+      ['Yours', 'Ann, Bo', '4', '✔ Won'],
+      ["A friend's file (this one)", 'Bea, Cy', '6', '✖ Lost: Power ran out'],
+    ]);
+    expect(calls).toContainEqual(['sameDeal', { file: 'f-1' }]);
+    await user.click(within(card).getByRole('button', { name: 'Play this deal' }));
+    expect(calls).toContainEqual(['playDeal', { file: 'f-1' }]);
+    expect(onOpen).toHaveBeenCalledWith(gameId(9));
+  });
+
+  it('opens a file picked with the button and shows it; Watch the game again hands it to the replay screen', async () => {
+    const onWatch = vi.fn();
+    const { user, calls } = open({ openReplayFile: () => FRIENDS }, { onWatch });
+    await user.upload(await screen.findByLabelText('Open a replay file'), file('{"format":"fuse-table-game"}'));
+    expect(calls).toContainEqual(['openReplayFile', { text: '{"format":"fuse-table-game"}' }]);
+    const card = await screen.findByTestId('replay-file');
+    expect(onWatch).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Watch the game again' }));
+    expect(onWatch).toHaveBeenCalledWith({ kind: 'file', fileId: 'f-1' });
+  });
+
+  it('says why a file was refused, in the player\'s words, and lists nothing new', async () => {
+    const { user } = open({
+      listReplayFiles: () => [],
+      openReplayFile: () => {
+        throw refusal('replay-too-new', 'This replay file cannot be opened: it was written by a newer FUSE Table.', { found: 2, supported: 1 });
+      },
+    });
+    await user.upload(await screen.findByLabelText('Open a replay file'), file('{}'));
+    expect((await screen.findByTestId('replay-file-problem')).textContent).toBe(
+      'This replay file comes from a newer FUSE Table (file version 2; this one reads version 1). Update the app to open it. Nothing was opened.',
+    );
+    expect(within(screen.getByTestId('friends-files')).queryAllByRole('listitem')).toEqual([]);
+  });
+});
+
+describe("a finished game's deal", () => {
+  it('plays the deal again, exports the game as a replay file, and lists the results on its deal', async () => {
+    const onOpen = vi.fn();
+    URL.createObjectURL = vi.fn(() => 'blob:replay');
+    URL.revokeObjectURL = vi.fn();
+    const { user, calls } = open(
+      { playDeal: () => detailOf({ ...NIGHT_SHIFT, id: gameId(10) }), exportReplay: () => ({ fileName: 'Quiet-night-2026-03-01.fusereplay', text: '{}' }) },
+      { onOpen },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open the log of Quiet night' }));
+    const rows = await screen.findAllByTestId('same-deal-row');
+    expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' ').trim().split(' ')[0])).toEqual(['Yours', 'A']);
+    expect(rows[0]?.textContent).toContain('(this one)');
+    await user.click(screen.getByRole('button', { name: 'Export as a replay file' }));
+    expect(await screen.findByText('Saved as Quiet-night-2026-03-01.fusereplay.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Play this deal' }));
+    expect(calls).toContainEqual(['exportReplay', { id: WON_SHIFT.gameId }]);
+    expect(calls).toContainEqual(['playDeal', { game: WON_SHIFT.gameId }]);
+    expect(onOpen).toHaveBeenCalledWith(gameId(10));
+  });
+});
