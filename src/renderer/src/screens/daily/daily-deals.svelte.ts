@@ -6,6 +6,8 @@ import { isSetting, type DailyBlock, type DailySetting } from '@shared/daily/dai
 import type { DailyPlay, DailyToday, FriendLine } from '@shared/daily/daily-api';
 import type { ApiClient } from '../../lib/api/client';
 import { TABLE_GAMES } from '../../games/registry';
+import { hasKey } from '../../lib/i18n/i18n.svelte';
+import { errorText } from '../../lib/saves/errors';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 type DailyClient = Pick<ApiClient, 'dailyToday' | 'playDaily' | 'addFriendLine'>;
@@ -32,8 +34,8 @@ const sameSetting = (a: DailySetting, b: DailySetting): boolean => Object.keys(a
 
 /** What is wrong with a friend's line, in words (the services name it: daily-line-invalid and its problem). */
 export function lineProblemText(error: unknown, t: Translate): string {
-  if (!(error instanceof ApiCallError)) return error instanceof Error ? error.message : String(error);
-  if (error.code !== 'daily-line-invalid') return error.message;
+  if (!(error instanceof ApiCallError)) return errorText(error, t, hasKey);
+  if (error.code !== 'daily-line-invalid') return errorText(error, t, hasKey);
   const p = (error.params ?? {}) as Record<string, string>;
   const game = p.game as GameKind | undefined;
   const field = game && TABLE_GAMES[game]?.daily && p.field ? TABLE_GAMES[game].daily.fieldLabel(p.field, t) : (p.field ?? '');
