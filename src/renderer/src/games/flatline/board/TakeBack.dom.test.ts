@@ -99,7 +99,7 @@ describe('take back a misplaced die, on a device', () => {
     const s = device(1);
     expect(s.buttons().map((b) => b.dataset.takeBack)).toEqual(['s1d1']);
     const hand = s.view.container.querySelector<HTMLButtonElement>('[data-testid="seat-take-back"]')!;
-    expect(hand.getAttribute('aria-label')).toBe("Take back Bruno's white (bandage)");
+    expect(hand.textContent?.replace(/\s+/g, ' ').trim()).toBe('↩ Take back: white (bandage)');
     await s.user.click(hand);
     await waitFor(() => expect(s.sent).toEqual([{ type: 'take-back', die: 's1d1' }]));
     s.sent.length = 0;
