@@ -12,10 +12,11 @@ import { largestGameFile } from '../../src/main/services/saves/large-file.test-s
 
 export const name = 'import';
 
-/** Imports `text` while calling appInfo every 10 ms; the slowest of those answers, in ms. */
+/** Imports `text` (or opens it as a replay file) while calling appInfo every 10 ms; the slowest of those answers, in ms. */
 export async function importWhileCalling(
   host: ApiHost,
   text: string,
+  method: 'importGame' | 'openReplayFile' = 'importGame',
 ): Promise<{ importMs: number; slowestOtherMs: number; longestBlockMs: number; otherCalls: number; ok: boolean }> {
   let slowest = 0;
   // The longest stretch the event loop was busy: the gap between two 1 ms timer ticks.
@@ -41,7 +42,7 @@ export async function importWhileCalling(
   })();
   await new Promise((resolve) => setTimeout(resolve, 5));
   const started = performance.now();
-  const result = await host.dispatch('importGame', { text });
+  const result = await host.dispatch(method, { text });
   const importMs = performance.now() - started;
   done = true;
   clearInterval(ticker);

@@ -52,6 +52,7 @@ export class ReplayFilesRepo {
   private readonly reopenStmt;
   private readonly byFingerprintStmt;
   private readonly getStmt;
+  private readonly summaryStmt;
   private readonly listStmt;
   private readonly onDealStmt;
 
@@ -63,19 +64,17 @@ export class ReplayFilesRepo {
     this.reopenStmt = db.prepare<[string, string]>('UPDATE replay_files SET opened_at = ? WHERE id = ?');
     this.byFingerprintStmt = db.prepare<[string], { id: string }>('SELECT id FROM replay_files WHERE fingerprint = ?');
     this.getStmt = db.prepare<[string], Row>('SELECT * FROM replay_files WHERE id = ?');
+    this.summaryStmt = db.prepare<[string], Omit<Row, 'actions'>>(`SELECT ${SUMMARY} FROM replay_files WHERE id = ?`);
     this.listStmt = db.prepare<[], Omit<Row, 'actions'>>(`SELECT ${SUMMARY} FROM replay_files ORDER BY opened_at DESC, id DESC`);
     this.onDealStmt = db.prepare<[string, string], Omit<Row, 'actions'>>(
       `SELECT ${SUMMARY} FROM replay_files WHERE kind = ? AND deal = ? ORDER BY finished_at DESC, id DESC`,
     );
   }
 
-  insert(file: ReplayFileRecord): void {
-    this.insertStmt.run({
-      ...file,
-      game: JSON.stringify(file.game),
-      actions: JSON.stringify(file.actions),
-      result: JSON.stringify(file.result),
-    });
+  /** A new row; the log comes as its JSON text (written a slice at a time by the caller, as a file can be large). */
+  insert(file: Omit<ReplayFileRecord, 'actions'> & { actionsJson: string }): void {
+    const { actionsJson, ...row } = file;
+    this.insertStmt.run({ ...row, game: JSON.stringify(file.game), actions: actionsJson, result: JSON.stringify(file.result) });
   }
 
   /** The row already holding this game, if it was opened before. */
@@ -93,7 +92,7 @@ export class ReplayFilesRepo {
   }
 
   summary(id: string): ReplayFileSummaryRecord | undefined {
-    const row = this.getStmt.get(id);
+    const row = this.summaryStmt.get(id);
     return row ? summaryOf(row) : undefined;
   }
 

@@ -36,6 +36,26 @@ export const dealKey = (seed: Seed): string => (typeof seed === 'number' ? Strin
 const notFinished = () =>
   new ServiceError({ code: 'replay-not-finished', message: 'This game is still being played: its deal stays hidden until it is over.' });
 
+/** Actions hashed and written out between two turns of the event loop. */
+const LOG_SLICE = 2000;
+
+/**
+ * The fingerprint of a game and its log (not of when its file was written: the same game exported
+ * twice is one entry), and the log's JSON text, both made a slice at a time so a large file does not
+ * hold up the host.
+ */
+async function hashAndWriteLog(game: object, actions: readonly unknown[]): Promise<{ fingerprint: string; actionsJson: string }> {
+  const hash = createHash('sha256').update(canonicalJson(game));
+  const parts: string[] = [];
+  for (let from = 0; from < actions.length; from += LOG_SLICE) {
+    const slice = actions.slice(from, from + LOG_SLICE);
+    hash.update(canonicalJson(slice));
+    parts.push(slice.map((logged) => JSON.stringify(logged)).join(','));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return { fingerprint: hash.digest('hex'), actionsJson: `[${parts.join(',')}]` };
+}
+
 /**
  * A refusal of the game-file check, as a replay file's: the same checks (game-file-check.ts), told
  * in the words of opening a replay (`import-tampered` becomes `replay-tampered`).
@@ -86,8 +106,7 @@ export class ReplayFilesService {
     const { title, setup, seed, createdAt, updatedAt, bots, hintsShown } = checked.game;
     const finishedAt = checked.game.finishedAt ?? updatedAt;
     const game = { kind: rules.kind, title, setup, seed, status, round: rules.round(checked.final), createdAt, updatedAt, finishedAt, ...(bots ? { bots } : {}), ...(hintsShown > 0 ? { hintsShown } : {}) };
-    // The game and its log, not when the file was written: the same game exported twice is one entry.
-    const fingerprint = createHash('sha256').update(canonicalJson({ game, actions: checked.actions })).digest('hex');
+    const { fingerprint, actionsJson } = await hashAndWriteLog(game, checked.actions);
     const { store } = this.o;
     const openedAt = isoTime(this.o.clock);
     const id = store.transaction(() => {
@@ -107,7 +126,7 @@ export class ReplayFilesService {
         finishedAt,
         openedAt,
         game,
-        actions: checked.actions,
+        actionsJson,
         result: { ...result, ...(hintsShown > 0 ? { hints: hintsShown } : {}), ...(bots ? { bots: bots.seats } : {}) },
       });
       return fileId;
