@@ -27,7 +27,7 @@ test('a finished FLATLINE game is watched again from history and from its end ca
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(webHost.url);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'History' }).click();
-  await page.getByRole('button', { name: `Watch ${ended.title} again` }).click();
+  await page.getByRole('button', { name: `Watch the game again: ${ended.title}` }).click();
   const replay = page.getByTestId('replay-screen');
   const board = page.getByTestId('flatline-board');
   await expect(replay).toHaveAttribute('data-step', '0');
@@ -102,7 +102,7 @@ test('a finished FUSE: Countdown game is watched again turn by turn, with the de
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(webHost.url);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'History' }).click();
-  await page.getByRole('button', { name: 'Watch Bomb squad again' }).click();
+  await page.getByRole('button', { name: 'Watch the game again: Bomb squad' }).click();
   const replay = page.getByTestId('replay-screen');
   const board = page.getByTestId('fuse-countdown-board');
   await expect(replay).toHaveAttribute('data-step', '0');

@@ -211,7 +211,7 @@ describe('watching a finished game again', () => {
   it('each row offers its replay, which opens the game as its source', async () => {
     const watched: ReplaySource[] = [];
     const { user } = open(undefined, {}, (source) => watched.push(source));
-    await user.click(await screen.findByRole('button', { name: `Watch ${CLOSE_CALL.title} again` }));
+    await user.click(await screen.findByRole('button', { name: `Watch the game again: ${CLOSE_CALL.title}` }));
     expect(watched).toEqual([{ kind: 'game', gameId: CLOSE_CALL.gameId }]);
   });
 });
