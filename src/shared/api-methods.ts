@@ -21,6 +21,10 @@ export const API_METHODS = [
   'moveGuest',
   'makePersonSeat',
   'askHint',
+  'startCompanion',
+  'getCompanion',
+  'companionAct',
+  'recordCompanion',
   ...SAVES_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];

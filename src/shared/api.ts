@@ -11,6 +11,8 @@ import { seedSchema } from './seed';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
+import { companionInputSchemas, type CompanionResults } from './companion-api';
+import type { CompanionView } from './companion';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -59,6 +61,7 @@ export const apiInputSchemas = {
   ...savesInputSchemas,
   ...invitationsInputSchemas,
   ...hintsInputSchemas,
+  ...companionInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -75,7 +78,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, CompanionResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
@@ -94,7 +97,9 @@ export type ApiEvent =
   | { type: 'gameChanged'; game: GameDetail }
   | { type: 'gameDeleted'; id: string }
   /** The invitations opened, closed, or a seat was claimed, released, moved, connected or dropped. */
-  | { type: 'invitationsChanged'; status: InvitationStatus };
+  | { type: 'invitationsChanged'; status: InvitationStatus }
+  /** The companion clock's new view (docs/companion.md), or null when it was closed. */
+  | { type: 'companionChanged'; companion: CompanionView | null };
 
 /** A view's link to the host's events: open, dropped, or open again after a drop (pushes may have been missed meanwhile). */
 export type LinkState = 'open' | 'dropped' | 'reopened';

@@ -7,6 +7,8 @@ import { fuseCountdownSetupSchema, type FuseCountdownSetup } from './fuse-countd
 import { fuseCountdownActionSchema, type FuseCountdownAction } from './fuse-countdown/actions';
 import type { FuseCountdownLegalPlaces, FuseCountdownView } from './fuse-countdown/view';
 import { FUSE_COUNTDOWN_LADDER, type FuseCountdownMission } from './fuse-countdown/campaign';
+import { flatlineCompanionClockSchema, flatlineCompanionResultSchema } from './flatline/companion';
+import { countdownCompanionClockSchema, countdownCompanionResultSchema } from './fuse-countdown/companion';
 
 /**
  * The games the contract knows, keyed by kind: the one place in src/shared that lists them. The
@@ -39,3 +41,9 @@ export const CAMPAIGN_LADDERS: { readonly [K in GameKind]: readonly GameTypes[K]
   flatline: FLATLINE_LADDER,
   'fuse-countdown': FUSE_COUNTDOWN_LADDER,
 };
+
+/** Each game's companion for the physical box (docs/companion.md): the clock it offers and its result form. */
+export const COMPANION_SCHEMAS = {
+  flatline: { clock: flatlineCompanionClockSchema, result: flatlineCompanionResultSchema },
+  'fuse-countdown': { clock: countdownCompanionClockSchema, result: countdownCompanionResultSchema },
+} as const satisfies Record<GameKind, unknown>;

@@ -20,6 +20,7 @@ import { askHint, type HintsDeps } from './hints/hints';
 import { createTableRuntime, type TableRuntime } from './table/table-runtime';
 import { deviceAt, MAIN_SCREEN } from './table/authority';
 import type { Seed } from '@shared/seed';
+import { createCompanion } from './companion/companion';
 
 /** A new game's deal: 128 random bits, so what the table shows cannot be searched back to it. */
 export const newDeal = (): string => randomBytes(16).toString('hex');
@@ -157,6 +158,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     log,
   });
 
+  /** The companion for a table playing the physical box: its clock and its result form (docs/companion.md). */
+  const companion = createCompanion({
+    modules: deps.modules,
+    store: () => (service(), store!),
+    clock,
+    schedule: options.scheduler ?? systemScheduler,
+    newId: deps.newId ?? randomUUID,
+    events,
+  });
+
   const handlers: Handlers<typeof apiInputSchemas, void, ApiResults> = {
     appInfo,
     listGames: ({ status }) => service().list(status),
@@ -184,6 +195,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
       return guests.announce();
     },
     ...guests.handlers,
+    ...companion.handlers,
     ...savesHandlers(() => {
       service();
       return savesBundle!;
@@ -205,12 +217,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }),
     subscribe: (listener) => events.subscribe(listener),
     watch: () => table.watch(),
-    pauseRunningGames: () => table.pauseRunningGames(),
+    pauseRunningGames: () => {
+      table.pauseRunningGames();
+      companion.clock.pauseIfRunning();
+    },
     close() {
       if (closed) return;
       closed = true;
       guests.close();
       table.close();
+      companion.clock.close();
       events.clear();
       store?.close();
     },

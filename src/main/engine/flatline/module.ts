@@ -15,6 +15,7 @@ import { flatlineOwnerOf } from './owner';
 import { flatlineAdvice } from './bot/hint';
 import { flatlineSeatBot } from './bot/seat-bot';
 import { flatlineTableDecision } from './table-decision';
+import { flatlineCompanion } from './companion';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineLegalPlaces, 'flatline'>({
@@ -61,4 +62,5 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   },
   bots: { seat: flatlineSeatBot, tableDecision: flatlineTableDecision },
   advice: { advise: flatlineAdvice },
+  companion: flatlineCompanion,
 });
