@@ -23,7 +23,6 @@ export const companionInputSchemas = {
     .strict(),
 } as const;
 
-export type CompanionStart = z.input<(typeof companionInputSchemas)['startCompanion']>;
 export type CompanionResultInput = z.input<(typeof companionInputSchemas)['recordCompanion']>['result'];
 
 export interface CompanionResults {

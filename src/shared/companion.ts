@@ -43,6 +43,9 @@ export interface CompanionView {
   round: number;
   /** The step of the round the table is at (the countdown's own while it runs); null without steps. */
   step: string | null;
+  /** The round's steps in order and the countdown's own (the plan's), so a screen can name the next. */
+  steps: readonly string[];
+  countdownStep: string | null;
   limitMs: number;
   /** Milliseconds left when the services sent this view; a screen counts down from it while `running`. */
   remainingMs: number;

@@ -82,6 +82,8 @@ export class CompanionClock {
       phase: s.phase,
       round: s.round,
       step: s.plan.steps[s.step] ?? null,
+      steps: s.plan.steps,
+      countdownStep: s.plan.countdownStep,
       limitMs: s.plan.limitMs,
       remainingMs: Math.max(0, s.plan.limitMs - used),
       running: s.runningSince !== null,

@@ -17,6 +17,7 @@ import { spotOf } from '@shared/flatline/log-spots';
 import Legend from './rules/Legend.svelte';
 import { tr } from './board/translator';
 import { flatlineHintView } from './hint-view';
+import { flatlineCompanion } from './companion';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -73,4 +74,5 @@ export const flatlineTable: TableGame<'flatline'> = {
     clockLabel: (t) => t('flatline.campaign.clock'),
   },
   advice: { hint: (game, hint) => flatlineHintView(tr, game, hint) },
+  companion: flatlineCompanion,
 };

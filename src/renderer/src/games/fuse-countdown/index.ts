@@ -7,6 +7,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './setup/new-game';
 import FuseCountdownSeatView from './seat/FuseCountdownSeatView.svelte';
 import { fuseCountdownHintView } from './hint-view';
 import { tr } from './board/translator';
+import { fuseCountdownCompanion } from './companion';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -22,4 +23,5 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   ...fuseCountdownTableParts,
   SeatView: FuseCountdownSeatView,
   advice: { hint: (game, hint) => fuseCountdownHintView(tr, game, hint) },
+  companion: fuseCountdownCompanion,
 };

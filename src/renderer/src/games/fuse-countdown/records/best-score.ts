@@ -18,7 +18,8 @@ export function bestForSetting(scores: readonly BestScore[], game: GameDetailOf<
   const timer = clockSetting(setup);
   const fuses = String(fuseCount(setup));
   const entry = scores.find(
-    (s) => s.kind === 'fuse-countdown' && s.level === setup.level && s.players === setup.seats.length && s.timer === timer && (s.setting.fuses ?? fuses) === fuses,
+    // A best made with the physical box is kept apart: a game on screen is compared with games on screen.
+    (s) => s.kind === 'fuse-countdown' && !s.physical && s.level === setup.level && s.players === setup.seats.length && s.timer === timer && (s.setting.fuses ?? fuses) === fuses,
   );
   return entry ? { score: entry.score, games: entry.games, thisGame: entry.gameId === game.id } : null;
 }
