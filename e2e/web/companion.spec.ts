@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/web-host';
 import type { Page } from '@playwright/test';
 
@@ -104,4 +105,40 @@ test('a FLATLINE table plays with the box: the round guide, the calls at the rig
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Statistics' }).click();
   await expect(page.getByTestId('stats-games')).toHaveText('1');
   await expect(page.getByTestId('chart-table').getByRole('row', { name: 'With the box' })).toContainText('(1 of 1)');
+});
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+test('axe finds nothing on the companion of either game: its clock, a step of the round, a pause, and the result form with its problems', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play FLATLINE with the box' }).click();
+  await expectNoViolations(page, 'FLATLINE: the clock to choose');
+  await page.getByRole('button', { name: 'Open the clock' }).click();
+  await expect(page.getByTestId('companion-step')).toBeVisible();
+  await expectNoViolations(page, 'FLATLINE: a step of the round');
+  for (const next of ['Next: B · Add Emergencies', 'Next: C · Roll the Emergency Dice', 'Next: D · Planning', 'Start the countdown']) await page.getByRole('button', { name: next }).click();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expectNoViolations(page, 'FLATLINE: the countdown paused');
+  await page.getByRole('button', { name: 'End the game' }).click();
+  await page.getByRole('button', { name: 'Yes, end it' }).click();
+  await page.getByRole('button', { name: 'Put it in history' }).click();
+  await expect(page.getByTestId('form-problems')).toBeVisible();
+  await expectNoViolations(page, 'FLATLINE: the result form with its problems');
+  await page.getByRole('button', { name: 'Leave' }).click();
+
+  await page.getByRole('button', { name: 'Play FUSE: Countdown with the box' }).click();
+  await page.getByRole('button', { name: 'Open the clock' }).click();
+  await page.getByRole('button', { name: 'Start the countdown' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expectNoViolations(page, 'FUSE: Countdown: the clock running');
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await page.getByRole('button', { name: 'End the game' }).click();
+  await page.getByRole('button', { name: 'Yes, end it' }).click();
+  await expect(page.getByRole('heading', { name: 'How did it go?' })).toBeVisible();
+  await expectNoViolations(page, 'FUSE: Countdown: the result form');
 });
