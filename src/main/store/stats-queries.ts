@@ -147,6 +147,8 @@ function addDetails(sums: KindSums, values: Record<string, unknown>, won: boolea
 class RowsAdded {
   wins = 0;
   rounds = 0;
+  /** Games whose rounds count: a game played with the box that did not count its turns (0) does not. */
+  roundsCounted = 0;
   durationMs = 0;
   scored = 0;
   score = 0;
@@ -174,7 +176,10 @@ class RowsAdded {
     const won = group.won;
     group.games++;
     if (won) this.wins++;
-    this.rounds += row.rounds;
+    if (group.table !== 'physical' || row.rounds > 0) {
+      this.rounds += row.rounds;
+      this.roundsCounted++;
+    }
     this.durationMs += row.durationMs;
     // Streaks of wins, oldest to latest.
     this.currentStreak = won ? this.currentStreak + 1 : 0;
@@ -273,7 +278,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
 
   const added = new RowsAdded(declarations, parsed);
   added.addAll(rowids, byGroup, groupOf);
-  const { wins, rounds, durationMs, scored, score, currentStreak, bestStreak, best, latest } = added;
+  const { wins, rounds, roundsCounted, durationMs, scored, score, currentStreak, bestStreak, best, latest } = added;
 
   const byKind = new Tallies();
   const byLevel = new Tallies();
@@ -321,7 +326,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     overTime: overTime.sorted(),
     currentStreak,
     bestStreak,
-    averages: games === 0 ? null : { rounds: rounds / games, durationMs: durationMs / games, score: scored === 0 ? null : score / scored },
+    averages: games === 0 ? null : { rounds: roundsCounted === 0 ? 0 : rounds / roundsCounted, durationMs: durationMs / games, score: scored === 0 ? null : score / scored },
     dimensions,
     detailAverages,
     lossCauses: [...causes.entries()]
