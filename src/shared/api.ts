@@ -15,6 +15,8 @@ import { dailyInputSchemas, type DailyResults } from './daily/daily-api';
 import { replaysInputSchemas, type ReplaysResults } from './replays';
 import { replayFilesInputSchemas, type ReplayFilesResults } from './replay-files-api';
 import type { ReplayFileEntry } from './replay-files';
+import { companionInputSchemas, type CompanionResults } from './companion-api';
+import type { CompanionView } from './companion';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -66,6 +68,7 @@ export const apiInputSchemas = {
   ...dailyInputSchemas,
   ...replaysInputSchemas,
   ...replayFilesInputSchemas,
+  ...companionInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -82,7 +85,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults, CompanionResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
@@ -104,7 +107,9 @@ export type ApiEvent =
   | { type: 'invitationsChanged'; status: InvitationStatus }
   /** A replay file the system opened with the app (Electron): shown, or refused with why (docs/replay-files.md). */
   | { type: 'replayFileOpened'; file: ReplayFileEntry }
-  | { type: 'replayFileRefused'; name: string; error: ApiError };
+  | { type: 'replayFileRefused'; name: string; error: ApiError }
+  /** The companion clock's new view (docs/companion.md), or null when it was closed. */
+  | { type: 'companionChanged'; companion: CompanionView | null };
 
 /** A view's link to the host's events: open, dropped, or open again after a drop (pushes may have been missed meanwhile). */
 export type LinkState = 'open' | 'dropped' | 'reopened';

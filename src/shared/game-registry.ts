@@ -12,6 +12,8 @@ import { FLATLINE_DAILY } from './flatline/daily';
 import { FUSE_COUNTDOWN_DAILY } from './fuse-countdown/daily';
 import type { DailyBlock } from './daily/daily-block';
 import type { FuseCountdownHidden } from './fuse-countdown/replay';
+import { flatlineCompanionClockSchema, flatlineCompanionResultSchema } from './flatline/companion';
+import { countdownCompanionClockSchema, countdownCompanionResultSchema } from './fuse-countdown/companion';
 
 /**
  * The games the contract knows, keyed by kind: the one place in src/shared that lists them. The
@@ -51,3 +53,9 @@ export const DAILY_DEALS: { readonly [K in GameKind]?: DailyBlock<GameTypes[K]['
   flatline: FLATLINE_DAILY,
   'fuse-countdown': FUSE_COUNTDOWN_DAILY,
 };
+
+/** Each game's companion for the physical box (docs/companion.md): the clock it offers and its result form. */
+export const COMPANION_SCHEMAS = {
+  flatline: { clock: flatlineCompanionClockSchema, result: flatlineCompanionResultSchema },
+  'fuse-countdown': { clock: countdownCompanionClockSchema, result: countdownCompanionResultSchema },
+} as const satisfies Record<GameKind, unknown>;

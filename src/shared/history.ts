@@ -35,6 +35,8 @@ export interface ResultNumbers {
   hints?: number;
   /** The seats (from 0) a bot played; absent when people sat at every seat. */
   bots?: number[];
+  /** Played with the physical box, recorded by the companion's result form; absent for a game played on screen. */
+  physical?: true;
 }
 
 /** What is recorded when a game ends, computed once from its final state. */
@@ -61,6 +63,8 @@ export const statsFilterSchema = z
     hints: z.enum(['without', 'with']).optional(),
     /** Leave out the games a bot played a seat of. */
     noBots: z.boolean().optional(),
+    /** Only the games played on screen, or only those played with the physical box; both when absent. */
+    physical: z.enum(['without', 'only']).optional(),
   })
   .strict();
 export type StatsFilter = z.infer<typeof statsFilterSchema>;
@@ -88,7 +92,7 @@ export interface Stats {
   byPlayers: WinTally[];
   /** Keys: the games' clock settings ('60', '90', '120', 'untimed'…). */
   byTimer: WinTally[];
-  /** Keys: 'one-screen' and 'devices' (some seat played from a player's own device). */
+  /** Keys: 'one-screen', 'devices' (some seat played from a player's own device) and 'physical' (the physical box, with the companion). */
   byTable: WinTally[];
   /** Keys: 'without' and 'with' (some hint was shown at the table). */
   byHints: WinTally[];
@@ -133,6 +137,8 @@ export interface BestScore {
   finishedAt: string;
   /** Set when the games of this line were played with hints (their best is kept apart). */
   hints?: true;
+  /** Set when the games of this line were played with the physical box (their best is kept apart). */
+  physical?: true;
 }
 
 export interface ScorePoint {

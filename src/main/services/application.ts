@@ -24,6 +24,7 @@ import type { Seed } from '@shared/seed';
 import { DailyService } from './daily/daily-service';
 import { ReplayService } from './replays/replay-service';
 import { replayLoader } from './replays/replay-sources';
+import { createCompanion } from './companion/companion';
 
 /** A new game's deal: 128 random bits, so what the table shows cannot be searched back to it. */
 export const newDeal = (): string => randomBytes(16).toString('hex');
@@ -178,6 +179,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     log,
   });
 
+  /** The companion for a table playing the physical box: its clock and its result form (docs/companion.md). */
+  const companion = createCompanion({
+    modules: deps.modules,
+    store: () => (service(), store!),
+    clock,
+    schedule: options.scheduler ?? systemScheduler,
+    newId: deps.newId ?? randomUUID,
+    events,
+  });
+
   const handlers: Handlers<typeof apiInputSchemas, void, ApiResults> = {
     appInfo,
     listGames: ({ status }) => service().list(status),
@@ -211,6 +222,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     addFriendLine: (input) => dailyService().addFriendLine(input),
     dailySeries: ({ kind }) => dailyService().series(kind),
     ...guests.handlers,
+    ...companion.handlers,
     ...savesHandlers(() => {
       service();
       return savesBundle!;
@@ -236,12 +248,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     }),
     subscribe: (listener) => events.subscribe(listener),
     watch: () => table.watch(),
-    pauseRunningGames: () => table.pauseRunningGames(),
+    pauseRunningGames: () => {
+      table.pauseRunningGames();
+      companion.clock.pauseIfRunning();
+    },
     close() {
       if (closed) return;
       closed = true;
       guests.close();
       table.close();
+      companion.clock.close();
       events.clear();
       store?.close();
     },

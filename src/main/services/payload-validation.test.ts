@@ -10,6 +10,9 @@ afterEach(() => {
   dirs.cleanUp();
 });
 
+/** A FLATLINE game played with the box, as its result form sends it. */
+const PHYSICAL = { kind: 'flatline', players: [{ name: 'Ada', profileId: null }], level: 'standard', meterSide: 'standard', timerSeconds: 60, outcome: 'won', patientsTreated: 6, rounds: 7 };
+
 /** For every method, payloads that must be refused, and the field the refusal must name. */
 const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, mentions: string][]> = {
   appInfo: [
@@ -142,7 +145,27 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{}, undefined, 'game'],
     [{ seed: 7 }, undefined, 'seed'],
   ],
+  startCompanion: [
+    [{ kind: 'flatline', clock: { timerSeconds: 45 } }, 'clock.timerSeconds', 'timerSeconds'],
+    [{ kind: 'fuse-countdown', clock: { clock: '12' } }, 'clock.clock', 'clock'],
+    [{ kind: 'chess', clock: {} }, 'kind', 'kind'],
+  ],
+  getCompanion: [[{ id: 'x' }, undefined, 'id']],
+  companionAct: [
+    [{ id: 'c-1', act: 'next' }, 'id', 'companion id'],
+    [{ id: `c-${'0'.repeat(36)}`, act: 'rewind' }, 'act', 'act'],
+  ],
+  recordCompanion: [
+    [{ result: { ...PHYSICAL, patientsTreated: 21 } }, 'result.patientsTreated', 'at most 20'],
+    [{ result: { ...PHYSICAL, players: [] } }, 'result.players', 'at least 1'],
+    [{ result: { ...PHYSICAL, players: [{ name: '  ', profileId: null }] } }, 'result.players.0.name', 'name'],
+    [{ result: { ...PHYSICAL, meterSide: 'left' } }, 'result.meterSide', 'meterSide'],
+    [{ result: { ...PHYSICAL, outcome: 'draw' } }, 'result.outcome', 'outcome'],
+    [{ result: { kind: 'fuse-countdown', players: [{ name: 'Ada' }], level: 'training', fuses: 3, clock: '10', outcome: 'won', score: 30 } }, 'result.fuses', 'below Expert'],
+    [{ result: { kind: 'fuse-countdown', players: [{ name: 'Ada' }], level: 'expert', fuses: 3, clock: '10', outcome: 'won', score: -1 } }, 'result.score', 'at least 0'],
+  ],
 };
+
 
 describe('payload validation through dispatch', () => {
   it('covers every method of the API', () => {

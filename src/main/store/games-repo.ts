@@ -76,6 +76,8 @@ export class GamesRepo {
   private readonly hintsShownStmt;
   private readonly setHintsShownStmt;
   private readonly botsStmt;
+  private readonly physicalStmt;
+  private readonly isPhysicalStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
@@ -84,9 +86,10 @@ export class GamesRepo {
     this.getStmt = db.prepare<[string], GameRow>(`SELECT ${COLUMNS} FROM games WHERE id = ?`);
     const list = (where: string) =>
       db.prepare<[], GameRow>(`SELECT ${COLUMNS} FROM games ${where} ORDER BY updated_at DESC, id`);
-    this.listAllStmt = list('');
-    this.listInProgressStmt = list(`WHERE status = 'in-progress'`);
-    this.listFinishedStmt = list(`WHERE status <> 'in-progress'`);
+    // A game played with the physical box (migration 013) has a result and nothing to open or save.
+    this.listAllStmt = list('WHERE physical = 0');
+    this.listInProgressStmt = list(`WHERE status = 'in-progress' AND physical = 0`);
+    this.listFinishedStmt = list(`WHERE status <> 'in-progress' AND physical = 0`);
     this.progressStmt = db.prepare(
       `UPDATE games SET status = @status, round = @round, action_count = @actionCount,
          updated_at = @updatedAt, finished_at = @finishedAt WHERE id = @id`,
@@ -99,6 +102,8 @@ export class GamesRepo {
     this.hintsShownStmt = db.prepare<[string], number>('SELECT hints_shown FROM games WHERE id = ?').pluck();
     this.setHintsShownStmt = db.prepare('UPDATE games SET hints_shown = @count WHERE id = @id');
     this.botsStmt = db.prepare('UPDATE games SET bot_seats = @seats, bot_pace = @pace WHERE id = @id');
+    this.physicalStmt = db.prepare<[string]>('UPDATE games SET physical = 1 WHERE id = ?');
+    this.isPhysicalStmt = db.prepare<[string], number>('SELECT physical FROM games WHERE id = ?').pluck();
   }
 
   insert(game: GameRecord): void {
@@ -161,6 +166,16 @@ export class GamesRepo {
   /** How many hints were shown at the game's table (0 when none, or no such game). */
   hintsShown(id: string): number {
     return this.hintsShownStmt.get(id) ?? 0;
+  }
+
+  /** Marks a game as played with the physical box (the companion's result); false when the game does not exist. */
+  markPhysical(id: string): boolean {
+    return this.physicalStmt.run(id).changes === 1;
+  }
+
+  /** Whether a game was played with the physical box: it has a result and no actions to load. */
+  isPhysical(id: string): boolean {
+    return this.isPhysicalStmt.get(id) === 1;
   }
 
   /** Deletes a game with its actions and snapshots (foreign keys cascade); false when absent. */

@@ -23,6 +23,8 @@ export interface ResultFilter {
   noBots?: boolean;
   /** Only the games of one kind dealt from one deal (dealKey's text). */
   deal?: { kind: string; key: string };
+  /** Only the games played on screen, or only those played with the physical box; both when absent. */
+  physical?: 'without' | 'only';
 }
 
 /** A game row's deal as text: a drawn deal's hex digits, else the typed number (as dealKey writes it). */
@@ -54,6 +56,7 @@ interface ResultRow {
   devices: string;
   hints: number;
   bots: string;
+  physical: number;
   details: string;
 }
 
@@ -78,6 +81,8 @@ const fromRow = (row: ResultRow): ResultRecord => ({
   ...(row.hints > 0 ? { hints: row.hints } : {}),
   // Absent when people sat at every seat.
   ...(row.bots ? { bots: parseSeats(row.bots) } : {}),
+  // Absent for a game played on screen.
+  ...(row.physical === 1 ? { physical: true as const } : {}),
 });
 
 /** The WHERE clause of a filter (bound by name: @profileId, @campaignId). */
@@ -89,6 +94,7 @@ export function filterClause(filter: ResultFilter): string {
   if (filter.hints) parts.push(filter.hints === 'with' ? 'r.hints > 0' : 'r.hints = 0');
   if (filter.noBots) parts.push("r.bots = ''");
   if (filter.deal) parts.push(`r.game_id IN (SELECT id FROM games WHERE kind = @dealKind AND ${GAME_DEAL} = @dealKey)`);
+  if (filter.physical) parts.push(filter.physical === 'only' ? 'r.physical = 1' : 'r.physical = 0');
   return parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
 }
 
@@ -109,11 +115,12 @@ export class ResultsRepo {
   constructor(private readonly db: Database.Database) {
     this.insertStmt = db.prepare(
       `INSERT OR REPLACE INTO game_results (game_id, kind, outcome, cause, started_at, finished_at, duration_ms, players, solitaire,
-         timer, level, rounds, score, devices, hints, bots)
+         timer, level, rounds, score, devices, hints, bots, physical)
        VALUES (@gameId, @kind, @outcome, @cause, @startedAt, @finishedAt, @durationMs, @players, @solitaire,
          @timer, @level, @rounds, @score, coalesce((SELECT device_seats FROM games WHERE id = @gameId), ''),
          coalesce((SELECT hints_shown FROM games WHERE id = @gameId), 0),
-         coalesce((SELECT bot_seats FROM games WHERE id = @gameId), ''))`,
+         coalesce((SELECT bot_seats FROM games WHERE id = @gameId), ''),
+         coalesce((SELECT physical FROM games WHERE id = @gameId), 0))`,
     );
     this.insertDetailsStmt = db.prepare('INSERT OR REPLACE INTO game_result_details (game_id, details) VALUES (@gameId, @details)');
     this.missingStmt = db.prepare<[], { id: string }>(
@@ -126,7 +133,8 @@ export class ResultsRepo {
   insert(result: ResultRecord): void {
     // The seats played from a device and the hints shown come from the game's row, as recorded then.
     // So do the seats a bot played, as the game was created.
-    const { details, devices: _devices, hints: _hints, bots: _bots, ...row } = result;
+    // So does the physical box's mark.
+    const { details, devices: _devices, hints: _hints, bots: _bots, physical: _physical, ...row } = result;
     this.db.transaction(() => {
       this.insertStmt.run({ ...row, solitaire: row.solitaire ? 1 : 0 });
       this.insertDetailsStmt.run({ gameId: result.gameId, details: JSON.stringify(details) });

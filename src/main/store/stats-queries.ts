@@ -9,7 +9,7 @@ export type StatsDeclarations = Readonly<Record<string, StatsDeclaration>>;
 
 /** What statistics read of one finished game's result row. */
 interface ResultFacts {
-  /** Its group: kind, level, players, timer, month, outcome, cause, table (1: devices) and hints (1: some shown) as JSON text (one string per group). */
+  /** Its group: kind, level, players, timer, month, outcome, cause, table (1: devices), hints (1: some shown) and physical (1: the box) as JSON text (one string per group). */
   group: string;
   rounds: number;
   durationMs: number;
@@ -42,7 +42,7 @@ export class ParsedDetails {
     if (missing.length === 0) return;
     const rows = db
       .prepare(
-        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause, devices <> '', hints > 0), rounds, duration_ms,
+        `SELECT r.rowid, json_array(kind, level, players, timer, substr(finished_at, 1, 7), outcome, cause, devices <> '', hints > 0, physical), rounds, duration_ms,
            score, game_id, finished_at, d.details
          FROM game_results r LEFT JOIN game_result_details d USING (game_id) WHERE r.rowid IN (SELECT value FROM json_each(?))`,
       )
@@ -85,7 +85,7 @@ class Tallies {
   }
 }
 
-const TABLES = ['one-screen', 'devices'];
+const TABLES = ['one-screen', 'devices', 'physical'];
 const HINTS = ['without', 'with'];
 const LEVELS = ['training', 'standard', 'expert', 'elite', 'heroic'];
 /** Clocks in order: a game's fitted clock first (it is the default), then by length, untimed last. */
@@ -113,8 +113,8 @@ interface Group {
   month: string;
   won: boolean;
   cause: string | null;
-  /** 'one-screen', or 'devices' when some seat played from a device. */
-  table: 'one-screen' | 'devices';
+  /** 'one-screen', 'devices' when some seat played from a device, 'physical' when played with the box. */
+  table: 'one-screen' | 'devices' | 'physical';
   /** Some hint was shown at its table. */
   hinted: boolean;
   games: number;
@@ -147,6 +147,8 @@ function addDetails(sums: KindSums, values: Record<string, unknown>, won: boolea
 class RowsAdded {
   wins = 0;
   rounds = 0;
+  /** Games whose rounds count: a game played with the box that did not count its turns (0) does not. */
+  roundsCounted = 0;
   durationMs = 0;
   scored = 0;
   score = 0;
@@ -174,7 +176,10 @@ class RowsAdded {
     const won = group.won;
     group.games++;
     if (won) this.wins++;
-    this.rounds += row.rounds;
+    if (group.table !== 'physical' || row.rounds > 0) {
+      this.rounds += row.rounds;
+      this.roundsCounted++;
+    }
     this.durationMs += row.durationMs;
     // Streaks of wins, oldest to latest.
     this.currentStreak = won ? this.currentStreak + 1 : 0;
@@ -197,12 +202,14 @@ class RowsAdded {
     const values = row.details;
     const setting: Record<string, string> = {};
     for (const key of settingKeys) setting[key] = String(values[key] ?? 'unknown');
-    // A game played with hints keeps its best apart from the games played without.
-    const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}|${group.hinted ? 'hints' : ''}`;
+    // A game played with hints keeps its best apart from the games played without; so does a game
+    // played with the physical box (its score was counted by hand, its clock kept by the companion).
+    const physical = group.table === 'physical';
+    const settingKey = `${kind}|${level}|${players}|${timer}|${JSON.stringify(setting)}|${group.hinted ? 'hints' : ''}|${physical ? 'physical' : ''}`;
     const held = this.best.get(settingKey);
     if (!held) {
-      const hints = group.hinted ? { hints: true as const } : {};
-      this.best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt, ...hints });
+      const marks = { ...(group.hinted ? { hints: true as const } : {}), ...(physical ? { physical: true as const } : {}) };
+      this.best.set(settingKey, { kind: kind as GameKind, level, players, timer, setting, score: rowScore, games: 1, gameId, finishedAt, ...marks });
     }
     else {
       held.games++;
@@ -261,9 +268,9 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
   };
   /** The group of a row's group text, made the first time it is seen. */
   const groupOf = (text: string): Group => {
-    const [kind, level, players, timer, month, outcome, cause, devices, hints] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null, number, number];
+    const [kind, level, players, timer, month, outcome, cause, devices, hints, physical] = JSON.parse(text) as [string, string | null, number, string, string, string, string | null, number, number, number];
     const sums = perKind.has(kind) ? perKind.get(kind)! : startKind(kind);
-    const table = devices === 1 ? 'devices' : 'one-screen';
+    const table = physical === 1 ? 'physical' : devices === 1 ? 'devices' : 'one-screen';
     const group: Group = { kind, level, players, timer, month, won: outcome === 'won', cause, table, hinted: hints === 1, games: 0, sums };
     byGroup.set(text, group);
     return group;
@@ -271,7 +278,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
 
   const added = new RowsAdded(declarations, parsed);
   added.addAll(rowids, byGroup, groupOf);
-  const { wins, rounds, durationMs, scored, score, currentStreak, bestStreak, best, latest } = added;
+  const { wins, rounds, roundsCounted, durationMs, scored, score, currentStreak, bestStreak, best, latest } = added;
 
   const byKind = new Tallies();
   const byLevel = new Tallies();
@@ -319,7 +326,7 @@ export function queryStats(db: Database.Database, filter: ResultFilter, declarat
     overTime: overTime.sorted(),
     currentStreak,
     bestStreak,
-    averages: games === 0 ? null : { rounds: rounds / games, durationMs: durationMs / games, score: scored === 0 ? null : score / scored },
+    averages: games === 0 ? null : { rounds: roundsCounted === 0 ? 0 : rounds / roundsCounted, durationMs: durationMs / games, score: scored === 0 ? null : score / scored },
     dimensions,
     detailAverages,
     lossCauses: [...causes.entries()]

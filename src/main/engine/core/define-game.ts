@@ -5,7 +5,7 @@ import { refusal, type Refusal } from '@shared/refusal';
 import { copyState } from './copy-state';
 import { restoreRng, type RandomGenerator } from './random';
 import type { TableSettings } from '@shared/table-settings';
-import type { ActionOwner, AdviceBlock, BotsBlock, CampaignBlock, ClockBlock, Deadline, GameModule, GameOutcome, RecordsBlock, ReplayBlock } from './game-module';
+import type { ActionOwner, AdviceBlock, BotsBlock, CampaignBlock, ClockBlock, CompanionBlock, Deadline, GameModule, GameOutcome, RecordsBlock, ReplayBlock } from './game-module';
 import type { Applied } from './rules';
 import type { Seed } from '@shared/seed';
 
@@ -71,6 +71,7 @@ export interface GameDefinition<Setup, State extends GameStateBase, Action, View
   bots?: BotsBlock<View, Action>;
   advice?: AdviceBlock<View, Action>;
   replay?: ReplayBlock<State>;
+  companion?: CompanionBlock<Setup>;
 }
 
 /** The people at a table by name, each once (a solitaire player holds two seats). */
@@ -146,5 +147,6 @@ export function defineGame<Setup, State extends GameStateBase, Action, View, Leg
     ...(game.bots ? { bots: game.bots } : {}),
     ...(game.advice ? { advice: game.advice } : {}),
     ...(game.replay ? { replay: game.replay } : {}),
+    ...(game.companion ? { companion: game.companion } : {}),
   };
 }

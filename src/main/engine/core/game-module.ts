@@ -8,6 +8,7 @@ import type { Applied } from './rules';
 import type { Advice } from '@shared/advice';
 import type { Seed } from '@shared/seed';
 import type { ReplayMark } from '@shared/replays';
+import type { CompanionPlan } from '@shared/companion';
 
 export type { GameClock, GameOutcome, ResultDetails, StatsDeclaration } from '@shared/game-module';
 export type { ReplayMark } from '@shared/replays';
@@ -198,6 +199,20 @@ export interface ReplayBlock<State = unknown> {
 }
 
 /**
+ * Block: the companion for a table playing the physical box (docs/companion.md): the clock it keeps
+ * and what its result form records. Without it the start screen offers no companion for the game.
+ */
+export interface CompanionBlock<Setup = unknown, Clock = unknown, Result = unknown> {
+  /** The companion's clock for the clock the players chose (already checked by the game's schema). */
+  plan(clock: Clock): CompanionPlan;
+  /**
+   * A result form's game (already checked by the game's schema): a setup the game's own setup schema
+   * accepts (history draws it as any game's), and what it adds to history and statistics.
+   */
+  record(result: Result): { setup: Setup; entry: GameResultEntry };
+}
+
+/**
  * A game as the platform sees it: pure functions over plain-JSON state, in the spirit of
  * boardgame.io's `Game`: the rules core, and the blocks the game offers. Generic code asks whether a
  * game has a block (`module.campaign?.setup(…)`) and refuses clearly where it has not.
@@ -210,6 +225,7 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   bots?: BotsBlock<View, Action>;
   advice?: AdviceBlock<View, Action>;
   replay?: ReplayBlock<State>;
+  companion?: CompanionBlock<Setup>;
 }
 
 /** A module with its types forgotten, as generic code holds it. */

@@ -17,6 +17,7 @@ import { flatlineOwnerOf } from './owner';
 import { flatlineAdvice } from './bot/hint';
 import { flatlineSeatBot } from './bot/seat-bot';
 import { flatlineTableDecision } from './table-decision';
+import { flatlineCompanion } from './companion';
 
 /** FLATLINE as a game module: the rules, its countdown as the game's clock, its view and result. */
 export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineAction, FlatlineView, FlatlineLegalPlaces, 'flatline'>({
@@ -67,4 +68,5 @@ export const flatlineModule = defineGame<FlatlineSetup, FlatlineState, FlatlineA
   bots: { seat: flatlineSeatBot, tableDecision: flatlineTableDecision },
   advice: { advise: flatlineAdvice },
   replay: flatlineReplay,
+  companion: flatlineCompanion,
 });

@@ -24,6 +24,7 @@ import { fuseCountdownAdvice } from './bot/hint';
 import { tableChange } from './table-clock';
 import { fuseCountdownSeatBot } from './bot/seat-bot';
 import { fuseCountdownTableDecision } from './table-decision';
+import { fuseCountdownCompanion } from './companion';
 
 /** What a finished game adds to history: the score and its breakdown, the fuse cards, the clock played, the roles. */
 function fuseCountdownResult(state: FuseCountdownState): GameResultEntry {
@@ -108,4 +109,5 @@ export const fuseCountdownModule = defineGame<FuseCountdownSetup, FuseCountdownS
   bots: { seat: fuseCountdownSeatBot, tableDecision: fuseCountdownTableDecision },
   advice: { advise: fuseCountdownAdvice },
   replay: fuseCountdownReplay,
+  companion: fuseCountdownCompanion,
 });

@@ -165,6 +165,32 @@ export interface TableReplayBlock<K extends GameKind> {
   hiddenParts(hidden: GameTypes[K]['hidden'], t: Translate): HiddenPart[];
 }
 
+/** One field of the companion's forms (its clock, its result), drawn by the generic form. */
+export type CompanionField =
+  | { key: string; label: (t: Translate) => string; kind: 'choice'; options: readonly { value: string | number; label: (t: Translate) => string }[] }
+  | { key: string; label: (t: Translate) => string; kind: 'number'; min: number; max: number };
+
+/**
+ * Block (with the engine's companion block): the companion for a table playing the physical box
+ * (docs/companion.md): the fields of its clock and of its result form, and the words of its steps.
+ */
+export interface TableCompanionBlock {
+  /** What the players choose before the clock starts, and its starting values. */
+  clockFields(values: Record<string, unknown>): readonly CompanionField[];
+  clockDefaults: Record<string, unknown>;
+  /** The result form's own fields (the players and won or lost are the platform's), given the values so far. */
+  resultFields(values: Record<string, unknown>): readonly CompanionField[];
+  /** The result form's starting values, from the clock the players chose and the rounds it counted. */
+  resultDefaults(clock: Record<string, unknown>, round: number): Record<string, unknown>;
+  /** Why a field's value is refused, in words ("From 0 to 20 patients"). */
+  invalid(key: string, values: Record<string, unknown>, t: Translate): string;
+  /** A step of the round: its letter's name and what the table does then. */
+  stepName?(step: string, t: Translate): string;
+  stepText?(step: string, t: Translate): string;
+  /** The clock in one line ("60 seconds a round", "Fitted to the table: 7:30"). */
+  clockText(clock: Record<string, unknown>, t: Translate): string;
+}
+
 /**
  * A game's pieces of the interface: its core (board, new-game form, history page, the words every
  * generic screen needs about it) and the blocks it offers, each beside its engine block: `clock`,
@@ -225,6 +251,8 @@ export interface TableGame<K extends GameKind> {
   daily?: TableDailyBlock;
   /** Without it a replay shows the game's rounds, and neither moments nor what was hidden. */
   replay?: TableReplayBlock<K>;
+  /** Without it the start screen offers no companion for the physical box. */
+  companion?: TableCompanionBlock;
 }
 
 /** A game's pieces with its types forgotten, as generic screens hold games of any kind. */

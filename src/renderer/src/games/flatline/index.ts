@@ -19,6 +19,7 @@ import { tr } from './board/translator';
 import { flatlineHintView } from './hint-view';
 import { flatlineDaily } from './setup/daily-words';
 import { flatlineReplayWords } from './replay/replay-words';
+import { flatlineCompanion } from './companion';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -77,4 +78,5 @@ export const flatlineTable: TableGame<'flatline'> = {
   advice: { hint: (game, hint) => flatlineHintView(tr, game, hint) },
   daily: flatlineDaily,
   replay: flatlineReplayWords(tr),
+  companion: flatlineCompanion,
 };

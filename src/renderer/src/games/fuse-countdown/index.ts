@@ -9,6 +9,7 @@ import { fuseCountdownHintView } from './hint-view';
 import { tr } from './board/translator';
 import { fuseCountdownDaily } from './setup/daily-words';
 import { fuseCountdownReplayWords } from './replay/replay-words';
+import { fuseCountdownCompanion } from './companion';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -26,4 +27,5 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   advice: { hint: (game, hint) => fuseCountdownHintView(tr, game, hint) },
   daily: fuseCountdownDaily,
   replay: fuseCountdownReplayWords(tr),
+  companion: fuseCountdownCompanion,
 };

@@ -27,6 +27,10 @@ describe("the team's best score beside a finished game", () => {
     expect(bestForSetting([entry({ score: 70 })], fitted)).toBeNull();
     expect(bestForSetting([entry({ score: 70 }), entry({ timer: 'fitted', score: 52, gameId: 'g-fit', games: 1 })], fitted)).toEqual({ score: 52, games: 1, thisGame: true });
   });
+
+  it("never reads a best made with the physical box, even a higher one of the same setting", () => {
+    expect(bestForSetting([entry({ score: 95, physical: true, gameId: 'g-box' }), entry({ score: 40 })], game('g-new', 'expert', 3))).toEqual({ score: 40, games: 4, thisGame: false });
+  });
 });
 
 describe('a table that could take back a misplaced die keeps its best apart', () => {

@@ -23,6 +23,8 @@ export function bestForSetting(scores: readonly BestScore[], game: GameDetailOf<
   const entry = scores.find(
     (s) =>
       s.kind === 'fuse-countdown' &&
+      // A best made with the physical box is kept apart: a game on screen is compared with games on screen.
+      !s.physical &&
       s.level === setup.level &&
       s.players === setup.seats.length &&
       s.timer === timer &&

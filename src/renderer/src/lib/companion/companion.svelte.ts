@@ -1,0 +1,97 @@
+import type { CompanionAct, CompanionView } from '@shared/companion';
+import type { ApiEvent } from '@shared/api';
+import type { GameKind } from '@shared/games';
+import type { CompanionResultInput } from '@shared/companion-api';
+
+/** What the companion asks of the API. */
+export interface CompanionClient {
+  startCompanion(input: { kind: GameKind; clock: Record<string, unknown> }): Promise<CompanionView>;
+  getCompanion(input: Record<string, never>): Promise<CompanionView | null>;
+  companionAct(input: { id: string; act: CompanionAct }): Promise<CompanionView | null>;
+  recordCompanion(input: { companionId?: string; result: CompanionResultInput }): Promise<{ gameId: string }>;
+  subscribe(listener: (event: ApiEvent) => void): () => void;
+}
+
+/** How often the screen redraws a running countdown (it draws; the services keep the time). */
+const REDRAW_MS = 100;
+
+/**
+ * The companion's clock as a screen holds it (docs/companion.md). The services keep the time and
+ * say when a countdown ends; the screen draws the view it was sent last, counting down from its
+ * `remainingMs` since it arrived while the countdown runs, and sends only what the players press.
+ */
+export class CompanionModel {
+  view = $state.raw<CompanionView | null>(null);
+  /** The screen's time now, moved on while a countdown runs (only to draw it). */
+  #now = $state(0);
+  #receivedAt = 0;
+  #redraw: ReturnType<typeof setInterval> | null = null;
+  #unsubscribe: (() => void) | null = null;
+  busy = $state(false);
+
+  /** Milliseconds left as the screen draws them now. */
+  readonly remainingMs = $derived.by(() => {
+    const view = this.view;
+    if (!view) return 0;
+    if (!view.running) return view.remainingMs;
+    return Math.max(0, view.remainingMs - Math.max(0, this.#now - this.#receivedAt));
+  });
+
+  constructor(
+    private readonly client: CompanionClient,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Hears the services' views, and fetches the one open now. */
+  async open(): Promise<void> {
+    this.#unsubscribe = this.client.subscribe((event) => {
+      if (event.type === 'companionChanged') this.deliver(event.companion);
+    });
+    this.deliver(await this.client.getCompanion({}));
+  }
+
+  close(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#stopRedraw();
+  }
+
+  /** A view from the services; an older version of the same companion is ignored. */
+  deliver(view: CompanionView | null): void {
+    const shown = this.view;
+    if (view && shown && view.id === shown.id && view.version < shown.version) return;
+    this.view = view;
+    this.#receivedAt = this.now();
+    this.#now = this.#receivedAt;
+    if (view?.running) this.#startRedraw();
+    else this.#stopRedraw();
+  }
+
+  async start(kind: GameKind, clock: Record<string, unknown>): Promise<void> {
+    await this.#call(() => this.client.startCompanion({ kind, clock }));
+  }
+
+  async act(act: CompanionAct): Promise<void> {
+    const id = this.view?.id;
+    if (!id) return;
+    await this.#call(() => this.client.companionAct({ id, act }));
+  }
+
+  async #call(call: () => Promise<CompanionView | null>): Promise<void> {
+    this.busy = true;
+    try {
+      this.deliver(await call());
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  #startRedraw(): void {
+    this.#redraw ??= setInterval(() => (this.#now = this.now()), REDRAW_MS);
+  }
+
+  #stopRedraw(): void {
+    if (this.#redraw !== null) clearInterval(this.#redraw);
+    this.#redraw = null;
+  }
+}
