@@ -1,4 +1,5 @@
 import { SAVES_METHODS } from './saves-methods';
+import { FAR_METHODS } from './far-methods';
 
 /**
  * The API's method names and IPC channels, kept free of any library so the sandboxed preload
@@ -22,6 +23,7 @@ export const API_METHODS = [
   'makePersonSeat',
   'askHint',
   ...SAVES_METHODS,
+  ...FAR_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 

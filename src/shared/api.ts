@@ -9,6 +9,7 @@ import { gameTitleSchema } from './clean-text';
 import { botSeatsSchema } from './bots';
 import { seedSchema } from './seed';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
+import { farInputSchemas, type FarPush, type FarResults } from './far-api';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
 
@@ -59,6 +60,7 @@ export const apiInputSchemas = {
   ...savesInputSchemas,
   ...invitationsInputSchemas,
   ...hintsInputSchemas,
+  ...farInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -75,7 +77,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, FarResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
@@ -94,7 +96,9 @@ export type ApiEvent =
   | { type: 'gameChanged'; game: GameDetail }
   | { type: 'gameDeleted'; id: string }
   /** The invitations opened, closed, or a seat was claimed, released, moved, connected or dropped. */
-  | { type: 'invitationsChanged'; status: InvitationStatus };
+  | { type: 'invitationsChanged'; status: InvitationStatus }
+  /** A push for one friend far away, which the main screen holding the room carries to its peer. */
+  | { type: 'farEvent'; peer: string; push: FarPush };
 
 /** A view's link to the host's events: open, dropped, or open again after a drop (pushes may have been missed meanwhile). */
 export type LinkState = 'open' | 'dropped' | 'reopened';
