@@ -43,6 +43,18 @@ const SEED = Array.from({ length: 200 }, (_, i) => i + 1).find((seed) => {
   }
 })!;
 
+/** Keeps a network for rooms in the page's storage, as Network's Save does (runs in the page). */
+const keepNetwork = (network: unknown) =>
+  (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('fuse-table.far-network', JSON.stringify(network));
+
+/** A room as the app's chunk joins it (lib/far/far-room-link.ts), as far as the hostile peer uses it. */
+type Ask = (data: unknown, options: { target: string; timeoutMs: number }) => Promise<{ ok: true; value: unknown } | { ok: false; error: { code: string } }>;
+interface HostileRoom {
+  actions: { hello: { request: (data: unknown, options: { target: string; timeoutMs: number }) => Promise<{ code: string }> }; call: { request: Ask }; listen: { request: Ask } };
+  onPeerJoin: ((peer: string) => void) | null;
+  leave(): Promise<void>;
+}
+
 /** This browser's network for rooms: the test's relay only, no STUN (loopback). */
 const LOCAL_NETWORK = (relay: MqttRelay) => ({ relays: [relay.url], stun: [], turn: null });
 
@@ -65,7 +77,7 @@ test('a friend far away joins the room from the start screen, plays Bruno\'s sea
   await act(request, webHost.url, game.id, { type: 'advance' });
 
   // The host's network: the test's relay (set as a user would in Network, before the room opens).
-  await page.addInitScript((network) => localStorage.setItem('fuse-table.far-network', JSON.stringify(network)), LOCAL_NETWORK(relay));
+  await page.addInitScript(keepNetwork, LOCAL_NETWORK(relay));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: `Open ${game.title}` }).click();
@@ -149,7 +161,7 @@ test('a hostile peer in the room is refused over its data channel as on the loca
   const game = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED);
   await act(request, webHost.url, game.id, { type: 'advance' });
   const other = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED + 1);
-  await page.addInitScript((network) => localStorage.setItem('fuse-table.far-network', JSON.stringify(network)), LOCAL_NETWORK(relay));
+  await page.addInitScript(keepNetwork, LOCAL_NETWORK(relay));
   await page.goto(`/?game=${game.id}`);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByTestId('menu-far').click();
@@ -163,7 +175,7 @@ test('a hostile peer in the room is refused over its data channel as on the loca
   await attacker.goto(home.url);
   const answers = await attacker.evaluate(
     async ({ chunk, room, network, id, otherId }) => {
-      const { openRoom } = (await import(chunk)) as typeof import('../../src/renderer/src/lib/far/far-room-link');
+      const { openRoom } = (await import(chunk)) as { openRoom: (room: string, network: unknown, failed: () => void) => HostileRoom };
       const joined = openRoom(room, network, () => undefined);
       const host = await new Promise<string>((resolve) => {
         joined.onPeerJoin = (peer) => void joined.actions.hello.request(null, { target: peer, timeoutMs: 10_000 }).then(() => resolve(peer));
@@ -173,7 +185,7 @@ test('a hostile peer in the room is refused over its data channel as on the loca
         const answer = await call(method, payload);
         return answer.ok ? 'ok' : answer.error.code;
       };
-      const hello = (await joined.actions.hello.request(null, { target: host, timeoutMs: 10_000 })) as { code: string };
+      const hello = await joined.actions.hello.request(null, { target: host, timeoutMs: 10_000 });
       const claimed = await call('claimSeat', { code: hello.code, seat: 1 });
       const token = claimed.ok ? (claimed.value as { token: string }).token : '';
       const advance = { type: 'advance' };

@@ -55,7 +55,8 @@ export class FarHost {
   readonly #o: FarHostOptions;
   #roomId: string | null = null;
   #room: RoomLike | null = null;
-  /** Friends whose seat's pushes this page carries. */
+  /** Friends whose seat's pushes this page carries (nothing draws it). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #listening = new Set<string>();
   #unsubscribe: (() => void) | null = null;
   #ping: unknown = null;
