@@ -13,7 +13,8 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 // here (MQTT, on 127.0.0.1: no test reaches the internet; WebRTC on loopback needs no STUN), a friend
 // in another browser context joins it from the start screen with the room code, takes Bruno's seat
 // and places a die, which the main screen shows; the host sees the friend's connection and round
-// trip, and closing the room ends the friend's seat at once. Then a hostile peer in the same room
+// trip; the friend closes their app (dropped) and comes back to the seat; closing the room ends the
+// friend's seat at once. Then a hostile peer in the same room
 // sends forged frames over its data channel: each refused as on the local listener, nothing changed.
 
 // The browser hides local addresses behind mDNS names, which nothing resolves in a test's sandbox.
@@ -71,7 +72,7 @@ test.afterAll(async () => {
   await relay?.close();
 });
 
-test('a friend far away joins the room from the start screen, plays Bruno\'s seat, and loses it when the host closes the room', async ({ page, browser, request, webHost }, testInfo) => {
+test('a friend far away joins the room from the start screen, plays Bruno\'s seat, drops and comes back, and loses it when the host closes the room', async ({ page, browser, request, webHost }, testInfo) => {
   test.setTimeout(150_000);
   const game = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED);
   await act(request, webHost.url, game.id, { type: 'advance' });
@@ -140,12 +141,24 @@ test('a friend far away joins the room from the start screen, plays Bruno\'s sea
   expect(placed).not.toBe('');
   await expect(page.locator(`[data-space="${placed}"]`)).toHaveClass(/filled/);
 
-  // The host closes the room: the friend's seat ends at once, in words.
+  // The friend closes their app: the host sees the seat dropped. They come back with the code kept,
+  // and are back at Bruno's seat at once (the seat's token stayed in their browser).
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByTestId('menu-far').click();
+  await friend.close({ runBeforeUnload: true });
+  await expect(page.getByTestId('far-seat-1')).toHaveAttribute('data-connected', 'false');
+  const back = await context.newPage();
+  await back.goto(home.url);
+  await back.getByTestId('far-join').click();
+  await expect(back.getByTestId('far-room-code')).toHaveValue(` ${code.toUpperCase()} `.trim());
+  await back.getByTestId('far-connect').click();
+  await expect(back.getByTestId('guest-seat-name')).toContainText('You play Bruno', { timeout: 30_000 });
+  await expect(page.getByTestId('far-seat-1')).toHaveAttribute('data-connected', 'true');
+
+  // The host closes the room: the friend's seat ends at once, in words.
   await page.getByTestId('far-close').click();
   await expect(page.getByTestId('far-open')).toBeVisible();
-  await expect(friend.getByTestId('guest-lost')).toContainText('The host closed the room for friends far away.');
+  await expect(back.getByTestId('guest-lost')).toContainText('The host closed the room for friends far away.');
   await context.close();
   await home.close();
 });
