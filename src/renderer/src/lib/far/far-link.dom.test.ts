@@ -16,7 +16,7 @@ const GAME = { id: 'g', version: 3, paused: false, title: 'Ada · Bruno', status
 
 /** The host's API as the page sees it: what each far call received, and the pushes it may send. */
 function fakeHost() {
-  const calls: unknown[] = [];
+  const calls: [string, unknown][] = [];
   const listeners = new Set<(event: ApiEvent) => void>();
   const client = {
     farCall: async (input: { peer: string; method: string; payload: unknown }): Promise<Result<unknown>> => {
