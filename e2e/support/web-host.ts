@@ -67,6 +67,19 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Another web host on a fresh data folder (a second home's app, for friends far away); `close` stops it and removes the folder. */
+export async function startWebHost(): Promise<{ url: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuse-table-e2e-'));
+  const running = await launch(dataDir, []);
+  return {
+    url: running.url,
+    close: async () => {
+      await stopChild(running.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A Playwright fixture: every test gets its own web host on a fresh temporary data folder, and fails
  * on an uncaught error in any page it opens (page-errors.ts).

@@ -1,6 +1,7 @@
 import { SAVES_METHODS } from './saves-methods';
 import { DAILY_METHODS } from './daily/daily-methods';
 import { REPLAY_FILE_METHODS } from './replay-files-methods';
+import { FAR_METHODS } from './far-methods';
 
 /**
  * The API's method names and IPC channels, kept free of any library so the sandboxed preload
@@ -32,6 +33,7 @@ export const API_METHODS = [
   ...SAVES_METHODS,
   ...DAILY_METHODS,
   ...REPLAY_FILE_METHODS,
+  ...FAR_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 

@@ -9,6 +9,7 @@ import { gameTitleSchema } from './clean-text';
 import { botSeatsSchema } from './bots';
 import { seedSchema } from './seed';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
+import { farInputSchemas, type FarPush, type FarResults } from './far-api';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
 import { dailyInputSchemas, type DailyResults } from './daily/daily-api';
@@ -69,6 +70,7 @@ export const apiInputSchemas = {
   ...replaysInputSchemas,
   ...replayFilesInputSchemas,
   ...companionInputSchemas,
+  ...farInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -85,7 +87,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults, CompanionResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults, CompanionResults, FarResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;
@@ -109,7 +111,9 @@ export type ApiEvent =
   | { type: 'replayFileOpened'; file: ReplayFileEntry }
   | { type: 'replayFileRefused'; name: string; error: ApiError }
   /** The companion clock's new view (docs/companion.md), or null when it was closed. */
-  | { type: 'companionChanged'; companion: CompanionView | null };
+  | { type: 'companionChanged'; companion: CompanionView | null }
+  /** A push for one friend far away, which the main screen holding the room carries to its peer. */
+  | { type: 'farEvent'; peer: string; push: FarPush };
 
 /** A view's link to the host's events: open, dropped, or open again after a drop (pushes may have been missed meanwhile). */
 export type LinkState = 'open' | 'dropped' | 'reopened';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameIdSchema } from './games';
 import type { SeatStatus } from './guest-api';
+import type { FarRoomStatus } from './far-api';
 
 const seatIndexSchema = z.number().int().min(0).max(4);
 
@@ -32,6 +33,8 @@ export type InvitationStatus =
       /** The QR code of `url`, as an SVG document. */
       qrSvg: string;
       seats: SeatStatus[];
+      /** The room for friends far away, when open (docs/far-away.md). */
+      far?: FarRoomStatus;
     };
 
 export interface InvitationsResults {

@@ -2,7 +2,7 @@
  * The Content-Security-Policy the Electron app sends as a response header, on top of the meta tag
  * in src/renderer/index.html. Both apply, so the stricter one wins; the header adds what a meta tag
  * cannot carry (frame-ancestors). Scripts come only from the app itself: no inline code, no eval.
- * The renderer talks to main over IPC, so unlike the web build it needs no WebSocket source.
+ * The renderer talks to main over IPC, so unlike the web build it needs no local WebSocket source.
  */
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
@@ -10,7 +10,10 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self' data:"],
   ['media-src', "'self' data: blob:"],
-  ['connect-src', "'self'"],
+  // wss: the signalling relays of friends far away (docs/far-away.md), which the user may choose;
+  // blob: workers, the MQTT client's timers (a worker keeps them running in a background window).
+  ['connect-src', "'self' wss:"],
+  ['worker-src', "'self' blob:"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
   ['form-action', "'none'"],

@@ -97,6 +97,14 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ id: gameId(1) }, 'seat', 'seat'],
   ],
   moveGuest: [[{ id: gameId(1), from: 0, to: -1 }, 'to', 'to']],
+  openFarRoom: [[{ id: 'room' }, 'id', 'UUID']],
+  closeFarRoom: [[{ room: 'abc' }, undefined, 'room']],
+  farCall: [
+    [{ peer: 'a b', method: 'lobby', payload: {} }, 'peer', 'letters'],
+    [{ peer: 'p1', method: 'act', payload: { pad: 'x'.repeat(9000) } }, 'payload', 'larger than'],
+  ],
+  farListen: [[{ peer: 'p1' }, 'token', 'token']],
+  farLeave: [[{}, 'peer', 'peer']],
   makePersonSeat: [
     [{ id: gameId(1), seat: 7 }, 'seat', 'seat'],
     [{ id: gameId(1) }, 'seat', 'seat'],

@@ -3,7 +3,7 @@
  * keeps the two equal) plus what only a header can carry, frame-ancestors (no page may frame it).
  */
 export const RENDERER_PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; object-src 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:* wss:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
 export const CONTENT_SECURITY_POLICY = `${RENDERER_PAGE_CSP}; frame-ancestors 'none'`;
 
 /** Headers every response carries. */

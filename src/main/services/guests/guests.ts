@@ -7,13 +7,17 @@ import type { EventHub } from '../event-hub';
 import type { GameService } from '../game-service';
 import { createGuestGate, type GuestGate } from './guest-gate';
 import { Invitations, type OpenGuestDoor } from './invitations';
+import { FarRoom } from './far-room';
+import type { FAR_METHODS } from '@shared/far-methods';
+
+type FarMethod = (typeof FAR_METHODS)[number];
 import { JoinTries } from './join-tries';
 import type { GuestLimits } from './guest-limits';
 import { ServiceError } from '../service-error';
 import type { TableRuntime } from '../table/table-runtime';
 import { deviceAt } from '../table/authority';
 
-type InvitationMethod = 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest';
+type InvitationMethod = 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest' | FarMethod;
 export type InvitationHandlers = { [M in InvitationMethod]: (input: ApiParsedInput<M>) => ApiResults[M] | Promise<ApiResults[M]> };
 
 /** What the guests need from the application: its games, the table runtime every action goes through, and hints. */
@@ -30,6 +34,8 @@ export interface GuestsDeps {
   newCode?: () => string;
   /** What one device may ask of the host (GUEST_CALL_LIMITS unless a test sets its own). */
   limits?: GuestLimits;
+  /** A room's secret for friends far away (130 random bits unless a test sets its own). */
+  newFarRoom?: () => string;
 }
 
 /** Players at their own devices: the invitations, the seats' tokens and the guest gate. */
@@ -65,12 +71,15 @@ export function createGuests(deps: GuestsDeps): Guests {
     gate: () => gate,
     seatsOf,
     changed: (status) => {
+      far.invitationsChanged(status);
       events.emit({ type: 'invitationsChanged', status });
       countDevices(status);
     },
+    far: () => far.status(),
     log: deps.log,
     ...(deps.newCode ? { newCode: deps.newCode } : {}),
   });
+  const far = new FarRoom({ invitations, gate: () => gate, emit: (event) => events.emit(event), ...(deps.newFarRoom ? { newRoom: deps.newFarRoom } : {}) });
   const gate: GuestGate = createGuestGate(
     invitations,
     new JoinTries(deps.clock),
@@ -108,6 +117,11 @@ export function createGuests(deps: GuestsDeps): Guests {
       closeInvitations: () => invitations.close(),
       invitationStatus: () => invitations.status(),
       releaseSeat: ({ id, seat }) => invitations.release(id, seat),
+      openFarRoom: ({ id }) => far.open(id),
+      closeFarRoom: () => far.close(),
+      farCall: ({ peer, method, payload }) => far.call(peer, method, payload),
+      farListen: ({ peer, token }) => far.listen(peer, token),
+      farLeave: ({ peer }) => far.leave(peer),
       moveGuest: ({ id, from, to }) => {
         const status = invitations.move(id, from, to);
         service().playedFromDevice(id, to);

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { toString as qrCode } from 'qrcode';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@shared/guest-api';
 import type { InvitationStatus } from '@shared/invitations-api';
+import type { FarRoomStatus } from '@shared/far-api';
 import type { Seat } from '@shared/players';
 import type { BotSeats } from '@shared/bots';
 import type { GuestGate } from './guest-gate';
@@ -34,6 +35,8 @@ export interface InvitationsOptions {
   log: (message: string, error?: unknown) => void;
   newCode?: () => string;
   newToken?: () => string;
+  /** The room for friends far away, while open for the invited game (far-room.ts). */
+  far?: () => FarRoomStatus | undefined;
 }
 
 interface Open {
@@ -116,7 +119,8 @@ export class Invitations {
     if (!open) return { open: false };
     const { book } = open;
     const { seats, bots } = this.o.seatsOf(book.gameId);
-    return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: book.status(seats, bots) };
+    const far = this.o.far?.();
+    return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: book.status(seats, bots), ...(far ? { far } : {}) };
   }
 
   /** Tells the main screens, and answers, the invitations as they are now. */

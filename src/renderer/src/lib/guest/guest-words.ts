@@ -27,6 +27,10 @@ const PROBLEM_KEYS: Readonly<Record<string, string>> = {
   'game-paused': 'guests.problems.game-paused',
   'game-finished': 'guests.problems.game-over',
   'no-hints': 'guests.problems.no-hints',
+  // Friends far away (docs/far-away.md).
+  'far-room-closed': 'far.problems.far-room-closed',
+  'far-unreachable': 'far.problems.far-unreachable',
+  'payload-too-large': 'far.problems.payload-too-large',
 };
 
 /** The key of a guest refusal's words, or null for a code said in the host's own words. */

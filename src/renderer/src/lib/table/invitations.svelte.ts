@@ -8,7 +8,17 @@ import type { SeatStatus } from '@shared/guest-api';
 import { ApiCallError } from '@shared/errors';
 import type { ApiClient } from '../api/client';
 
-type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest' | 'makePersonSeat' | 'subscribe'>;
+type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' | 'invitationStatus' | 'releaseSeat' | 'moveGuest' | 'makePersonSeat' | 'openFarRoom' | 'closeFarRoom' | 'subscribe'>;
+
+/** The page's hold on the room for friends far away (lib/far/far-host.svelte.ts), following the status. */
+export interface FarRoomHolder {
+  follow(room: string | null): void;
+  stop(): void;
+  /** The friends in the room now, with their last round trip. */
+  readonly peers: readonly { peer: string; rttMs: number | null }[];
+  /** The signalling network's refusal, if any. */
+  readonly problem: string | null;
+}
 
 export interface InvitationProblem {
   code: string;
@@ -19,15 +29,28 @@ const problemOf = (error: unknown): InvitationProblem =>
   error instanceof ApiCallError ? { code: error.code, message: error.message } : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
 
 export class Invitations {
-  status = $state.raw<InvitationStatus>({ open: false });
+  #status = $state.raw<InvitationStatus>({ open: false });
   busy = $state(false);
   problem = $state.raw<InvitationProblem | null>(null);
 
   readonly #client: InvitationsClient;
+  /** This page's hold on the room for friends far away, where the page can hold one. */
+  readonly far: FarRoomHolder | undefined;
   #unsubscribe: (() => void) | null = null;
 
-  constructor(client: InvitationsClient) {
+  constructor(client: InvitationsClient, far?: FarRoomHolder) {
     this.#client = client;
+    this.far = far;
+  }
+
+  get status(): InvitationStatus {
+    return this.#status;
+  }
+
+  /** The invitations as the host says they are now: this page holds the room for friends far away while it is open. */
+  set status(status: InvitationStatus) {
+    this.#status = status;
+    this.far?.follow(status.open ? (status.far?.room ?? null) : null);
   }
 
   /** Follows the host's pushes and reads the invitations as they are now. */
@@ -45,6 +68,7 @@ export class Invitations {
   stop(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
+    this.far?.stop();
   }
 
   /** The open invitation when it is to this game, else null. */
@@ -64,6 +88,16 @@ export class Invitations {
 
   close(): Promise<boolean> {
     return this.#run(() => this.#client.closeInvitations({}));
+  }
+
+  /** Opens the room for friends far away (and the invitations, if they are not open). */
+  openFar(id: string): Promise<boolean> {
+    return this.#run(() => this.#client.openFarRoom({ id }));
+  }
+
+  /** Closes the room: every seat taken from far away ends at once. */
+  closeFar(): Promise<boolean> {
+    return this.#run(() => this.#client.closeFarRoom({}));
   }
 
   /** Closes invitations to this game if they are open (the players leave its table). */

@@ -5,7 +5,7 @@
 import type { TableClock } from '../table-game';
 
 /** What may cover the table. */
-export type TableCover = 'menu' | 'rules' | 'legend' | 'settings' | 'invite' | 'leave' | 'hidden';
+export type TableCover = 'menu' | 'rules' | 'legend' | 'settings' | 'invite' | 'far' | 'leave' | 'hidden';
 
 /** What the shell knows about the game at the moment something covers it. */
 export interface PauseReading {

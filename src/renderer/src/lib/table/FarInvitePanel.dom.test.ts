@@ -1,0 +1,65 @@
+// Invite friends far away as the host uses it: what leaves the computer said first, the room opened
+// (its code in groups of five and its link), the page holding that room, each seat played from far
+// away with its connection and round trip, and Close the room.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { InvitationStatus } from '@shared/invitations-api';
+import type { SeatStatus } from '@shared/guest-api';
+import { fakeClient, gameId } from '../../screens/screens.test-support';
+import FarInvitePanel from './FarInvitePanel.svelte';
+import { Invitations, type FarRoomHolder } from './invitations.svelte';
+
+const ID = gameId(1);
+const ROOM = 'abcde234567fghijklmnopqrst';
+const seat = (n: number, name: string, colour: SeatStatus['colour'], device = false, connected = false): SeatStatus => ({ seat: n, name, colour, device, bot: false, connected });
+const withRoom = (seats: SeatStatus[], far?: { seat: number; peer: string }[]): InvitationStatus => ({
+  open: true,
+  id: ID,
+  code: 'ABC234',
+  url: 'http://192.168.1.20:5198/?join=ABC234',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  seats,
+  ...(far ? { far: { room: ROOM, seats: far } } : {}),
+});
+
+async function open(status: InvitationStatus = { open: false }) {
+  let now = status;
+  const followed: (string | null)[] = [];
+  const holder: FarRoomHolder = { follow: (room) => followed.push(room), stop: () => undefined, peers: [{ peer: 'p7', rttMs: 42 }], problem: null };
+  const { client, calls } = fakeClient({
+    invitationStatus: () => now,
+    openFarRoom: () => (now = withRoom([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')], [])),
+    closeFarRoom: () => (now = withRoom([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')])),
+  });
+  client.subscribe = () => () => undefined;
+  const invitations = new Invitations(client, holder);
+  await invitations.start();
+  render(FarInvitePanel, { invitations, id: ID });
+  return { calls, followed, user: userEvent.setup({ delay: null }) };
+}
+
+describe('invite friends far away', () => {
+  it('says what leaves the computer, opens a room, shows its code and link, and the page holds it', async () => {
+    const { calls, followed, user } = await open();
+    expect(screen.getByText(/What leaves this computer/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open a room' }));
+    expect(screen.getByTestId('far-code').textContent).toBe('abcde-23456-7fghi-jklmn-opqrs-t');
+    expect(screen.getByTestId('far-link').textContent).toBe('fusetable://far/abcde-23456-7fghi-jklmn-opqrs-t');
+    expect(screen.getByText('No friend has taken a seat yet.')).toBeTruthy();
+    expect(calls).toEqual([['invitationStatus', {}], ['openFarRoom', { id: ID }]]);
+    expect(followed).toEqual([null, ROOM]);
+  });
+
+  it("shows each seat played from far away, its connection and its round trip, and closes the room", async () => {
+    const { calls, followed, user } = await open(withRoom([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue', true, true)], [{ seat: 1, peer: 'p7' }]));
+    const row = screen.getByTestId('far-seat-1');
+    expect(row.textContent).toContain('Bruno');
+    expect(row.textContent).toContain('on a device, connected');
+    expect(screen.getByTestId('far-rtt-1').textContent).toBe('round trip 42 ms');
+    await user.click(screen.getByRole('button', { name: 'Close the room' }));
+    expect(calls.at(-1)).toEqual(['closeFarRoom', {}]);
+    expect(followed.at(-1)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open a room' })).toBeTruthy();
+  });
+});
