@@ -74,7 +74,7 @@ describe("the companion's result form", () => {
     value(await api.dispatch('recordCompanion', { result: countdown(35) }));
     const stats = value<Stats>(await api.dispatch('getStats', { kind: 'fuse-countdown' }));
     expect(stats.bestScores).toEqual([
-      expect.objectContaining({ kind: 'fuse-countdown', level: 'expert', players: 2, timer: '600', setting: { fuses: '3' }, score: 41, games: 2, physical: true }),
+      expect.objectContaining({ kind: 'fuse-countdown', level: 'expert', players: 2, timer: '600', setting: { fuses: '3', takeBack: 'unknown' }, score: 41, games: 2, physical: true }),
     ]);
     expect(stats.dimensions.find((d) => d.key === 'roles')?.tallies).toEqual([]);
     expect(value<Stats>(await api.dispatch('getStats', { physical: 'without' })).games).toBe(0);
