@@ -21,6 +21,9 @@ export const API_METHODS = [
   'moveGuest',
   'makePersonSeat',
   'askHint',
+  'setGuide',
+  'finishGuide',
+  'listGuidesFinished',
   ...SAVES_METHODS,
 ] as const;
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -11,6 +11,7 @@ import { seedSchema } from './seed';
 import { tableSettingsSchema, type TableSettings } from './table-settings';
 import { invitationsInputSchemas, type InvitationStatus, type InvitationsResults } from './invitations-api';
 import { hintsInputSchemas, type HintsResults } from './hints-api';
+import { guideInputSchemas, type GuideResults } from './guide-api';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -27,6 +28,8 @@ const createGameOf = <K extends GameKind>(kind: K) =>
       profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
       /** The seats a bot plays, and its pace (docs/bots.md); none: people at every seat. */
       bots: botSeatsSchema.optional(),
+      /** A guided first game (docs/guided-game.md): its clock held until its guide lets go; it counts in no history. */
+      guided: z.literal(true).optional(),
     })
     .strict();
 
@@ -59,6 +62,7 @@ export const apiInputSchemas = {
   ...savesInputSchemas,
   ...invitationsInputSchemas,
   ...hintsInputSchemas,
+  ...guideInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -75,7 +79,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, GuideResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;

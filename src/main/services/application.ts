@@ -178,6 +178,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     },
     setTableSettings: (input) => table.setSettings(input),
     askHint: ({ id, seat, shown }) => askHint(hints, id, MAIN_SCREEN, seat, shown),
+    // The guide's step moves it on; holding or letting go of the clock is kept at once (docs/guided-game.md).
+    setGuide: ({ id, step, held }) => table.changed(service().setGuide(id, { step, held })),
+    finishGuide: ({ id }) => {
+      table.forget(id);
+      const finished = service().finishGuide(id);
+      guests.deleted(id);
+      events.emit({ type: 'gameDeleted', id });
+      return finished;
+    },
+    listGuidesFinished: ({ kind }) => (service(), store!.guides.finished().filter((row) => kind === undefined || row.kind === kind)),
     // The bot stops at once (its wait is forgotten as the game is kept), and every view hears it.
     makePersonSeat: ({ id, seat }) => {
       table.changed(service().makePersonSeat(id, seat));

@@ -7,6 +7,7 @@ import * as deviceSeats from './006-device-seats';
 import * as hintsShown from './007-hints-shown';
 import * as botSeats from './008-bot-seats';
 import * as deals from './009-deals';
+import * as guidedGames from './012-guided-games';
 
 export interface Migration {
   version: number;
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: hintsShown.name, sql: hintsShown.sql },
   { version: 8, name: botSeats.name, sql: botSeats.sql },
   { version: 9, name: deals.name, sql: deals.sql },
+  { version: 12, name: guidedGames.name, sql: guidedGames.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */
