@@ -95,7 +95,7 @@ export interface FlatlineGuideRule {
    * (the player put the dice the stat card needed elsewhere, so no triage card came) is passed over.
    */
   shows?: (now: FlatlineTable) => boolean;
-  /** Round two: the guide only names what to do (no move suggested on the board). */
+  /** Round two: the guide only names what to do, and rings the table's own controls (no die, no place). */
   light?: true;
 }
 
@@ -145,9 +145,15 @@ export const FLATLINE_GUIDE: readonly FlatlineGuideRule[] = [
   { id: 'emergency-activated', held: true, shows: (s) => happened(s, 'slot-activated', 2) },
   // The player's own press lets the clock go: round two runs on it, the guide only naming what to do.
   { id: 'round-two', held: true },
-  { id: 'round-two-roll', held: false, light: true, done: inCountdown },
+  { id: 'round-two-roll', held: false, light: true, done: inCountdown, suggest: (s) => (s.stop === 'planning' ? { type: 'advance' } : null) },
   // Done ends the countdown and may run the whole resolution at once, into round three's planning.
-  { id: 'round-two-play', held: false, light: true, done: (now, from) => now.round > from.round || (!inCountdown(now) && now.countdown.endedBy !== null) },
+  {
+    id: 'round-two-play',
+    held: false,
+    light: true,
+    done: (now, from) => now.round > from.round || (!inCountdown(now) && now.countdown.endedBy !== null),
+    suggest: (s) => (inCountdown(s) ? { type: 'done' } : null),
+  },
   { id: 'round-two-resolution', held: false, light: true, shows: (s) => s.round < 3, done: (now) => now.round >= 3 || now.outcome !== 'in-progress' },
   { id: 'finished', held: false },
 ];

@@ -39,6 +39,7 @@ function playGuide(): { state: FlatlineState; steps: [string, 'shown' | 'passed'
     while (rule.done && !rule.done(state, from)) {
       if (moves++ > 40) throw new Error(`step ${rule.id} is never done`);
       const suggested = rule.light ? lightMove(state) : rule.suggest?.(state, flatlineModule.legalPlaces(state));
+      if (rule.light && rule.suggest) expect([null, suggested]).toContainEqual(rule.suggest(state, flatlineModule.legalPlaces(state)));
       if (!suggested) throw new Error(`step ${rule.id} suggests nothing at stop ${state.stop}`);
       state = apply(state, suggested);
     }

@@ -17,6 +17,7 @@ import { spotOf } from '@shared/flatline/log-spots';
 import Legend from './rules/Legend.svelte';
 import { tr } from './board/translator';
 import { flatlineHintView } from './hint-view';
+import { flatlineGuide } from './guide/flatline-guide';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -51,7 +52,7 @@ export const flatlineTable: TableGame<'flatline'> = {
   clock: {
     of: (game) =>
       game.state.outcome === 'in-progress'
-        ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' }
+        ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' && game.clock.running }
         : null,
     timerText: (result, t) => t(timerKey(result.setup.timerSeconds)),
   },
@@ -73,4 +74,5 @@ export const flatlineTable: TableGame<'flatline'> = {
     clockLabel: (t) => t('flatline.campaign.clock'),
   },
   advice: { hint: (game, hint) => flatlineHintView(tr, game, hint) },
+  guide: flatlineGuide,
 };
