@@ -61,7 +61,8 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     if (await next.isVisible()) {
       // A step to read: its Go on has the focus, so Enter reads on.
       if (keyboard) {
-        await expect(next).toBeFocused();
+        if (process.env.GUIDE_DEBUG) console.log(step, await page.evaluate('document.activeElement?.outerHTML.slice(0, 150)'));
+        await expect(next, `Go on of ${step} has the keyboard`).toBeFocused();
         await page.keyboard.press('Enter');
       } else await next.click();
     } else if (step === 'round-two-resolution') {
@@ -80,7 +81,8 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
         if (i > 1 && !(await el.waitFor({ timeout: 2_000 }).then(() => true, () => false))) break;
         if (keyboard) {
           // The guide gives the keyboard to its first ring, and each press passes it to the next.
-          await expect(el, `ring ${i} of ${step} has the keyboard`).toBeFocused();
+          if (process.env.GUIDE_DEBUG) console.log(step, i, await page.evaluate('document.activeElement?.outerHTML.slice(0, 150)'));
+          await expect.poll(() => page.evaluate('document.activeElement?.dataset.guideStep ?? null'), { message: `ring ${i} of ${step} has the keyboard` }).toBe(String(i));
           await page.keyboard.press('Enter');
         } else await el.click();
         // Done asks for a second press, unless its first already ended the countdown.

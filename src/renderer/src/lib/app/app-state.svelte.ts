@@ -184,9 +184,11 @@ export class AppState {
     if (this.screen.name !== 'game') return;
     try {
       const game = await this.#client.setGuide({ id: this.screen.id, step, held });
-      // The guide's step moves no piece: the same version, shown with its guide and clock as they are now.
-      if (this.game?.id === game.id && this.game.version === game.version) this.game = game;
-      else this.#feed.deliver(game);
+      // The guide's step moves no piece: the same version is shown again only when its clock changed
+      // (the guide let it go), so the board is not drawn anew under the player for nothing.
+      const shown = this.game;
+      if (shown?.id !== game.id || shown.version !== game.version) this.#feed.deliver(game);
+      else if (shown.clock.running !== game.clock.running) this.game = game;
     } catch (error) {
       this.error = toShown(error);
     }

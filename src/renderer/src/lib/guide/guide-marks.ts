@@ -37,8 +37,8 @@ export function lightMarks(root: ParentNode, selectors: readonly string[], focus
         setTimeout(() => {
           if (gone) return;
           const drawn = root.querySelector<HTMLElement>(selectors[i + 1]!);
-          if (drawn && !drawn.dataset.guideStep) (step(i + 1) ?? drawn).focus();
-          else drawn?.focus();
+          if (drawn && !drawn.dataset.guideStep) step(i + 1);
+          ringTarget(root, i + 2)?.focus();
         }, 0);
       here.addEventListener('click', next, { once: true });
       off.push(() => here.removeEventListener('click', next));
@@ -46,13 +46,21 @@ export function lightMarks(root: ParentNode, selectors: readonly string[], focus
     return here ?? after;
   };
 
-  const first = step(0);
-  if (focus) first?.focus();
+  step(0);
+  if (focus) ringTarget(root, 1)?.focus();
   return () => {
     gone = true;
     for (const el of lit) delete el.dataset.guideStep;
     for (const stop of off) stop();
   };
+}
+
+const FOCUSABLE = 'button, a[href], input, select, [tabindex]:not([tabindex="-1"])';
+
+/** The element of ring `n` that takes the keyboard: the first that can (a question's option, not its line on the board). */
+export function ringTarget(root: ParentNode, n: number): HTMLElement | undefined {
+  const els = Array.from(root.querySelectorAll<HTMLElement>(`[data-guide-step="${n}"]`));
+  return els.find((el) => el.matches(FOCUSABLE)) ?? els[0];
 }
 
 /** The rectangles of the rung elements (the line keeps off them). */
