@@ -10,7 +10,7 @@ import type { FlatlineTable } from './view';
 import { diceOn, lineSpec, targetSpaces, sameTarget } from './rules/components';
 
 /**
- * The deal (found by scripts/guide/find-flatline-deal.ts): on it the first round offers a line for
+ * The deal (found by scripts/find-flatline-guided-deal.ts): on it the first round offers a line for
  * one player, one for two and one for everyone, a stat card that becomes the triage card Clear, usable
  * in the same round's resolution, and round two's emergency dice activate an emergency card.
  */

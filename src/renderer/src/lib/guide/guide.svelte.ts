@@ -91,7 +91,10 @@ export class GuideModel {
     const game = this.o.game();
     // Another screen of the same table moved the guide on: follow it.
     const kept = game.guide?.step ?? 0;
-    if (kept > this.step) this.#moveTo(kept, game);
+    if (kept > this.step) {
+      this.#moveTo(kept, game);
+      this.#saved = kept;
+    }
     for (let guard = 0; guard < this.steps.length; guard++) {
       const step = this.current;
       if (!step || this.step === this.steps.length - 1) break;

@@ -1,13 +1,13 @@
 /**
  * Looks for a FLATLINE deal on which the guided game's first round shows every move the guide
- * teaches (docs/guided-game.md): prints the seeds that fit, best first. Run: npx tsx scripts/guide/find-flatline-deal.ts [from] [count]
+ * teaches (docs/guided-game.md): prints the seeds that fit, best first. Run: npx tsx scripts/find-flatline-guided-deal.ts [from] [count]
  */
-import { flatlineModule } from '../../src/main/engine/flatline';
-import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
-import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
-import { PATIENT_CARDS } from '../../src/shared/flatline/data/patient-cards';
-import { checkTriageUse } from '../../src/shared/flatline/rules/triage-check';
-import type { FlatlineState } from '../../src/shared/flatline/state';
+import { flatlineModule } from '../src/main/engine/flatline';
+import { greedyAction } from '../src/main/engine/flatline/bot/greedy';
+import { flatlineSetupSchema } from '../src/shared/flatline/setup';
+import { PATIENT_CARDS } from '../src/shared/flatline/data/patient-cards';
+import { checkTriageUse } from '../src/shared/flatline/rules/triage-check';
+import type { FlatlineState } from '../src/shared/flatline/state';
 
 const setup = flatlineSetupSchema.parse({
   seats: [{ name: 'A', colour: 'red' }, { name: 'B', colour: 'blue' }],
