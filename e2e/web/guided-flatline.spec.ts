@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
+import { holdsStill } from '../support/holds-still';
 
 // FLATLINE's guided first game (docs/guided-game.md), played through from the first start as a
 // newcomer would: by mouse (pressing what the guide rings) and by keyboard alone (Enter on what the
@@ -68,6 +69,11 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     } else if (step === 'round-two-resolution') {
       await answerQuestion(page, keyboard);
     } else {
+      const clock = page.getByTestId('table-clock');
+      // Round one's countdown runs while the guide explains: its clock stands (the services hold it).
+      if (step === 'line-all' && !keyboard) expect(await holdsStill(() => clock.textContent(), 2_500, "round one's clock")).toContain('1:00');
+      // Round two is played on the clock.
+      if (step === 'round-two-play' && !keyboard) await expect(clock).not.toContainText('1:00', { timeout: 5_000 });
       // A step to do: press what the guide rings, ☆1 then ☆2 …, each ring found as it is drawn (the
       // re-roll track's space shows once its die is picked). Done is pressed twice, as it asks.
       // The rings come once the board has shown what the game did by itself (a resolution's steps).

@@ -164,6 +164,8 @@ export interface TableGuideBlock<K extends GameKind> {
   /** A first real game, set up as a newcomer's: started in one press at the guide's end. */
   firstGame(t: Translate): ApiInput<'createGame'> & { kind: K };
   steps: readonly GuideStep<K>[];
+  /** What the guide's line never covers (CSS selectors): the places a player needs at every step (FLATLINE's trays). */
+  keepClear?: readonly string[];
 }
 
 /**

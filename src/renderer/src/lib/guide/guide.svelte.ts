@@ -62,6 +62,11 @@ export class GuideModel {
     return this.o.table().guide?.steps ?? [];
   }
 
+  /** What the line never covers, as the game says. */
+  get keepClear(): readonly string[] {
+    return this.o.table().guide?.keepClear ?? [];
+  }
+
   get current(): AnyStep | undefined {
     return this.steps[this.step];
   }

@@ -32,7 +32,7 @@ const SPOTS: Record<string, string | null> = {
   'emergency-activated': spot('emergency:1:2'),
   'round-two': '[data-testid="start-countdown"]',
   'round-two-roll': '[data-testid="start-countdown"]',
-  'round-two-play': spot('tray:0'),
+  'round-two-play': '[data-testid="done"]',
   'round-two-resolution': spot('emergency-area'),
   finished: null,
 };
@@ -75,4 +75,6 @@ export const flatlineGuide: TableGuideBlock<'flatline'> = {
     setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
   }),
   steps: FLATLINE_GUIDE.map(stepOf),
+  // The dice trays: whatever the step, the player's dice stay in view.
+  keepClear: ['[data-spot^="tray:"]'],
 };
