@@ -62,7 +62,6 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     if (await next.isVisible()) {
       // A step to read: its Go on has the focus, so Enter reads on.
       if (keyboard) {
-        if (process.env.GUIDE_DEBUG) console.log(step, await page.evaluate('document.activeElement?.outerHTML.slice(0, 150)'));
         await expect(next, `Go on of ${step} has the keyboard`).toBeFocused();
         await page.keyboard.press('Enter');
       } else await next.click();
@@ -87,7 +86,6 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
         if (i > 1 && !(await el.waitFor({ timeout: 2_000 }).then(() => true, () => false))) break;
         if (keyboard) {
           // The guide gives the keyboard to its first ring, and each press passes it to the next.
-          if (process.env.GUIDE_DEBUG) console.log(step, i, await page.evaluate('document.activeElement?.outerHTML.slice(0, 150)'));
           await expect.poll(() => page.evaluate('document.activeElement?.dataset.guideStep ?? null'), { message: `ring ${i} of ${step} has the keyboard` }).toBe(String(i));
           await page.keyboard.press('Enter');
         } else await el.click();
@@ -121,6 +119,10 @@ for (const how of ['mouse', 'keyboard'] as const) {
     await page.goto('/');
     const offer = page.getByTestId('learn-offer');
     await expect(offer).toBeVisible();
+    if (how === 'mouse') {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'the launcher offering the guide').toEqual([]);
+    }
     if (how === 'mouse') await offer.getByTestId('learn-offer-flatline').click();
     else {
       await offer.getByTestId('learn-offer-flatline').focus();
