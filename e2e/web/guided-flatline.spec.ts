@@ -91,8 +91,10 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
         } else await el.click();
         // Done asks for a second press, unless its first already ended the countdown.
         const twice = step === 'done' || step === 'round-two-play';
-        if (twice && (await expect(el).toHaveAttribute('data-armed', 'true', { timeout: 2_000 }).then(() => true, () => false))) {
-          await (keyboard ? page.keyboard.press('Enter') : el.click());
+        if (twice) {
+          const armed = () => el.getAttribute('data-armed', { timeout: 500 }).catch(() => null);
+          await expect.poll(async () => (await stepOf(page)) !== step || (await armed()) === 'true', { message: 'Done is armed', timeout: 15_000 }).toBe(true);
+          if ((await stepOf(page)) === step) await (keyboard ? page.keyboard.press('Enter') : el.click());
         }
       }
     }
