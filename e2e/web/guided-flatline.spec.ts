@@ -54,6 +54,7 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
   let step = (await stepOf(page))!;
   let started = Date.now();
   let ring = '';
+  let left = false;
   for (let guard = 0; guard < 80 && step !== 'finished'; guard++) {
     const line = page.getByTestId('guide-line');
     const next = line.getByTestId('guide-next');
@@ -69,6 +70,15 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
       await answerQuestion(page, keyboard);
     } else {
       const clock = page.getByTestId('table-clock');
+      // Left mid-guide and continued from the launcher: the guided game comes back at the same step.
+      if (step === 'line-two' && !keyboard && !left) {
+        left = true;
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Leave the table' }).click();
+        await page.getByRole('button', { name: 'Open Learning FLATLINE' }).click();
+        await expect(page.getByTestId('guide-line')).toHaveAttribute('data-step', 'line-two');
+        await expect(page.getByTestId('guide-line')).toContainText('step 8 of 24');
+      }
       // Round one's countdown runs while the guide explains: its clock stands (the services hold it).
       if (step === 'line-all' && !keyboard) expect(await holdsStill(() => clock.textContent(), 2_500, "round one's clock")).toContain('1:00');
       // Round two is played on the clock.
