@@ -18,6 +18,7 @@ import { replayFilesInputSchemas, type ReplayFilesResults } from './replay-files
 import type { ReplayFileEntry } from './replay-files';
 import { companionInputSchemas, type CompanionResults } from './companion-api';
 import type { CompanionView } from './companion';
+import { guideInputSchemas, type GuideResults } from './guide-api';
 
 export { API_METHODS, IPC_CALL, IPC_EVENT, type ApiMethod } from './api-methods';
 
@@ -34,6 +35,8 @@ const createGameOf = <K extends GameKind>(kind: K) =>
       profiles: z.array(profileIdSchema.nullable()).max(5).optional(),
       /** The seats a bot plays, and its pace (docs/bots.md); none: people at every seat. */
       bots: botSeatsSchema.optional(),
+      /** A guided first game (docs/guided-game.md): its clock held until its guide lets go; it counts in no history. */
+      guided: z.literal(true).optional(),
     })
     .strict();
 
@@ -71,6 +74,7 @@ export const apiInputSchemas = {
   ...replayFilesInputSchemas,
   ...companionInputSchemas,
   ...farInputSchemas,
+  ...guideInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>;
 
 export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputSchemas)[M]>;
@@ -87,7 +91,7 @@ export interface AppInfo {
   notice?: { code: string; message: string; params?: Record<string, string> };
 }
 
-export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults, CompanionResults, FarResults {
+export interface ApiResults extends SavesResults, InvitationsResults, HintsResults, DailyResults, ReplaysResults, ReplayFilesResults, CompanionResults, FarResults, GuideResults {
   appInfo: AppInfo;
   listGames: GameSummary[];
   createGame: GameDetail;

@@ -3,6 +3,7 @@ import type { Seat } from './players';
 import type { BotSeats } from './bots';
 import type { Seed } from './seed';
 import type { ProposalOf } from './proposals';
+import type { GuideProgress } from './guide-api';
 import { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
 
 export { GAME_KINDS, type GameKind, type GameTypes } from './game-registry';
@@ -40,6 +41,8 @@ interface SummaryBase {
    * when the services did not look (a game whose clock cannot change plays the set-up's).
    */
   clockMs?: number | null;
+  /** A guided first game: where its guide stands (absent: an ordinary game). */
+  guide?: GuideProgress;
 }
 
 /**

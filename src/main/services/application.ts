@@ -212,6 +212,16 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     askHint: ({ id, seat, shown }) => askHint(hints, id, MAIN_SCREEN, seat, shown),
     openReplay: ({ source }) => (service(), replays.open(source)),
     replayStep: ({ source, step, hidden }) => (service(), replays.step(source, step, hidden)),
+    // The guide's step moves it on; holding or letting go of the clock is kept at once (docs/guided-game.md).
+    setGuide: ({ id, step, held }) => table.changed(service().setGuide(id, { step, held })),
+    finishGuide: ({ id }) => {
+      table.forget(id);
+      const finished = service().finishGuide(id);
+      guests.deleted(id);
+      events.emit({ type: 'gameDeleted', id });
+      return finished;
+    },
+    listGuidesFinished: ({ kind }) => (service(), store!.guides.finished().filter((row) => kind === undefined || row.kind === kind)),
     // The bot stops at once (its wait is forgotten as the game is kept), and every view hears it.
     makePersonSeat: ({ id, seat }) => {
       table.changed(service().makePersonSeat(id, seat));

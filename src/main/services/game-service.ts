@@ -12,11 +12,15 @@ import type { DeadlineView, DuePoint } from './table/table-deadlines';
 import type { BotSeats } from '@shared/bots';
 import { proposalOf } from './bots/proposals';
 import type { Seed } from '@shared/seed';
+import type { GuideFinished, GuideProgress } from '@shared/guide-api';
 
-/** A game's clock as the table's clock sees it: the module's clock, stopped while paused. */
+/**
+ * A game's clock as the table's clock sees it: the module's clock, stopped while paused. A guided
+ * game's guide may hold it (docs/guided-game.md): it stands, the board still in view.
+ */
 export function clockView(module: AnyGameModule, record: GameRecord, state: unknown): ClockView {
   const clock = clockOf(module, state);
-  return { ...clock, running: record.status === 'in-progress' && clock.running, paused: record.paused };
+  return { ...clock, running: record.status === 'in-progress' && clock.running && !record.guide?.held, paused: record.paused };
 }
 
 export interface GameServiceOptions {
@@ -97,6 +101,7 @@ export function toSummary(module: AnyGameModule, record: GameRecord, state?: unk
     updatedAt: record.updatedAt,
     ...(record.bots ? { bots: record.bots } : {}),
     ...(state === undefined || !module.clock?.fitted ? {} : { clockMs: clockOf(module, state).limitMs }),
+    ...(record.guide ? { guide: record.guide } : {}),
   } as GameSummary;
 }
 
@@ -126,7 +131,8 @@ export class GameService {
   }
 
   list(filter: GameListFilter): GameSummary[] {
-    return this.o.store.games.list(filter).flatMap((record) => {
+    return this.o.store.games.list(filter).flatMap((stored) => {
+      const record = this.withGuide(stored);
       const module = (this.o.modules as Record<string, AnyGameModule | undefined>)[record.kind];
       return module ? [toSummary(module, record, this.playedState(module, record))] : [];
     });
@@ -175,9 +181,12 @@ export class GameService {
       finishedAt: status === 'in-progress' ? null : at,
       paused: false,
       ...(bots ? { bots } : {}),
+      // A guided game starts with its guide at the first step and its clock held.
+      ...(input.guided ? { guide: { step: 0, held: true } } : {}),
     };
     store.transaction(() => {
       store.games.insert(record);
+      if (record.guide) store.guides.set(record.id, record.guide);
       store.snapshots.save(record.id, 0, state);
     });
     const live = { record, state, module };
@@ -262,7 +271,8 @@ export class GameService {
           store.snapshots.save(id, seq, state);
           store.snapshots.prune(id, this.o.snapshotsKept);
         }
-        if (status !== 'in-progress' && live.record.status === 'in-progress') this.o.onFinished?.(record, state);
+        // A guided game counts in no history or statistics (docs/guided-game.md).
+        if (status !== 'in-progress' && live.record.status === 'in-progress' && !record.guide) this.o.onFinished?.(record, state);
       });
     } catch (error) {
       this.cache.delete(id);
@@ -289,6 +299,41 @@ export class GameService {
       live.record = { ...live.record, paused, updatedAt };
     }
     return this.detail(live);
+  }
+
+  /**
+   * Moves a guided game's guide to `step`, holding its clock or letting it run (docs/guided-game.md).
+   * Refused for an ordinary game, and for a finished one.
+   */
+  setGuide(id: string, progress: GuideProgress): GameDetail {
+    const live = this.load(id);
+    if (!live.record.guide) {
+      throw new ServiceError({ code: 'not-guided', message: 'This game is not a guided game.', params: { id } });
+    }
+    if (live.record.status !== 'in-progress') {
+      throw new ServiceError({ code: 'game-finished', message: 'This game is over and accepts no more actions.', params: { id, status: live.record.status } });
+    }
+    this.o.store.guides.set(id, progress);
+    live.record = { ...live.record, guide: progress };
+    return this.detail(live);
+  }
+
+  /**
+   * The guide of a guided game reached its end: every profile at its seats (or a guest, when none)
+   * keeps that it finished the game's guide, and the guided game is deleted, since it counts nowhere.
+   */
+  finishGuide(id: string): GuideFinished[] {
+    const { record } = this.load(id);
+    if (!record.guide) throw new ServiceError({ code: 'not-guided', message: 'This game is not a guided game.', params: { id } });
+    const { store } = this.o;
+    const at = isoTime(this.o.clock);
+    const profiles = [...new Set(store.profiles.seats(id).values())];
+    store.transaction(() => {
+      for (const profile of profiles.length > 0 ? profiles : [null]) store.guides.finish(record.kind, profile, at);
+      if (!store.games.delete(id)) throw gameNotFound(id);
+    });
+    this.cache.delete(id);
+    return store.guides.finished();
   }
 
   /** Records that a seat of the game is played from a device: its history and statistics say so. */
@@ -336,7 +381,8 @@ export class GameService {
   /** The game's deadline as the table's deadlines see it: what its module declares now, at the host's pace. */
   deadline(id: string): DeadlineView {
     const { record, state, module } = this.load(id);
-    return { deadline: this.declared(module, record, state), version: record.actionCount, paused: record.paused };
+    // A guide holding the clock holds the game's deadlines too: the player moves on (docs/guided-game.md).
+    return { deadline: this.declared(module, record, state), version: record.actionCount, paused: record.paused || record.guide?.held === true };
   }
 
   /**
@@ -346,7 +392,7 @@ export class GameService {
    */
   dueAction(id: string, point: DuePoint): unknown {
     const { record, state, module } = this.load(id);
-    if (record.paused || record.actionCount !== point.version) return undefined;
+    if (record.paused || record.guide?.held || record.actionCount !== point.version) return undefined;
     const deadline = this.declared(module, record, state);
     if (!deadline || deadline.key !== point.key) return undefined;
     return deadline.action;
@@ -359,7 +405,7 @@ export class GameService {
 
   /** Whether a game's time runs now: its countdown, or a deadline that moves it on (not paused, not over). */
   private runs({ record, state, module }: LiveGame): boolean {
-    if (record.status !== 'in-progress' || record.paused) return false;
+    if (record.status !== 'in-progress' || record.paused || record.guide?.held) return false;
     try {
       return midClock(clockView(module, record, state)) || this.declared(module, record, state) !== null;
     } catch {
@@ -407,15 +453,16 @@ export class GameService {
   private load(id: string): LiveGame {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    const record = this.o.store.games.get(id);
-    if (!record) throw gameNotFound(id);
+    const stored = this.o.store.games.get(id);
+    if (!stored) throw gameNotFound(id);
+    const record = this.withGuide(stored);
     const module = this.module(record.kind);
     const live: LiveGame = { record, state: this.resume(module, record), module };
     // A game reopened while its clock runs, or while a deadline would move it on (a FLATLINE
     // triage window's wait), comes back paused, its board hidden, so no second of it runs before the
     // players are back at the table. An untimed game with no deadline has no time to lose: reloading
     // it (say after the cache dropped it) leaves its row exactly as it was.
-    const waits = !record.paused && this.declared(module, record, live.state) !== null;
+    const waits = !record.paused && !record.guide?.held && this.declared(module, record, live.state) !== null;
     const pausing = midClock(clockView(module, record, live.state)) || waits;
     if (pausing) {
       const updatedAt = isoTime(this.o.clock);
@@ -425,6 +472,12 @@ export class GameService {
     this.cache.set(id, live);
     if (pausing) this.o.pausedOnReload?.(id);
     return live;
+  }
+
+  /** A stored row with its guide, when it is a guided game. */
+  private withGuide(record: GameRecord): GameRecord {
+    const guide = this.o.store.guides.get(record.id);
+    return guide ? { ...record, guide } : record;
   }
 
   /** The latest snapshot, then every action logged after it, in order. */

@@ -32,6 +32,7 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ kind: 'flatline', setup: SETUP, seed: -1 }, 'seed', 'seed'],
     [{ kind: 'flatline', setup: SETUP, title: '   ' }, 'title', 'title'],
     [{ kind: 'flatline' }, 'setup', 'setup'],
+    [{ kind: 'flatline', setup: SETUP, guided: false }, 'guided', 'guided'],
   ],
   getGame: [
     [{ id: 'game-1' }, 'id', 'UUID'],
@@ -108,6 +109,18 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
   makePersonSeat: [
     [{ id: gameId(1), seat: 7 }, 'seat', 'seat'],
     [{ id: gameId(1) }, 'seat', 'seat'],
+  ],
+  setGuide: [
+    [{ id: gameId(1), step: -1, held: true }, 'step', 'step'],
+    [{ id: gameId(1), step: 2, held: 'yes' }, 'held', 'held'],
+    [{ id: 'x', step: 2, held: true }, 'id', 'UUID'],
+  ],
+  finishGuide: [
+    [{}, 'id', 'id'],
+    [{ id: gameId(1), profile: 'p' }, undefined, 'profile'],
+  ],
+  listGuidesFinished: [
+    [{ kind: 'chess' }, 'kind', 'kind'],
   ],
   askHint: [
     [{ id: gameId(1), seat: 5 }, 'seat', 'seat'],

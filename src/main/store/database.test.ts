@@ -43,6 +43,8 @@ describe('opening the games database', () => {
       'game_result_details',
       'game_results',
       'games',
+      'guided_games',
+      'guides_finished',
       'profiles',
       'replay_files',
       'schema_version',
@@ -67,7 +69,7 @@ describe('opening the games database', () => {
     second.close();
 
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-    expect(db.prepare('SELECT count(*) AS n, max(applied_at) AS at FROM schema_version').get()).toEqual({ n: LATEST_SCHEMA_VERSION, at: NOW });
+    expect(db.prepare('SELECT count(*) AS n, max(applied_at) AS at FROM schema_version').get()).toEqual({ n: migrations.length, at: NOW });
     db.close();
   });
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SavedGameFacts } from '@shared/saves';
 import { BOT_PACES, type BotPace, type BotSeats } from '@shared/bots';
+import type { GuideProgress } from '@shared/guide-api';
 
 /** One row of `games`: what a list of games needs without loading any state. */
 export interface GameRecord extends SavedGameFacts {
@@ -11,6 +12,8 @@ export interface GameRecord extends SavedGameFacts {
   paused: boolean;
   /** The seats a bot plays and its pace (absent: people at every seat). */
   bots?: BotSeats;
+  /** A guided first game: where its guide stands (kept in `guided_games`, GuidesRepo). */
+  guide?: GuideProgress;
 }
 
 /** What changes on a game's row when an action is accepted. */
@@ -107,7 +110,7 @@ export class GamesRepo {
   }
 
   insert(game: GameRecord): void {
-    const { bots, ...row } = game;
+    const { bots, guide: _guide, ...row } = game;
     // A typed deal is a number (`seed`); a drawn one is 32 hex digits (`deal`, migration 009).
     const deal = typeof game.seed === 'string' ? { seed: 0, deal: game.seed } : { seed: game.seed, deal: '' };
     this.insertStmt.run({ ...row, ...deal, setup: JSON.stringify(game.setup), paused: game.paused ? 1 : 0, botSeats: bots?.seats.join(',') ?? '', botPace: bots?.pace ?? 'steady' });

@@ -124,7 +124,9 @@ export class ResultsRepo {
     );
     this.insertDetailsStmt = db.prepare('INSERT OR REPLACE INTO game_result_details (game_id, details) VALUES (@gameId, @details)');
     this.missingStmt = db.prepare<[], { id: string }>(
-      `SELECT id FROM games WHERE status <> 'in-progress' AND id NOT IN (SELECT game_id FROM game_results) ORDER BY finished_at, id`,
+      // A guided game never has a result (docs/guided-game.md).
+      `SELECT id FROM games WHERE status <> 'in-progress' AND id NOT IN (SELECT game_id FROM game_results)
+         AND id NOT IN (SELECT game_id FROM guided_games) ORDER BY finished_at, id`,
     );
     this.getStmt = db.prepare<[string], ResultRow>(`SELECT r.*, d.details FROM game_results r JOIN game_result_details d USING (game_id) WHERE r.game_id = ?`);
   }

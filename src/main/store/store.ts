@@ -7,6 +7,7 @@ import { ProfilesRepo } from './profiles-repo';
 import { SavedGamesRepo } from './saved-games-repo';
 import { CampaignsRepo } from './campaigns-repo';
 import { ResultsRepo } from './results-repo';
+import { GuidesRepo } from './guides-repo';
 import { ParsedDetails, StatsQueries } from './stats-queries';
 import { ImportStaging } from './import-staging';
 import { DailyRepo } from './daily-repo';
@@ -34,6 +35,8 @@ export interface Store {
   readonly savedGames: SavedGamesRepo;
   readonly campaigns: CampaignsRepo;
   readonly results: ResultsRepo;
+  /** Guided first games and who finished one (docs/guided-game.md). */
+  readonly guides: GuidesRepo;
   readonly stats: StatsQueries;
   /** The daily deals played and the friends' lines pasted in (docs/daily-deal.md). */
   readonly daily: DailyRepo;
@@ -60,6 +63,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     savedGames: new SavedGamesRepo(db),
     campaigns: new CampaignsRepo(db),
     results: new ResultsRepo(db),
+    guides: new GuidesRepo(db),
     stats: new StatsQueries(db, new ParsedDetails()),
     daily: new DailyRepo(db),
     importStaging: new ImportStaging(db),

@@ -9,6 +9,7 @@ import * as botSeats from './008-bot-seats';
 import * as deals from './009-deals';
 import * as replayFiles from './010-replay-files';
 import * as dailyDeals from './011-daily-deals';
+import * as guidedGames from './012-guided-games';
 import * as physicalGames from './013-physical-games';
 
 export interface Migration {
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: deals.name, sql: deals.sql },
   { version: 10, name: replayFiles.name, sql: replayFiles.sql },
   { version: 11, name: dailyDeals.name, sql: dailyDeals.sql },
+  { version: 12, name: guidedGames.name, sql: guidedGames.sql },
   { version: 13, name: physicalGames.name, sql: physicalGames.sql },
 ];
 

@@ -191,6 +191,41 @@ export interface TableCompanionBlock {
   clockText(clock: Record<string, unknown>, t: Translate): string;
 }
 
+/** One step of a game's guided first game (docs/guided-game.md), as the table's guide shows it. */
+export interface GuideStep<K extends GameKind> {
+  id: string;
+  /** The services hold the clock and every wait while this step shows. */
+  held: boolean;
+  /** Round two of FLATLINE: the guide only names what to do; the clock runs. */
+  light?: boolean;
+  /** Done when the game, from where it stood as the step began, shows this; absent: the player reads it and goes on. */
+  done?(now: GameDetailOf<K>, from: GameDetailOf<K>): boolean;
+  /** Whether the step has anything to show now (absent: always); one that has not is passed over. */
+  shows?(now: GameDetailOf<K>): boolean;
+  /**
+   * The step's line (what to do and why), the board element it sits at (a CSS selector; null: the
+   * board as a whole), and the elements it rings, in the order a player uses them (the die, its place);
+   * `stuck`: what the step asks is no longer possible (the player put the dice elsewhere), so Go on passes it.
+   */
+  view(game: GameDetailOf<K>, t: Translate): { text: string; spot: string | null; marks: string[]; stuck?: boolean };
+  /** What to try instead, after the game refused a move at this step. */
+  retry?(game: GameDetailOf<K>, t: Translate): string;
+}
+
+/**
+ * Block: a guided first game ("Learn to play"): the real table on a fixed deal, its clock held while
+ * each step is explained. Without it the launcher offers no "Learn to play" for the game.
+ */
+export interface TableGuideBlock<K extends GameKind> {
+  /** The guided game to create (its setup and fixed deal, marked guided), in the player's words. */
+  create(t: Translate): ApiInput<'createGame'> & { kind: K };
+  /** A first real game, set up as a newcomer's: started in one press at the guide's end. */
+  firstGame(t: Translate): ApiInput<'createGame'> & { kind: K };
+  steps: readonly GuideStep<K>[];
+  /** What the guide's line never covers (CSS selectors): the places a player needs at every step (FLATLINE's trays). */
+  keepClear?: readonly string[];
+}
+
 /**
  * A game's pieces of the interface: its core (board, new-game form, history page, the words every
  * generic screen needs about it) and the blocks it offers, each beside its engine block: `clock`,
@@ -253,6 +288,8 @@ export interface TableGame<K extends GameKind> {
   replay?: TableReplayBlock<K>;
   /** Without it the start screen offers no companion for the physical box. */
   companion?: TableCompanionBlock;
+  /** Without it the launcher offers no guided first game ("Learn to play"). */
+  guide?: TableGuideBlock<K>;
 }
 
 /** A game's pieces with its types forgotten, as generic screens hold games of any kind. */

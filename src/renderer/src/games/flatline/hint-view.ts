@@ -48,22 +48,27 @@ export function flatlineHintView(tr: Translator, game: GameDetailOf<'flatline'>,
     if (typeof params.giver === 'number') params.giver = seatName(game.seats, params.giver, tr);
   }
   const text = tr.t(why.key, { ...params, count: Number(params.left ?? params.count ?? 0) });
-  switch (action?.type) {
+  return { text, targets: action ? actionMarks(game, action) : [] };
+}
+
+/** The board elements a suggested action is taken with, in order (a hint's rings, the guided game's too). */
+export function actionMarks(game: GameDetailOf<'flatline'>, action: NonNullable<HintOf<'flatline'>['action']>): string[] {
+  switch (action.type) {
     case 'place':
-      return { text, targets: [attr('data-die', action.die), attr('data-space', spaceKey(action.target, action.space))] };
+      return [attr('data-die', action.die), attr('data-space', spaceKey(action.target, action.space))];
     case 'decide':
       // The place on the board and the question's list answer alike: one step.
-      return { text, targets: [`${attr('data-choice', action.option)}, ${attr('data-option', action.option)}`] };
+      return [`${attr('data-choice', action.option)}, ${attr('data-option', action.option)}`];
     case 'use-triage':
-      return { text, targets: [`${attr('data-triage', action.card)} button.use`] };
+      return [`${attr('data-triage', action.card)} button.use`];
     case 'reroll':
-      return { text, targets: rerollSteps(game, action) };
+      return rerollSteps(game, action);
     case 'done':
       // The main screen's Done, or a device's own.
-      return { text, targets: ['[data-testid="done"], [data-testid="seat-done"]'] };
+      return ['[data-testid="done"], [data-testid="seat-done"]'];
     case 'advance':
-      return { text, targets: ['[data-testid="carry-on"], [data-testid="start-countdown"]'] };
+      return ['[data-testid="carry-on"], [data-testid="start-countdown"]'];
     default:
-      return { text, targets: [] };
+      return [];
   }
 }

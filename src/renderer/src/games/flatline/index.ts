@@ -20,6 +20,7 @@ import { flatlineHintView } from './hint-view';
 import { flatlineDaily } from './setup/daily-words';
 import { flatlineReplayWords } from './replay/replay-words';
 import { flatlineCompanion } from './companion';
+import { flatlineGuide } from './guide/flatline-guide';
 
 /** FLATLINE's pieces of the interface, as the generic screens find them through the registry. */
 export const flatlineTable: TableGame<'flatline'> = {
@@ -54,7 +55,7 @@ export const flatlineTable: TableGame<'flatline'> = {
   clock: {
     of: (game) =>
       game.state.outcome === 'in-progress'
-        ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' }
+        ? { remainingMs: remainingMs(game.state), totalSeconds: game.setup.timerSeconds, running: game.state.stop === 'countdown' && game.clock.running }
         : null,
     timerText: (result, t) => t(timerKey(result.setup.timerSeconds)),
   },
@@ -79,4 +80,5 @@ export const flatlineTable: TableGame<'flatline'> = {
   daily: flatlineDaily,
   replay: flatlineReplayWords(tr),
   companion: flatlineCompanion,
+  guide: flatlineGuide,
 };

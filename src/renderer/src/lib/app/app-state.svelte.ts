@@ -1,4 +1,5 @@
 import type { ApiEvent, ApiInput, AppInfo } from '@shared/api';
+import type { GuideFinished } from '@shared/guide-api';
 import type { GameDetail, GameKind, GameSummary } from '@shared/games';
 import type { Stats } from '@shared/history';
 import type { TablePace } from '@shared/table-settings';
@@ -44,6 +45,8 @@ export class AppState {
   notice = $state.raw<AppNotice | null>(null);
   /** Games in progress, most recently played first. */
   games = $state.raw<GameSummary[]>([]);
+  /** The guided games finished on this machine (the launcher marks them, and offers one on a first start). */
+  guidesFinished = $state.raw<GuideFinished[]>([]);
   /** The open game, once loaded. */
   game = $state.raw<GameDetail | null>(null);
   loading = $state(true);
@@ -139,7 +142,9 @@ export class AppState {
 
   async refresh(): Promise<void> {
     try {
-      this.games = sortByLastPlayed(await this.#client.listGames({ status: 'in-progress' }));
+      const [games, guides] = await Promise.all([this.#client.listGames({ status: 'in-progress' }), this.#client.listGuidesFinished({})]);
+      this.games = sortByLastPlayed(games);
+      this.guidesFinished = guides;
     } catch (error) {
       this.error = toShown(error);
     } finally {
@@ -172,6 +177,48 @@ export class AppState {
       this.screen = { name: 'game', id: game.id };
       await this.refresh();
     });
+  }
+
+  /**
+   * The open guided game's guide moved on (docs/guided-game.md): kept with the game, so a guide left
+   * is resumed where it stood; the services hold its clock while `held`.
+   */
+  async saveGuide(step: number, held: boolean): Promise<void> {
+    if (this.screen.name !== 'game') return;
+    try {
+      const game = await this.#client.setGuide({ id: this.screen.id, step, held });
+      // The guide's step moves no piece: the same version is shown again only when its clock changed
+      // (the guide let it go), so the board is not drawn anew under the player for nothing.
+      const shown = this.game;
+      if (shown?.id !== game.id || shown.version !== game.version) this.#feed.deliver(game);
+      else if (shown.clock.running !== game.clock.running) this.game = game;
+    } catch (error) {
+      this.error = toShown(error);
+    }
+  }
+
+  /**
+   * The guide reached its end: the profile keeps that it was finished and the guided game goes (it
+   * counts nowhere); then `next` starts (a first real game, or the guide again), or the start screen.
+   */
+  async endGuide(next: ApiInput<'createGame'> | null): Promise<boolean> {
+    if (this.screen.name !== 'game') return false;
+    const id = this.screen.id;
+    const ended = await this.#run(async () => {
+      await this.#client.finishGuide({ id });
+    });
+    if (!ended) return false;
+    if (next) return this.create(next);
+    if (this.screen.name === 'game' && this.screen.id === id) this.back();
+    return true;
+  }
+
+  /** Skips the guide: the guided game goes, nothing kept, and the start screen shows. */
+  async skipGuide(): Promise<boolean> {
+    if (this.screen.name !== 'game') return false;
+    const id = this.screen.id;
+    this.back();
+    return this.remove(id);
   }
 
   async open(id: string): Promise<boolean> {

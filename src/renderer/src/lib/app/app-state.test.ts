@@ -59,6 +59,8 @@ function fakeClient(initial: GameDetail[]) {
       calls.push(`listGames:${input.status}`);
       return games;
     },
+    // The guided games finished (the launcher's marks): none here, and not a call the tests follow.
+    listGuidesFinished: async () => [],
     createGame: async () => {
       calls.push('createGame');
       const created = game(games.length + 1, '2026-11-22T10:00:00.000Z');

@@ -1,0 +1,80 @@
+// FLATLINE's guided first game on the table (docs/guided-game.md): the guide's rules (shared/flatline/
+// guide.ts) with their words, the place each line sits at, and the rings of the move each suggests.
+import type { GameDetailOf } from '@shared/games';
+import { FLATLINE_GUIDE, GUIDED_DEAL, guidedSetup, type FlatlineGuideRule } from '@shared/flatline/guide';
+import type { GuideStep, TableGuideBlock } from '../../../lib/table-game';
+import { actionMarks } from '../hint-view';
+
+type Game = GameDetailOf<'flatline'>;
+
+const spot = (id: string) => `[data-spot="${id}"]`;
+
+/** Where each step's line sits (null: beside the board as a whole). */
+const SPOTS: Record<string, string | null> = {
+  welcome: spot('tray:0'),
+  'round-guide': '[data-testid="round-step"]',
+  power: spot('meter'),
+  dial: spot('dial'),
+  emergency: spot('emergency-area'),
+  roll: '[data-testid="start-countdown"]',
+  'line-one': spot('patient:0'),
+  'line-two': spot('patient:0'),
+  'line-all': spot('patient:0'),
+  'stat-card': spot('stat-area'),
+  reroll: spot('reroll-track'),
+  done: '[data-testid="done"]',
+  'triage-kept': spot('triage-area'),
+  'triage-use': spot('triage-area'),
+  'triage-line': '[data-testid="prompt"]',
+  patients: spot('patient:0'),
+  'dial-turned': spot('dial'),
+  'power-lost': spot('meter'),
+  'emergency-activated': spot('emergency:1:2'),
+  'round-two': '[data-testid="start-countdown"]',
+  'round-two-roll': '[data-testid="start-countdown"]',
+  'round-two-play': '[data-testid="done"]',
+  'round-two-resolution': spot('emergency-area'),
+  finished: null,
+};
+
+/** The steps a wrong move can happen at, which say what to try then. */
+const RETRIES = new Set(['line-one', 'line-two', 'line-all', 'stat-card', 'reroll']);
+
+function stepOf(rule: FlatlineGuideRule): GuideStep<'flatline'> {
+  return {
+    id: rule.id,
+    held: rule.held,
+    ...(rule.light ? { light: true } : {}),
+    ...(rule.done ? { done: (now: Game, from: Game) => rule.done!(now.state, from.state) } : {}),
+    ...(rule.shows ? { shows: (now: Game) => rule.shows!(now.state) } : {}),
+    view: (game, t) => {
+      const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
+      const stuck = rule.suggest !== undefined && suggested === null && !rule.light;
+      return {
+        text: t(`flatline.learn.${rule.id}`) + (stuck ? ` ${t('flatline.learn.stuck')}` : ''),
+        spot: SPOTS[rule.id] ?? null,
+        marks: suggested ? actionMarks(game, suggested) : [],
+        stuck,
+      };
+    },
+    ...(RETRIES.has(rule.id) ? { retry: (_game: Game, t: (key: string) => string) => t(`flatline.learn.retry.${rule.id}`) } : {}),
+  };
+}
+
+export const flatlineGuide: TableGuideBlock<'flatline'> = {
+  create: (t) => ({
+    kind: 'flatline',
+    setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
+    seed: GUIDED_DEAL,
+    title: t('learn.title', { game: t('app.games.flatline') }),
+    guided: true,
+  }),
+  // A first real game: one person with two colours, Training, the standard side, the 60-second countdown.
+  firstGame: (t) => ({
+    kind: 'flatline',
+    setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
+  }),
+  steps: FLATLINE_GUIDE.map(stepOf),
+  // The dice trays: whatever the step, the player's dice stay in view.
+  keepClear: ['[data-spot^="tray:"]'],
+};

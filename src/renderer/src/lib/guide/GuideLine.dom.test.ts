@@ -1,0 +1,94 @@
+// FLATLINE's guide in the real table shell, over a hand-made board: the line names its step beside
+// the board, Go on has the keyboard, the move it suggests is rung (☆1 the die, ☆2 its place) and
+// pressing them plays it; a refused move shows the game's reason and what to try; its end offers a
+// real game. Nothing here sends a game action the player did not press.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { tick } from 'svelte';
+import { ApiCallError } from '@shared/errors';
+import type { ApiInput } from '@shared/api';
+import { locale } from '../i18n/i18n.svelte';
+import TableShell from '../table/TableShell.svelte';
+import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
+import { TABLE_GAMES } from '../../games/registry';
+
+const settle = async () => {
+  for (let i = 0; i < 6; i++) {
+    await tick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+};
+
+const LEGAL = { placements: { s0d0: [{ target: { kind: 'line' as const, slot: 0, line: 0 }, space: 0 }] }, usableTriage: [], rerollTrackOpen: true };
+/** The step index of a FLATLINE guide step. */
+const stepIndex = (id: string) => TABLE_GAMES.flatline.guide!.steps.findIndex((s) => s.id === id);
+
+function open(step: string, onAct: (action: ApiInput<'act'>['action']) => Promise<unknown> = async () => true, language: 'en' | 'it' = 'en') {
+  locale.current = language;
+  const save = vi.fn(async () => true);
+  const end = vi.fn();
+  const skip = vi.fn();
+  const game = fixtureGame(fixtureState(2), { guide: { step: stepIndex(step), held: true }, legalPlaces: LEGAL, clock: { running: false, elapsedMs: 0, limitMs: 60_000 } });
+  const acts = vi.fn(onAct);
+  render(TableShell, { game, table: TABLE_GAMES.flatline, onAct: acts, onPause: async () => true, onLeave: () => undefined, guideActs: { save, end, skip } });
+  return { save, end, skip, acts, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the guided game at the table', () => {
+  it('shows the step beside the board with Go on holding the keyboard; Enter goes on and keeps the step', async () => {
+    const { save, user } = open('power');
+    await settle();
+    const line = screen.getByTestId('guide-line');
+    expect(line.dataset.step).toBe('power');
+    expect(within(line).getByText(/Guided game · step 3 of 24/)).toBeTruthy();
+    expect(screen.getByTestId('guide-text').textContent).toMatch(/^The power meter: a cube leaves it/);
+    expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(screen.getByTestId('guide-line').dataset.step).toBe('dial');
+    expect(save).toHaveBeenCalledWith(3, true);
+  });
+
+  it('rings the die and the place it suggests; pressing them plays that move, and only that', async () => {
+    const { acts, user } = open('line-one');
+    await settle();
+    const die = document.querySelector<HTMLElement>('[data-die="s0d0"]')!;
+    expect(die.dataset.guideStep).toBe('1');
+    await user.click(die);
+    await settle();
+    const place = document.querySelector<HTMLElement>('[data-guide-step="2"]')!;
+    expect(place.dataset.space).toBe('line:0:0#0');
+    await user.click(place);
+    await settle();
+    expect(acts.mock.calls.map(([action]) => action)).toEqual([{ type: 'place', die: 's0d0', target: { kind: 'line', slot: 0, line: 0 }, space: 0 }]);
+  });
+
+  it("says the game's reason for a refused move, then what to try", async () => {
+    const refusal = new ApiCallError({ code: 'space-symbol-mismatch', message: 'That space needs a red die.' });
+    const { user } = open('line-one', async () => Promise.reject(refusal));
+    await settle();
+    await user.click(document.querySelector<HTMLElement>('[data-die="s0d0"]')!);
+    await settle();
+    await user.click(document.querySelector<HTMLElement>('[data-guide-step="2"]')!);
+    await settle();
+    expect(screen.getByTestId('guide-retry').textContent).toBe(
+      "That space needs a red die. Try the ringed die: on a one-player line each die must show its space's symbol, all in one colour.",
+    );
+  });
+
+  it('ends with a real game one press away, in Italian too', async () => {
+    const { end, user } = open('finished', undefined, 'it');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Gioca una partita vera' }));
+    expect(end).toHaveBeenCalledWith('real');
+    locale.current = 'en';
+  });
+
+  it('skips the guide at the player press', async () => {
+    const { skip, user } = open('welcome');
+    await settle();
+    await user.click(screen.getByTestId('guide-skip'));
+    expect(skip).toHaveBeenCalledTimes(1);
+  });
+});

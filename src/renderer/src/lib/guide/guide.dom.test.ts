@@ -1,0 +1,92 @@
+// The guided game's model (guide.svelte.ts) over a made-up guide of four steps: it moves on when the
+// game shows a step done, passes over a step with nothing to show, keeps every move with the game
+// once, follows a step another screen moved to, and after a refusal says the game's reason and what to try.
+import { describe, expect, it } from 'vitest';
+import type { GameDetail } from '@shared/games';
+import type { AnyTableGame, GuideStep } from '../table-game';
+import { GuideModel } from './guide.svelte';
+import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
+
+type Step = GuideStep<'flatline'>;
+const view = (id: string): Step['view'] => () => ({ text: `text of ${id}`, spot: null, marks: [] });
+const STEPS: Step[] = [
+  { id: 'read-me', held: true, view: view('read-me') },
+  { id: 'place-two', held: true, done: (now, from) => now.state.actions >= from.state.actions + 2, view: view('place-two'), retry: () => 'Try the ringed die.' },
+  { id: 'only-with-x', held: true, shows: (now) => now.state.xArea.length > 0, done: () => false, view: view('only-with-x') },
+  { id: 'round-two', held: true, view: view('round-two') },
+  { id: 'on-the-clock', held: false, done: () => false, view: view('on-the-clock') },
+  { id: 'end', held: false, view: view('end') },
+];
+
+function guided(step = 0) {
+  let game: GameDetail = fixtureGame(fixtureState(2), { guide: { step, held: true } });
+  const saved: [number, boolean][] = [];
+  const table = { guide: { steps: STEPS } } as unknown as AnyTableGame;
+  const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async (s, held) => saved.push([s, held]) });
+  const played = (actions: number) => {
+    game = { ...game, version: actions, state: { ...game.state, actions } } as GameDetail;
+    model.sync();
+  };
+  const keptElsewhere = (at: number) => {
+    game = { ...game, guide: { step: at, held: true } } as GameDetail;
+    model.sync();
+  };
+  return { model, saved, played, keptElsewhere };
+}
+
+describe('the guided game model', () => {
+  it('starts where the game keeps its guide, and a step to read goes on at the player press only', () => {
+    const { model, saved } = guided();
+    model.sync();
+    expect([model.step, model.line?.read, model.line?.text]).toEqual([0, true, 'text of read-me']);
+    expect(saved).toEqual([]);
+    model.next();
+    expect([model.step, model.line?.read]).toEqual([1, false]);
+    expect(saved).toEqual([[1, true]]);
+    // A step the engine must see done: Go on does nothing.
+    model.next();
+    expect(model.step).toBe(1);
+  });
+
+  it('moves on when the game shows the step done, counted from where it began, passing over a step with nothing to show', () => {
+    const { model, saved, played } = guided(1);
+    model.sync();
+    played(4);
+    expect(model.step).toBe(1);
+    played(5);
+    // Done; the next step shows only with a card in the X area, so the guide passes over it too.
+    expect([model.step, model.line?.id]).toEqual([3, 'round-two']);
+    expect(saved).toEqual([[3, true]]);
+  });
+
+  it('lets the clock go only at the player press that leaves the step before it', () => {
+    const { model, saved } = guided(3);
+    model.sync();
+    model.next();
+    expect([model.step, saved]).toEqual([4, [[4, false]]]);
+  });
+
+  it('follows a step another screen of the table moved to, and never goes back', () => {
+    const { model, saved, keptElsewhere } = guided(0);
+    keptElsewhere(3);
+    expect(model.step).toBe(3);
+    keptElsewhere(1);
+    expect(model.step).toBe(3);
+    expect(saved).toEqual([]);
+  });
+
+  it('after a refused move says the game reason then what to try; the next move clears it', () => {
+    const { model } = guided(1);
+    model.refused({ message: 'That space takes a red die.' });
+    expect(model.line?.retry).toBe('That space takes a red die. Try the ringed die.');
+    model.acted();
+    expect(model.line?.retry).toBeNull();
+  });
+
+  it('ends on its last step, which is never passed by itself', () => {
+    const { model } = guided(5);
+    model.sync();
+    model.next();
+    expect([model.step, model.line?.end]).toEqual([5, true]);
+  });
+});

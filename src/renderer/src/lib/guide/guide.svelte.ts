@@ -1,0 +1,143 @@
+import type { GameDetail } from '@shared/games';
+import type { AnyTableGame, GuideStep } from '../table-game';
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStep = GuideStep<any>;
+
+/** What the guide needs of the table around it (read when used). */
+export interface GuideInputs {
+  game: () => GameDetail;
+  table: () => AnyTableGame;
+  t: Translate;
+  /** Keeps where the guide stands with the game (the services hold its clock while `held`). */
+  save: (step: number, held: boolean) => Promise<unknown>;
+}
+
+/** What a refusal looks like to the guide: the game's own reason, already in the player's words. */
+export interface Refusal {
+  message: string;
+}
+
+/** The line a step shows: its words, where it sits, what it rings, and whether the player goes on by hand. */
+export interface GuideLineView {
+  id: string;
+  text: string;
+  spot: string | null;
+  marks: string[];
+  /** A step to read (or one no longer possible): the player presses Go on. */
+  read: boolean;
+  /** The last step: the guided game is over, a real one is a press away. */
+  end: boolean;
+  /** After a refused move: the game's reason and what to try. */
+  retry: string | null;
+  /** The clock runs (round two): the line only names what to do. */
+  light: boolean;
+}
+
+/**
+ * A guided first game's progress (docs/guided-game.md): which step of the game's guide shows, moving
+ * on when the engine's state says the step was done (or, for a step to read, when the player presses
+ * Go on), passing over a step with nothing to show, and saying what to try after a refused move. The
+ * step is kept with the game (setGuide), so a guided game left is resumed where it stood; the
+ * services hold the clock and every wait while the step says so. It never sends a game action: the
+ * player makes every move, the services' deadlines every wait.
+ */
+export class GuideModel {
+  /** The step shown (an index into the game's guide). */
+  step = $state(0);
+  /** The words after a refused move (the game's reason, then what to try); cleared by the next move. */
+  retry = $state<string | null>(null);
+  #from: GameDetail;
+  #saved = -1;
+
+  constructor(private readonly o: GuideInputs) {
+    const game = o.game();
+    this.step = game.guide?.step ?? 0;
+    this.#saved = this.step;
+    this.#from = game;
+  }
+
+  get steps(): readonly AnyStep[] {
+    return this.o.table().guide?.steps ?? [];
+  }
+
+  /** What the line never covers, as the game says. */
+  get keepClear(): readonly string[] {
+    return this.o.table().guide?.keepClear ?? [];
+  }
+
+  get current(): AnyStep | undefined {
+    return this.steps[this.step];
+  }
+
+  /** The line shown now, in the player's words. */
+  get line(): GuideLineView | null {
+    const step = this.current;
+    if (!step) return null;
+    const { text, spot, marks, stuck } = step.view(this.o.game(), this.o.t);
+    return {
+      id: step.id,
+      text,
+      spot,
+      marks,
+      read: !step.done || stuck === true,
+      end: this.step === this.steps.length - 1,
+      retry: this.retry,
+      light: step.light === true,
+    };
+  }
+
+  /**
+   * The game changed: a step the engine says is done moves the guide on, and so does a step with
+   * nothing to show; the new step is kept with the game.
+   */
+  sync(): void {
+    const game = this.o.game();
+    // Another screen of the same table moved the guide on: follow it.
+    const kept = game.guide?.step ?? 0;
+    if (kept > this.step) {
+      this.#moveTo(kept, game);
+      this.#saved = kept;
+    }
+    for (let guard = 0; guard < this.steps.length; guard++) {
+      const step = this.current;
+      if (!step || this.step === this.steps.length - 1) break;
+      const passed = step.shows !== undefined && !step.shows(game);
+      if (!passed && !step.done?.(game, this.#from)) break;
+      this.#moveTo(this.step + 1, game);
+    }
+    this.#save();
+  }
+
+  /** The player read the step and goes on (Go on, or Enter on it). */
+  next(): void {
+    const step = this.current;
+    if (!step || (step.done && !this.line?.read) || this.step >= this.steps.length - 1) return;
+    this.#moveTo(this.step + 1, this.o.game());
+    this.sync();
+  }
+
+  /** A move of the player's, made: the words of an earlier refusal go. */
+  acted(): void {
+    this.retry = null;
+  }
+
+  /** The game refused a move: its reason, then what this step suggests instead. */
+  refused(refusal: Refusal): void {
+    const tip = this.current?.retry?.(this.o.game(), this.o.t);
+    this.retry = tip ? `${refusal.message} ${tip}` : refusal.message;
+  }
+
+  #moveTo(step: number, game: GameDetail): void {
+    this.step = Math.min(step, this.steps.length - 1);
+    this.#from = game;
+    this.retry = null;
+  }
+
+  #save(): void {
+    if (this.#saved === this.step) return;
+    this.#saved = this.step;
+    void this.o.save(this.step, this.current?.held ?? false);
+  }
+}
