@@ -42,6 +42,8 @@ function flatlineGame(change: { status?: 'in-progress' | 'won' | 'lost'; paused?
     updatedAt: '2026-11-22T20:00:00.000Z',
     setup: state.setup,
     state: { ...state, outcome: status, stop: status === 'in-progress' ? 'countdown' : null },
+    // The services' clock: running through the countdown (the bar's clock runs only while it does).
+    clock: { running: status === 'in-progress', elapsedMs: 0, limitMs: 60_000 },
     version: 1,
   };
 }
