@@ -41,6 +41,8 @@ test('a FLATLINE table plays with the box: the round guide, the calls at the rig
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('companion-step').getByRole('heading')).toHaveText('B Add Emergencies');
   await page.getByRole('button', { name: 'Next: C · Roll the Emergency Dice' }).click();
+  // As a player would, read C before going on (a key pressed while the step is still changing is not a second press).
+  await expect(page.getByTestId('companion-step').getByRole('heading')).toHaveText('C Roll the Emergency Dice');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('companion-step').getByRole('heading')).toHaveText('D Planning');
   await page.getByRole('button', { name: 'Start the countdown' }).click();

@@ -243,7 +243,7 @@ test('the log drawer shows the newest line and opens to every line under its rou
 test('the start screen is a launcher: game tiles, Continue, quick start; Start game is in view at 1280×800', async ({ page, request, webHost }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /FLATLINE/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /FLATLINE/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Continue' })).toBeVisible();
   await expect(page.getByTestId('quick-start')).toContainText('Start a game once');
   const start = page.getByRole('button', { name: 'Start game' });
