@@ -8,6 +8,9 @@ import { PauseRequests } from './pause-requests';
 import { shellKey } from './shell-keys';
 import { TableHint } from './hint.svelte';
 import { TableProposal } from './proposal.svelte';
+import type { ApiInput } from '@shared/api';
+import { GuideModel } from '../guide/guide.svelte';
+import type { GuideActs } from '../guide/guide-acts';
 
 /** The sheets the menu opens over the table (TableMenu's views). */
 type MenuView = Exclude<TableCover, 'leave' | 'hidden'>;
@@ -26,6 +29,10 @@ export interface TableShellInputs {
   boardArea: () => HTMLElement | undefined;
   /** The id of the bots' proposal's line (it describes the choice it marks). */
   proposalLine: string;
+  /** Sends a move from the board. */
+  onAct: (action: ApiInput<'act'>['action']) => Promise<unknown>;
+  /** A guided game's acts around the table (docs/guided-game.md); none at an ordinary table. */
+  guideActs: () => GuideActs | undefined;
 }
 
 /**
@@ -65,6 +72,8 @@ export class TableShellModel {
   readonly hints: boolean;
   /** The bots' proposal on a table decision, marked on the board (docs/bots.md). */
   readonly proposal: TableProposal;
+  /** A guided game's guide, one per game (made anew only when another game opens): it moves on as the game does. */
+  readonly guide: GuideModel | null;
 
   // Pause and resume in order, and the pause the host will hold once they land (pause-requests.ts).
   readonly #pauses: PauseRequests;
@@ -98,6 +107,21 @@ export class TableShellModel {
       inputs.proposalLine,
       (name) => t('shell.proposal.badge', { name }),
     );
+
+    const gameId = $derived(game().id);
+    this.guide = $derived.by(() => {
+      const id = gameId;
+      return untrack(() => {
+        const acts = inputs.guideActs();
+        return game().guide && this.kind.guide && acts && id
+          ? new GuideModel({ game, table: inputs.table, t, save: (step, held) => acts.save(step, held) })
+          : null;
+      });
+    });
+    $effect(() => {
+      void game();
+      untrack(() => this.guide?.sync());
+    });
 
     $effect(() => {
       if (!this.over) {
@@ -218,5 +242,28 @@ export class TableShellModel {
     } else if (what === 'pause') void this.togglePause();
     else if (this.sheet === 'legend') this.closeSheet();
     else this.openSheet('legend');
+  }
+
+  /** A move from the board: the hint goes, and a refusal tells the guide what to say. */
+  act(action: ApiInput<'act'>['action']): Promise<unknown> {
+    this.hint.acted();
+    const guide = this.guide;
+    guide?.acted();
+    const played = this.#in.onAct(action);
+    if (guide) void played.catch((error: unknown) => guide.refused({ message: error instanceof Error ? error.message : String(error) }));
+    return played;
+  }
+
+  /** "Play again": a new game on this one's settings. */
+  againInput(): ApiInput<'createGame'> {
+    const game = this.#in.game();
+    return { kind: game.kind, setup: game.setup } as ApiInput<'createGame'>;
+  }
+
+  /** "Play this deal": the same setting on the same deal (named once the game is over), bots in the same seats; null before. */
+  dealInput(): ApiInput<'createGame'> | null {
+    const game = this.#in.game();
+    if (game.seed === undefined) return null;
+    return { kind: game.kind, setup: game.setup, seed: game.seed, ...(game.bots ? { bots: game.bots } : {}) } as ApiInput<'createGame'>;
   }
 }
