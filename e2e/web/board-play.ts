@@ -11,6 +11,7 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { FlatlineTable } from '../../src/shared/flatline/view';
 import type { GameDetailOf } from '../../src/shared/games';
 import type { GameFile } from '../../src/shared/saves';
+import { api } from '../support/host-api';
 
 /** The games these helpers play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;
@@ -32,12 +33,7 @@ export function firstCountdown(setup: FlatlineSetup, seed: number): FlatlineStat
   return r.state;
 }
 
-export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const reply = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await reply.json()) as { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-  if (!body.ok) throw new Error(`${method} refused: ${body.error.code} ${body.error.message}`);
-  return body.value;
-}
+export { api };
 
 export const createGame = (request: APIRequestContext, url: string, setup: FlatlineSetupInput, seed: number) =>
   api<GameDetail>(request, url, 'createGame', { kind: 'flatline', setup, seed });

@@ -9,15 +9,11 @@ import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/action
 import { fuseCountdownSetupSchema, type FuseCountdownSetup, type FuseCountdownSetupInput } from '../../src/shared/fuse-countdown/setup';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';
 import type { GameDetailOf } from '../../src/shared/games';
+import { api } from '../support/host-api';
 
 export type FcGame = GameDetailOf<'fuse-countdown'>;
 
-export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const reply = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await reply.json()) as { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-  if (!body.ok) throw new Error(`${method} refused: ${body.error.code} ${body.error.message}`);
-  return body.value;
-}
+export { api };
 
 export const SEATS = [
   { name: 'Ada', colour: 'red' as const },

@@ -4,16 +4,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { greedyAction } from '../../src/main/engine/flatline/bot/greedy';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import type { GameDetailOf } from '../../src/shared/games';
+import { api } from '../support/host-api';
 
 /** The games these tests play are FLATLINE games. */
 type GameDetail = GameDetailOf<'flatline'>;
 
-export async function api<T>(request: APIRequestContext, url: string, method: string, input: unknown = {}): Promise<T> {
-  const reply = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await reply.json()) as { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-  if (!body.ok) throw new Error(`${method} refused: ${body.error.code} ${body.error.message}`);
-  return body.value;
-}
+export { api };
 
 /** Plays a game to its end with the greedy bot; untimed games need no ticks. */
 export async function playToEnd(request: APIRequestContext, url: string, id: string): Promise<GameDetail> {
