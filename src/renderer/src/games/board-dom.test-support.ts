@@ -2,6 +2,7 @@
 // records what it is sent (and can refuse the next act), and a lookup that says what it missed.
 import { ApiCallError } from '@shared/errors';
 import type { GameDetailOf, GameKind, GameTypes } from '@shared/games';
+import { Invitations } from '../lib/table/invitations.svelte';
 
 /** The game as the host sends it, around a view: in progress, unpaused, its clock running while `running`. */
 export function detailOf<K extends GameKind>(kind: K, state: GameTypes[K]['view'], legalPlaces: GameTypes[K]['legalPlaces'], running: boolean): GameDetailOf<K> {
@@ -50,3 +51,22 @@ export function one<T extends HTMLElement>(root: ParentNode, selector: string): 
   if (!el) throw new Error(`nothing matches ${selector}`);
   return el;
 }
+
+/**
+ * The table's invitations as a board reads them: Ada and Bruno, the seats in `deviceSeats` played from
+ * a device (none: the table is not open to devices).
+ */
+export function invitationsWith(deviceSeats: number[], id = '00000000-0000-4000-8000-000000000001'): Invitations {
+  const invitations = new Invitations({} as never);
+  if (deviceSeats.length === 0) return invitations;
+  invitations.status = {
+    open: true,
+    id,
+    code: 'ABC234',
+    url: 'http://192.168.1.2:5198/?join=ABC234',
+    qrSvg: '<svg/>',
+    seats: ['Ada', 'Bruno'].map((name, seat) => ({ seat, name, colour: 'red', device: deviceSeats.includes(seat), bot: false, connected: true })),
+  };
+  return invitations;
+}
+

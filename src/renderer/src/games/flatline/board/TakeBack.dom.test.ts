@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { FlatlineView } from '@shared/flatline/view';
 import type { TakeBackEntry } from '@shared/flatline/state';
-import { Invitations, INVITATIONS_KEY } from '../../../lib/table/invitations.svelte';
-import { fakeHost } from '../../board-dom.test-support';
+import { INVITATIONS_KEY } from '../../../lib/table/invitations.svelte';
+import { fakeHost, invitationsWith } from '../../board-dom.test-support';
 import { fixtureGame, fixtureState } from './board-fixture.test-support';
 import FlatlineBoard from './FlatlineBoard.svelte';
 import FlatlineSeatView from '../seat/FlatlineSeatView.svelte';
@@ -19,24 +19,10 @@ function chosen(entry: Partial<TakeBackEntry> = {}, takeBack = true): FlatlineVi
   return { ...state, setup: { ...state.setup, takeBack }, takeBack: [{ seat: 1, die: 's1d1', at: 2, ...entry }] };
 }
 
-function invitationsWith(deviceSeats: number[]): Invitations {
-  const invitations = new Invitations({} as never);
-  if (deviceSeats.length === 0) return invitations;
-  invitations.status = {
-    open: true,
-    id: 'g1',
-    code: 'ABC234',
-    url: 'http://192.168.1.2:5198/?join=ABC234',
-    qrSvg: '<svg/>',
-    seats: ['Ada', 'Bruno'].map((name, seat) => ({ seat, name, colour: 'red', device: deviceSeats.includes(seat), bot: false, connected: true })),
-  };
-  return invitations;
-}
-
 function mainScreen(state: FlatlineView, { devices = [] as number[], bots = [] as number[] } = {}) {
   const host = fakeHost<FlatlineAction>();
   const game = fixtureGame(state, bots.length > 0 ? { bots: { seats: bots, pace: 'steady' } } : {});
-  const view = render(FlatlineBoard, { props: { game, act: host.act, covered: false }, context: new Map([[INVITATIONS_KEY, invitationsWith(devices)]]) });
+  const view = render(FlatlineBoard, { props: { game, act: host.act, covered: false }, context: new Map([[INVITATIONS_KEY, invitationsWith(devices, 'g1')]]) });
   const buttons = () => [...view.container.querySelectorAll<HTMLButtonElement>('[data-testid="take-back"]')];
   return { ...host, view, buttons, user: userEvent.setup({ delay: null }) };
 }

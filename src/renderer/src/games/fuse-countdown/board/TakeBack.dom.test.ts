@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 import type { TakeBackEntry } from '@shared/fuse-countdown/state';
-import { Invitations, INVITATIONS_KEY } from '../../../lib/table/invitations.svelte';
-import { detailOf, fakeHost } from '../../board-dom.test-support';
+import { INVITATIONS_KEY } from '../../../lib/table/invitations.svelte';
+import { detailOf, fakeHost, invitationsWith } from '../../board-dom.test-support';
 import FuseCountdownBoard from './FuseCountdownBoard.svelte';
 import FuseCountdownSeatView from '../seat/FuseCountdownSeatView.svelte';
 import { LEGAL_PLACES, sharingView } from './view-fixture.test-support';
@@ -26,20 +26,6 @@ function chosen(entry: Partial<TakeBackEntry> = {}, takeBack = true): FuseCountd
     seats: [view.seats[0]!, { ...view.seats[1]!, bombs: [{ card: 'bomb-01', dice: [{ die: 'd05', cell: 1, face: 2, shown: ['blue'] }] }], taken: 1 }],
     takeBack: [{ seat: 1, die: 'd05', card: 'bomb-01', index: 1, rolled: D05, at: 4, ...entry }],
   };
-}
-
-function invitationsWith(deviceSeats: number[]): Invitations {
-  const invitations = new Invitations({} as never);
-  if (deviceSeats.length === 0) return invitations;
-  invitations.status = {
-    open: true,
-    id: '00000000-0000-4000-8000-000000000001',
-    code: 'ABC234',
-    url: 'http://192.168.1.2:5198/?join=ABC234',
-    qrSvg: '<svg/>',
-    seats: ['Ada', 'Bruno'].map((name, seat) => ({ seat, name, colour: 'red', device: deviceSeats.includes(seat), bot: false, connected: true })),
-  };
-  return invitations;
 }
 
 function mainScreen(state: FuseCountdownView, { devices = [] as number[], bots = [] as number[] } = {}) {
