@@ -59,9 +59,8 @@ export async function joinFar(browser: Browser, home: string, relay: MqttRelay, 
   return { name, context, page };
 }
 
-/** The friend closes their app and opens it again: back at their seat with the kept code. */
+/** The friend, who closed their app, opens it again: back at their seat with the code they kept. */
 export async function rejoinFar(friend: Phone, home: string): Promise<Phone> {
-  await friend.page.close({ runBeforeUnload: true });
   const page = await friend.context.newPage();
   await page.goto(home);
   await page.getByTestId('far-join').click();
