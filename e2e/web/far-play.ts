@@ -44,11 +44,13 @@ export async function openFarRoom(page: Page): Promise<string> {
 /**
  * A friend far away: their own app (`home`, another host, another data folder) in a browser context
  * of their own, on the relay, joining with the code and taking the seat named `name`; `delayMs`
- * added each way on their data channels.
+ * added each way on their data channels; `clockAt`: their computer's clock set to another time.
  */
-export async function joinFar(browser: Browser, home: string, relay: MqttRelay, code: string, name: string, delayMs = 0): Promise<Phone> {
+export async function joinFar(browser: Browser, home: string, relay: MqttRelay, code: string, name: string, { delayMs = 0, clockAt }: { delayMs?: number; clockAt?: Date } = {}): Promise<Phone> {
   const context = await browser.newContext({ viewport: { width: 960, height: 700 }, locale: 'en-GB' });
   await context.addInitScript(prepare, { network: localNetwork(relay), delayMs });
+  // The friend's computer's own time, when a test sets it elsewhere (it still runs).
+  if (clockAt) await context.clock.install({ time: clockAt });
   const page = await context.newPage();
   await page.goto(home);
   await page.getByTestId('far-join').click();
