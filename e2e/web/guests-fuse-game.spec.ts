@@ -3,7 +3,7 @@ import { test, expect } from '../support/web-host';
 import { scoreBreakdown } from '../../src/shared/fuse-countdown/score';
 import type { GameResult } from '../../src/shared/history';
 import * as fc from './fuse-countdown-play';
-import { backToTable, devicePlan, invite, join, savedActions, type Phone, type PlannedTurn } from './guests-play';
+import { backToTable, devicePlan, invite, join, placeOwn, roll, savedActions } from './guests-play';
 
 // A whole FUSE: Countdown game with everyone on their own device (devices.md; issue "Everyone at the
 // table on their own device", Done when): the main screen and four phones (360×640, each its own
@@ -17,36 +17,6 @@ import { backToTable, devicePlan, invite, join, savedActions, type Phone, type P
 // phone's placements under its own seat, and history names the four seats as played from devices.
 
 const PLAYERS = fc.SEATS.map((seat) => seat.name);
-
-/** The leader's phone rolls, naming what the plan named. */
-async function roll(phone: Phone, turn: PlannedTurn): Promise<void> {
-  const view = phone.page.getByTestId('fc-seat-view');
-  const name = turn.roll.name;
-  if (name) await view.locator(`[data-name="${'colour' in name ? name.colour : name.number}"]`).click();
-  else await view.getByTestId('fc-roll').click();
-}
-
-/**
- * A phone places its own dice of the turn, one after the other, on its seat view: by touch and
- * click, or (`keys`) by Enter on the die, then Enter on the slot.
- */
-async function placeOwn(phone: Phone, turn: PlannedTurn, seat: number, keys = false): Promise<void> {
-  const view = phone.page.getByTestId('fc-seat-view');
-  for (const move of turn.placements[seat]!) {
-    const die = view.locator(`[data-rolled="${move.die}"]`);
-    const slot = view.locator(`[data-card="${move.card}"] button[data-cell="${move.cell}"]`);
-    if (keys) {
-      await die.press('Enter');
-      await expect(die).toHaveAttribute('aria-pressed', 'true');
-      await slot.press('Enter');
-    } else {
-      await die.click();
-      await slot.click();
-    }
-    // Taken: the die leaves this phone's tray (its card may be defused and gone a moment later).
-    await expect(view.locator(`[data-rolled="${move.die}"]`)).toHaveCount(0);
-  }
-}
 
 /** The main screen's log lines that tell a placement. */
 const placementLines = (page: Page) => page.getByTestId('log').locator('li').filter({ hasText: / places / });

@@ -105,3 +105,33 @@ function splitTurns(seats: number, actions: FuseCountdownAction[], states: FuseC
   }
   return turns;
 }
+
+/** The leader's phone rolls, naming what the plan named. */
+export async function roll(phone: Phone, turn: PlannedTurn): Promise<void> {
+  const view = phone.page.getByTestId('fc-seat-view');
+  const name = turn.roll.name;
+  if (name) await view.locator(`[data-name="${'colour' in name ? name.colour : name.number}"]`).click();
+  else await view.getByTestId('fc-roll').click();
+}
+
+/**
+ * A phone (or a friend far away) places its own dice of the turn, one after the other, on its seat view: by touch and
+ * click, or (`keys`) by Enter on the die, then Enter on the slot.
+ */
+export async function placeOwn(phone: Phone, turn: PlannedTurn, seat: number, keys = false): Promise<void> {
+  const view = phone.page.getByTestId('fc-seat-view');
+  for (const move of turn.placements[seat]!) {
+    const die = view.locator(`[data-rolled="${move.die}"]`);
+    const slot = view.locator(`[data-card="${move.card}"] button[data-cell="${move.cell}"]`);
+    if (keys) {
+      await die.press('Enter');
+      await expect(die).toHaveAttribute('aria-pressed', 'true');
+      await slot.press('Enter');
+    } else {
+      await die.click();
+      await slot.click();
+    }
+    // Taken: the die leaves this phone's tray (its card may be defused and gone a moment later).
+    await expect(view.locator(`[data-rolled="${move.die}"]`)).toHaveCount(0);
+  }
+}

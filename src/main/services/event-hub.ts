@@ -1,22 +1,33 @@
 import type { ApiEvent } from '@shared/api';
 
-/** Fans events out to every subscriber; one failing listener neither stops the others nor the caller. */
+type Listener = (event: ApiEvent) => void;
+
+/**
+ * Fans events out to every subscriber; one failing listener neither stops the others nor the caller.
+ * The devices' listeners (the guest gate's pushes) hear each event before the main screens' transports:
+ * a friend far away's push is itself an event (`farEvent`) that the main screen's page carries on, so
+ * it reaches that page ahead of the change the page then draws, and no device waits for the main
+ * screen's drawing (docs/far-away.md, "Speed").
+ */
 export class EventHub {
-  private readonly listeners = new Set<(event: ApiEvent) => void>();
+  private readonly devices = new Set<Listener>();
+  private readonly listeners = new Set<Listener>();
 
   constructor(private readonly log: (message: string, error: unknown) => void) {}
 
-  subscribe(listener: (event: ApiEvent) => void): () => void {
+  /** `devices`: a device's push, heard before the main screens' transports. */
+  subscribe(listener: Listener, options: { devices?: boolean } = {}): () => void {
     // A wrapper per subscription, so the same function subscribed twice is two subscriptions.
     const entry = (event: ApiEvent) => listener(event);
-    this.listeners.add(entry);
+    const tier = options.devices ? this.devices : this.listeners;
+    tier.add(entry);
     return () => {
-      this.listeners.delete(entry);
+      tier.delete(entry);
     };
   }
 
   emit(event: ApiEvent): void {
-    for (const listener of [...this.listeners]) {
+    for (const listener of [...this.devices, ...this.listeners]) {
       try {
         listener(event);
       } catch (error) {
@@ -26,6 +37,7 @@ export class EventHub {
   }
 
   clear(): void {
+    this.devices.clear();
     this.listeners.clear();
   }
 }

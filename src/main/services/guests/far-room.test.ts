@@ -68,7 +68,7 @@ async function farTable() {
 
 describe('friends far away', () => {
   it('opens a room of 130 bits beside the invitations, and a friend takes a seat, hears its pushes and places a die', async () => {
-    const { host, id, status, far, pushes } = await farTable();
+    const { host, id, status, far, pushes, events } = await farTable();
     expect(status.far).toEqual({ room: expect.stringMatching(/^[a-z2-7]{26}$/), seats: [] });
     expect(status.code).toBe('KQ7RM2');
     const lobby = await far('lobby', { code: 'KQ7RM2' });
@@ -86,6 +86,12 @@ describe('friends far away', () => {
     expect(code(placed)).toBe('ok');
     const pushed = pushes().at(-1);
     expect(pushed).toMatchObject({ type: 'event', event: { type: 'gameChanged', game: { version: game.version + 1 } } });
+    // The friend's push is on its way before the main screens hear the change: the main screen's page
+    // carries it on before it draws the die, so no other view waits for that drawing.
+    const version = game.version + 1;
+    const friendHeard = events.findIndex((e) => e.type === 'farEvent' && e.push.type === 'event' && e.push.event.type === 'gameChanged' && e.push.event.game.version === version);
+    const mainHeard = events.findIndex((e) => e.type === 'gameChanged' && e.game.version === version);
+    expect([friendHeard >= 0, mainHeard > friendHeard]).toEqual([true, true]);
     // What a friend hears is a device's view: no seed.
     expect(JSON.stringify(pushes())).not.toContain('"seed"');
   });

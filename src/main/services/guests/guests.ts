@@ -96,7 +96,8 @@ export function createGuests(deps: GuestsDeps): Guests {
         return { version: record.actionCount, open: record.status === 'in-progress' && !record.paused };
       },
       claimed: (id, seat) => service().playedFromDevice(id, seat),
-      subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener),
+      // Devices hear a change before the main screens: a friend far away's push need not wait for the host page to draw it.
+      subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener, { devices: true }),
       seatsChanged: () => {
         try {
           if (invitations.book) invitations.announce();

@@ -2,6 +2,7 @@
 // name hashed with our app's id, and the offers and answers encrypted with the room's secret; once
 // the peers are connected the game goes directly between them over WebRTC (DTLS).
 import { joinRoom, type DataPayload, type Room } from '@trystero-p2p/mqtt';
+import { farTestDelay, withDelay } from './far-delay';
 import { iceServers, type FarNetwork } from './far-network';
 import type { FarActions, RoomLike } from './far-wire';
 
@@ -37,7 +38,7 @@ export function openRoom(room: string, network: FarNetwork, failed: (error: Join
     { onJoinError: (details) => failed({ error: details.error }) },
   );
   const actions = actionsOf(joined);
-  return {
+  const opened: RoomLike = {
     actions,
     ping: (peer) => joined.ping(peer),
     leave: () => joined.leave(),
@@ -54,4 +55,7 @@ export function openRoom(room: string, network: FarNetwork, failed: (error: Join
       return joined.onPeerLeave;
     },
   };
+  // Only a test sets a delay (far-delay.ts); a player's page has none.
+  const delay = farTestDelay(globalThis);
+  return delay ? withDelay(opened, delay) : opened;
 }
