@@ -82,6 +82,8 @@ describe('the delivery-and-reconnect kernel', () => {
     // A guided game's guide moved on (a step read at the main screen): every device follows it.
     expect(replaces(game(2, { guide: { step: 3, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(true);
     expect(replaces(game(2, { guide: { step: 4, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(false);
+    // A device's reply to its move, arriving after the push of the step that move completed, is not shown over it.
+    expect(replaces(game(2, { guide: { step: 5, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(false);
     expect(replaces(game(2), game(2, { status: 'won' }))).toBe(true);
     expect(replaces(game(2), game(2, { deadline: { key: 'triage#2' } }))).toBe(true);
     expect(replaces(game(2), game(2))).toBe(false);

@@ -158,7 +158,9 @@ const sameChange = (a: VersionedGame, b: VersionedGame): boolean =>
  */
 export function replaces(shown: VersionedGame | null, game: VersionedGame): boolean {
   if (!shown || shown.id !== game.id) return true;
-  return game.version > shown.version || (game.version === shown.version && !sameChange(shown, game));
+  // A guide only moves on: at the same version, an earlier step is a reply that crossed the push of the next.
+  const guideBack = (game.guide?.step ?? 0) < (shown.guide?.step ?? 0);
+  return game.version > shown.version || (game.version === shown.version && !sameChange(shown, game) && !guideBack);
 }
 
 export interface GameFeedOptions<G extends VersionedGame> {
