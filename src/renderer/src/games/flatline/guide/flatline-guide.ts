@@ -122,6 +122,7 @@ export const flatlineGuide: TableGuideBlock<'flatline'> = {
     setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
   }),
   steps: FLATLINE_GUIDE.map(stepOf),
-  // The dice trays: whatever the step, the player's dice stay in view.
-  keepClear: ['[data-spot^="tray:"]'],
+  // Whatever the step, the player's dice stay in view, and so do what the table asks or lets them
+  // press now: its prompt (a question, a window), the places a question lights, the triage cards.
+  keepClear: ['[data-spot^="tray:"]', '[data-testid="prompt"]', '[data-testid="window-wait"]', '[data-choice]', '[data-spot="triage-area"]'],
 };
