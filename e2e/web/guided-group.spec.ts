@@ -86,7 +86,7 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
     // The step reaches every phone with the game.
     for (const phone of phones) await expect(lineOf(phone), `${phone.name} shows ${step}`).toHaveAttribute('data-step', step, { timeout: 10_000 });
-    const acting = [];
+    const acting: Phone[] = [];
     for (const phone of phones) if ((await lineOf(phone).getAttribute('data-acts')) === 'true') acting.push(phone);
     let ring = '';
     let actor: Phone | undefined;
