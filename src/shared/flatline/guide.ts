@@ -28,6 +28,25 @@ export const guidedSetup = (names: [string, string]): FlatlineSetupInput => ({
   timerSeconds: 60,
 });
 
+/**
+ * A group's guided game, each medic at their own device (three colours, Training, the 60 s countdown):
+ * its deal, found by scripts/find-flatline-group-deal.ts as the one above, on which the same steps
+ * all happen when three seats play them through the guide's suggestions.
+ */
+export const GROUP_DEAL = 1048;
+
+export const groupSetup = (names: [string, string, string]): FlatlineSetupInput => ({
+  seats: [
+    { name: names[0], colour: 'red' },
+    { name: names[1], colour: 'blue' },
+    { name: names[2], colour: 'green' },
+  ],
+  solitaire: false,
+  level: 'training',
+  meterSide: 'standard',
+  timerSeconds: 60,
+});
+
 /** Whether every space of a target holds a die. */
 function full(s: FlatlineTable, target: TargetRef): boolean {
   const spaces = targetSpaces(s, target);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import { flatlineSetupSchema } from '@shared/flatline/setup';
 import type { FlatlineState } from '@shared/flatline/state';
-import { FLATLINE_GUIDE, GUIDED_DEAL, guidedSetup } from '@shared/flatline/guide';
+import { FLATLINE_GUIDE, GROUP_DEAL, GUIDED_DEAL, groupSetup, guidedSetup } from '@shared/flatline/guide';
 import { flatlineModule } from './index';
 
 /**
@@ -12,6 +12,8 @@ import { flatlineModule } from './index';
  * breaks the guide fails here, not in front of a newcomer.
  */
 const setup = flatlineSetupSchema.parse(guidedSetup(['You', 'Second colour']));
+/** The group's guided game: three medics, each at their own device. */
+const group = flatlineSetupSchema.parse(groupSetup(['Ada', 'Bo', 'Cy']));
 
 function apply(state: FlatlineState, action: FlatlineAction): FlatlineState {
   const result = flatlineModule.apply(state, action);
@@ -26,8 +28,8 @@ function lightMove(s: FlatlineState): FlatlineAction {
 }
 
 /** Plays the guide through; returns each step's id, whether it was shown, and the moves it took. */
-function playGuide(): { state: FlatlineState; steps: [string, 'shown' | 'passed', number][] } {
-  let state = flatlineModule.start(setup, GUIDED_DEAL);
+function playGuide(dealt = flatlineModule.start(setup, GUIDED_DEAL)): { state: FlatlineState; steps: [string, 'shown' | 'passed', number][] } {
+  let state = dealt;
   const steps: [string, 'shown' | 'passed', number][] = [];
   for (const rule of FLATLINE_GUIDE) {
     if (rule.shows && !rule.shows(state)) {
@@ -86,6 +88,15 @@ describe("FLATLINE's guided deal", () => {
     expect(codes(2)).toEqual(expect.arrayContaining(['cube-removed', 'emergency-revealed', 'emergency-dice-rolled', 'slot-activated', 'countdown-started', 'countdown-ended']));
     expect(state.log.find((e) => e.code === 'slot-activated' && e.round === 2)?.params).toEqual({ slot: 2, row: 1, card: 'escalation' });
     // The guide ends in round three, the game still on: a newcomer never loses the guided game.
+    expect([state.round, state.outcome]).toEqual([3, 'in-progress']);
+  });
+
+  it("a group's deal (three medics) shows the same steps, each done by the moves the guide suggests, and teaches the same things", () => {
+    const { steps, state } = playGuide(flatlineModule.start(group, GROUP_DEAL));
+    expect(steps.map(([id, shown]) => `${id}:${shown}`)).toEqual(playGuide().steps.map(([id, shown]) => `${id}:${shown}`));
+    const codes = (round: number) => state.log.filter((e) => e.round === round).map((e) => e.code);
+    expect(codes(1)).toEqual(expect.arrayContaining(['medic-dice-rolled', 'die-sacrificed', 'dice-rerolled', 'stat-cleared', 'triage-card-gained', 'triage-used', 'line-cleared', 'patient-treated', 'dial-turned']));
+    expect(codes(2)).toEqual(expect.arrayContaining(['cube-removed', 'slot-activated']));
     expect([state.round, state.outcome]).toEqual([3, 'in-progress']);
   });
 

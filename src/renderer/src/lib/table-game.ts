@@ -210,6 +210,21 @@ export interface GuideStep<K extends GameKind> {
   view(game: GameDetailOf<K>, t: Translate): { text: string; spot: string | null; marks: string[]; stuck?: boolean };
   /** What to try instead, after the game refused a move at this step. */
   retry?(game: GameDetailOf<K>, t: Translate): string;
+  /**
+   * The step on one seat's device, when a group takes the guide together (docs/guided-game.md): what
+   * that seat does now and why, or who acts instead. Absent: the main screen's words, read there.
+   * The device's game has no seed (a device never learns the deal); a step's words never read it.
+   */
+  seatView?(game: GameDetailOf<K>, seat: number, t: Translate): SeatGuideView;
+}
+
+/** A guide step as one seat's device shows it: its words, whether this seat acts now, and what it rings on the seat view. */
+export interface SeatGuideView {
+  text: string;
+  /** This seat (alone, or as any seat may) makes the step's move now. */
+  acts: boolean;
+  /** The seat view's elements to ring, in the order a player uses them (none when another seat acts). */
+  marks: string[];
 }
 
 /**
@@ -219,6 +234,8 @@ export interface GuideStep<K extends GameKind> {
 export interface TableGuideBlock<K extends GameKind> {
   /** The guided game to create (its setup and fixed deal, marked guided), in the player's words. */
   create(t: Translate): ApiInput<'createGame'> & { kind: K };
+  /** Optional: the guided game for a group, each at their own device (invited from the table's menu). */
+  group?(t: Translate): ApiInput<'createGame'> & { kind: K };
   /** A first real game, set up as a newcomer's: started in one press at the guide's end. */
   firstGame(t: Translate): ApiInput<'createGame'> & { kind: K };
   steps: readonly GuideStep<K>[];

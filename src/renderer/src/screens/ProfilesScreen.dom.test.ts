@@ -12,6 +12,7 @@ function open(extra: Answers = {}) {
   let profiles: Profile[] = [ANN, BO];
   const { client, calls } = fakeClient({
     listProfiles: () => profiles,
+    listGuidesFinished: () => [],
     saveProfile: ({ id, name, colour }) => {
       const saved: Profile = { id: id ?? profileId(9), name, colour, createdAt: ANN.createdAt };
       profiles = id ? profiles.map((p) => (p.id === id ? saved : p)) : [...profiles, saved];
@@ -27,9 +28,10 @@ function open(extra: Answers = {}) {
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
-const LOADED = ['listProfiles', {}];
+/** What the screen loads: the profiles, and the guided games each finished. */
+const LOADED = [['listProfiles', {}], ['listGuidesFinished', {}]];
 /** The profiles listed, each as its name and colour (the words beside the badge, without the buttons). */
-const listed = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.querySelector('.who')?.textContent);
+const listed = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.querySelector('.who')?.textContent?.replace(/\s+/g, ' ').trim());
 const editor = () => screen.getByRole('form', { name: /^(New|Edit) profile$/ });
 const nameBox = () => within(editor()).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
 const colourBox = () => within(editor()).getByRole('combobox', { name: 'Preferred colour' }) as HTMLSelectElement;
@@ -39,7 +41,22 @@ describe('the profiles list', () => {
     const { calls } = open();
     await screen.findByRole('button', { name: 'Edit Ann' });
     expect(listed()).toEqual(['Ann Red', 'Bo Blue']);
-    expect(calls).toEqual([LOADED]);
+    expect(calls).toEqual(LOADED);
+  });
+});
+
+describe('the guided games a profile finished', () => {
+  it('says under each profile which guided first games it finished, once per game', async () => {
+    const at = '2026-03-02T18:00:00.000Z';
+    open({
+      listGuidesFinished: () => [
+        { kind: 'flatline', profileId: ANN.id, finishedAt: at },
+        { kind: 'flatline', profileId: ANN.id, finishedAt: at },
+        { kind: 'flatline', profileId: null, finishedAt: at },
+      ],
+    });
+    await screen.findByRole('button', { name: 'Edit Ann' });
+    expect(listed()).toEqual(['Ann Red ✓ Finished the guided FLATLINE game', 'Bo Blue']);
   });
 });
 
@@ -54,7 +71,7 @@ describe('creating a profile', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Profile “Fay” added.');
     expect(listed()).toEqual(['Ann Red', 'Bo Blue', 'Fay Green']);
     expect([nameBox().value, colourBox().value]).toEqual(['', 'red']);
-    expect(calls).toEqual([LOADED, ['saveProfile', { name: 'Fay', colour: 'green' }], LOADED]);
+    expect(calls).toEqual([...LOADED, ['saveProfile', { name: 'Fay', colour: 'green' }], ...LOADED]);
   });
 
   it('asks for a name first', async () => {
@@ -64,7 +81,7 @@ describe('creating a profile', () => {
     await user.click(within(editor()).getByRole('button', { name: 'Add profile' }));
     expect(screen.getByRole('alert').textContent).toContain('A profile needs a name.');
     expect(document.activeElement).toBe(nameBox());
-    expect(calls).toEqual([LOADED]);
+    expect(calls).toEqual(LOADED);
   });
 });
 
@@ -80,7 +97,7 @@ describe('renaming a profile', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Profile “Bobby” saved.');
     expect(listed()).toEqual(['Ann Red', 'Bobby Blue']);
     expect(editor()).toBe(screen.getByRole('form', { name: 'New profile' }));
-    expect(calls).toEqual([LOADED, ['saveProfile', { id: BO.id, name: 'Bobby', colour: 'blue' }], LOADED]);
+    expect(calls).toEqual([...LOADED, ['saveProfile', { id: BO.id, name: 'Bobby', colour: 'blue' }], ...LOADED]);
   });
 
   it('Cancel leaves the profile as it was', async () => {
@@ -91,7 +108,7 @@ describe('renaming a profile', () => {
     expect(editor()).toBe(screen.getByRole('form', { name: 'New profile' }));
     expect(nameBox().value).toBe('');
     expect(listed()).toEqual(['Ann Red', 'Bo Blue']);
-    expect(calls).toEqual([LOADED]);
+    expect(calls).toEqual(LOADED);
   });
 });
 
@@ -103,13 +120,13 @@ describe('deleting a profile', () => {
     expect(within(question).getByText(/^“Ann” will no longer appear in the statistics filters\./)).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Keep it' }));
     expect(listed()).toEqual(['Ann Red', 'Bo Blue']);
-    expect(calls).toEqual([LOADED]);
+    expect(calls).toEqual(LOADED);
 
     await user.click(screen.getByRole('button', { name: 'Delete Ann' }));
     await user.click(screen.getByRole('button', { name: 'Delete profile' }));
     expect((await screen.findByRole('status')).textContent).toContain('Profile “Ann” deleted.');
     expect(listed()).toEqual(['Bo Blue']);
-    expect(calls).toEqual([LOADED, ['deleteProfile', { id: ANN.id }], LOADED]);
+    expect(calls).toEqual([...LOADED, ['deleteProfile', { id: ANN.id }], ...LOADED]);
   });
 
   it('shows a refusal as an alert, and the profile stays', async () => {

@@ -77,8 +77,13 @@ describe('the delivery-and-reconnect kernel', () => {
     expect(v.shown).toEqual([5]);
   });
 
-  it('shows a change the version does not count (a pause, the end, a new wait) at the same version', () => {
+  it("shows a change the version does not count (a pause, the end, a new wait, a guide's step) at the same version", () => {
     expect(replaces(game(2), game(2, { paused: true }))).toBe(true);
+    // A guided game's guide moved on (a step read at the main screen): every device follows it.
+    expect(replaces(game(2, { guide: { step: 3, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(true);
+    expect(replaces(game(2, { guide: { step: 4, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(false);
+    // A device's reply to its move, arriving after the push of the step that move completed, is not shown over it.
+    expect(replaces(game(2, { guide: { step: 5, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(false);
     expect(replaces(game(2), game(2, { status: 'won' }))).toBe(true);
     expect(replaces(game(2), game(2, { deadline: { key: 'triage#2' } }))).toBe(true);
     expect(replaces(game(2), game(2))).toBe(false);

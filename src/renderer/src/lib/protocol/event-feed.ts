@@ -137,20 +137,30 @@ export interface VersionedGame {
   title: string;
   status: string;
   deadline?: { key: string } | null;
+  /** A guided game's step (its guide moves on without a move on the board). */
+  guide?: { step: number; held: boolean };
 }
 
-/** The same delivered change twice (a reply and its push): same version, same pause, name, status and wait. */
+/** The same delivered change twice (a reply and its push): same version, same pause, name, status, wait and guide step. */
 const sameChange = (a: VersionedGame, b: VersionedGame): boolean =>
-  a.version === b.version && a.paused === b.paused && a.title === b.title && a.status === b.status && a.deadline?.key === b.deadline?.key;
+  a.version === b.version &&
+  a.paused === b.paused &&
+  a.title === b.title &&
+  a.status === b.status &&
+  a.deadline?.key === b.deadline?.key &&
+  a.guide?.step === b.guide?.step &&
+  a.guide?.held === b.guide?.held;
 
 /**
  * Whether a delivered game replaces the shown one. Versions count accepted actions: an older one
  * never overwrites a newer (replies and pushes cross), and an equal one only when something the
- * version does not count changed (a pause, a new name, the end, a new wait).
+ * version does not count changed (a pause, a new name, the end, a new wait, a guide's step).
  */
 export function replaces(shown: VersionedGame | null, game: VersionedGame): boolean {
   if (!shown || shown.id !== game.id) return true;
-  return game.version > shown.version || (game.version === shown.version && !sameChange(shown, game));
+  // A guide only moves on: at the same version, an earlier step is a reply that crossed the push of the next.
+  const guideBack = (game.guide?.step ?? 0) < (shown.guide?.step ?? 0);
+  return game.version > shown.version || (game.version === shown.version && !sameChange(shown, game) && !guideBack);
 }
 
 export interface GameFeedOptions<G extends VersionedGame> {

@@ -1,8 +1,9 @@
 // FLATLINE's guided first game on the table (docs/guided-game.md): the guide's rules (shared/flatline/
 // guide.ts) with their words, the place each line sits at, and the rings of the move each suggests.
 import type { GameDetailOf } from '@shared/games';
-import { FLATLINE_GUIDE, GUIDED_DEAL, guidedSetup, type FlatlineGuideRule } from '@shared/flatline/guide';
-import type { GuideStep, TableGuideBlock } from '../../../lib/table-game';
+import type { FlatlineAction } from '@shared/flatline/actions';
+import { FLATLINE_GUIDE, GROUP_DEAL, GUIDED_DEAL, groupSetup, guidedSetup, type FlatlineGuideRule } from '@shared/flatline/guide';
+import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
 
 type Game = GameDetailOf<'flatline'>;
@@ -40,6 +41,43 @@ const SPOTS: Record<string, string | null> = {
 /** The steps a wrong move can happen at, which say what to try then. */
 const RETRIES = new Set(['line-one', 'line-two', 'line-all', 'stat-card', 'reroll']);
 
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** A step's words: a group's welcome says each medic plays their own colour. */
+const wordsOf = (rule: FlatlineGuideRule, game: Game, t: Translate): string =>
+  t(rule.id === 'welcome' && !game.solitaire ? 'flatline.learn.group.welcome' : `flatline.learn.${rule.id}`);
+
+/** Who makes a suggested move: a die's or a re-roll's seat; Done each seat for itself; the rest anyone at the table. */
+function whose(game: Game, action: FlatlineAction): number | 'each' | 'anyone' {
+  switch (action.type) {
+    case 'place':
+      return game.state.dice.find((d) => d.id === action.die)?.seat ?? 'anyone';
+    case 'reroll':
+      return action.seat;
+    case 'done':
+      return 'each';
+    default:
+      return 'anyone';
+  }
+}
+
+/**
+ * A step on one medic's device, when a group takes the guide together: the seat whose die the move
+ * takes does it (its words and rings, as at the main screen); everyone says Done for themselves; any
+ * of them may roll, use the triage card or answer the table; the others watch that medic's move.
+ */
+function seatViewOf(rule: FlatlineGuideRule, game: Game, seat: number, t: Translate): SeatGuideView {
+  const words = wordsOf(rule, game, t);
+  const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
+  if (rule.light) return { text: words, acts: true, marks: [] };
+  if (!suggested) return { text: rule.suggest ? `${words} ${t('flatline.learn.group.stuck')}` : words, acts: false, marks: [] };
+  const who = whose(game, suggested);
+  if (who === 'each') return { text: t('flatline.learn.group.done'), acts: true, marks: actionMarks(game, suggested) };
+  if (who === 'anyone') return { text: `${t('flatline.learn.group.anyone')} ${words}`, acts: true, marks: actionMarks(game, suggested) };
+  if (who === seat) return { text: words, acts: true, marks: actionMarks(game, suggested) };
+  return { text: t('flatline.learn.group.other', { name: game.seats[who]?.name ?? '' }), acts: false, marks: [] };
+}
+
 function stepOf(rule: FlatlineGuideRule): GuideStep<'flatline'> {
   return {
     id: rule.id,
@@ -51,12 +89,13 @@ function stepOf(rule: FlatlineGuideRule): GuideStep<'flatline'> {
       const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
       const stuck = rule.suggest !== undefined && suggested === null && !rule.light;
       return {
-        text: t(`flatline.learn.${rule.id}`) + (stuck ? ` ${t('flatline.learn.stuck')}` : ''),
+        text: wordsOf(rule, game, t) + (stuck ? ` ${t('flatline.learn.stuck')}` : ''),
         spot: SPOTS[rule.id] ?? null,
         marks: suggested ? actionMarks(game, suggested) : [],
         stuck,
       };
     },
+    seatView: (game, seat, t) => seatViewOf(rule, game, seat, t),
     ...(RETRIES.has(rule.id) ? { retry: (_game: Game, t: (key: string) => string) => t(`flatline.learn.retry.${rule.id}`) } : {}),
   };
 }
@@ -69,12 +108,21 @@ export const flatlineGuide: TableGuideBlock<'flatline'> = {
     title: t('learn.title', { game: t('app.games.flatline') }),
     guided: true,
   }),
+  // A group at their own devices: three medics, three colours, invited from the table's menu.
+  group: (t) => ({
+    kind: 'flatline',
+    setup: groupSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue'), t('flatline.learn.seat.green')]),
+    seed: GROUP_DEAL,
+    title: t('learn.title', { game: t('app.games.flatline') }),
+    guided: true,
+  }),
   // A first real game: one person with two colours, Training, the standard side, the 60-second countdown.
   firstGame: (t) => ({
     kind: 'flatline',
     setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
   }),
   steps: FLATLINE_GUIDE.map(stepOf),
-  // The dice trays: whatever the step, the player's dice stay in view.
-  keepClear: ['[data-spot^="tray:"]'],
+  // Whatever the step, the player's dice stay in view, and so do what the table asks or lets them
+  // press now: its prompt (a question, a window), the places a question lights, the triage cards.
+  keepClear: ['[data-spot^="tray:"]', '[data-testid="prompt"]', '[data-testid="window-wait"]', '[data-choice]', '[data-spot="triage-area"]'],
 };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { GameDetail } from '@shared/games';
+import type { GuideStep } from '../table-game';
+import { seatGuideLine } from './seat-guide';
+
+// The guide's line on a seat's device: the step the main screen's guide stands at (kept with the
+// game), drawn for that seat by the game's step, or as the main screen's words read there.
+
+const t = (key: string, params?: Record<string, string | number>) => (params ? `${key} ${JSON.stringify(params)}` : key);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const steps: GuideStep<any>[] = [
+  { id: 'welcome', held: true, view: () => ({ text: 'Welcome.', spot: null, marks: [] }) },
+  {
+    id: 'place',
+    held: true,
+    done: () => false,
+    view: () => ({ text: 'Place the ringed die.', spot: null, marks: ['[data-die="s1d0"]'] }),
+    seatView: (_game, seat) => (seat === 1 ? { text: 'Your die: place it.', acts: true, marks: ['[data-die="s1d0"]'] } : { text: 'Bo moves now.', acts: false, marks: [] }),
+  },
+  { id: 'stuck', held: true, done: () => false, view: () => ({ text: 'No longer possible.', spot: null, marks: [], stuck: true }) },
+];
+const game = (step: number | null) => ({ id: 'g', kind: 'flatline', version: 3, ...(step === null ? {} : { guide: { step, held: true } }) }) as unknown as Omit<GameDetail, 'seed'>;
+
+describe("the guide's line on a seat's device", () => {
+  it('is absent from a game that is not a guided one', () => {
+    expect(seatGuideLine(steps, game(null), 0, t)).toBeNull();
+  });
+
+  it("a step to read shows the main screen's words, read there, with no move for any seat", () => {
+    expect(seatGuideLine(steps, game(0), 1, t)).toEqual({ id: 'welcome', step: 1, steps: 3, read: true, text: 'Welcome.', acts: false, marks: [] });
+  });
+
+  it('a move shows the seat whose move it is what to do, rung; the others who moves', () => {
+    expect(seatGuideLine(steps, game(1), 1, t)).toEqual({ id: 'place', step: 2, steps: 3, read: false, text: 'Your die: place it.', acts: true, marks: ['[data-die="s1d0"]'] });
+    expect(seatGuideLine(steps, game(1), 0, t)).toMatchObject({ text: 'Bo moves now.', acts: false, marks: [] });
+  });
+
+  it('a step no longer possible is read on at the main screen', () => {
+    expect(seatGuideLine(steps, game(2), 0, t)).toMatchObject({ id: 'stuck', read: true, acts: false });
+  });
+});
