@@ -176,6 +176,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
     ...(options.joinCode ? { newCode: options.joinCode } : {}),
     ...(options.guestLimits ? { limits: options.guestLimits } : {}),
+    // Phones follow the companion's clock through the same gate (docs/companion.md).
+    companion: { view: () => companion.clock.view(), act: (id, act) => companion.clock.act(id, act) },
     log,
   });
 
@@ -187,6 +189,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     schedule: options.scheduler ?? systemScheduler,
     newId: deps.newId ?? randomUUID,
     events,
+    closed: (id) => guests.companionClosed(id),
   });
 
   const handlers: Handlers<typeof apiInputSchemas, void, ApiResults> = {
@@ -233,6 +236,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     dailySeries: ({ kind }) => dailyService().series(kind),
     ...guests.handlers,
     ...companion.handlers,
+    openCompanionInvitations: ({ id }) => {
+      if (companion.clock.view()?.id !== id) throw new ServiceError({ code: 'companion-not-found', message: 'That companion clock is no longer open.' });
+      return guests.openCompanion(id);
+    },
     ...savesHandlers(() => {
       service();
       return savesBundle!;

@@ -20,9 +20,15 @@ export interface CompanionDeps {
   /** A recorded game's id. */
   newId: () => string;
   events: EventHub;
+  /** A companion closed, or another replaced it: the phones following it are let go. */
+  closed?: (id: string) => void;
 }
 
-type CompanionHandlers = Handlers<typeof companionInputSchemas, void, Pick<ApiResults, keyof typeof companionInputSchemas>>;
+type CompanionHandlers = Handlers<
+  Omit<typeof companionInputSchemas, 'openCompanionInvitations'>,
+  void,
+  Pick<ApiResults, Exclude<keyof typeof companionInputSchemas, 'openCompanionInvitations'>>
+>;
 
 /** A game's companion block, or the refusal of a game that offers none. */
 function companionOf(module: AnyGameModule | undefined, kind: string) {
@@ -43,15 +49,26 @@ export function createCompanion(deps: CompanionDeps): { handlers: CompanionHandl
     newId: randomUUID,
     changed: (companion) => deps.events.emit({ type: 'companionChanged', companion }),
   });
+  /** The companion open now is `id`, or none: one that went lets its phones go. */
+  const ended = (before: string | undefined) => {
+    if (before !== undefined && clock.view()?.id !== before) deps.closed?.(before);
+  };
   const moduleOf = (kind: string): AnyGameModule | undefined => (deps.modules as Record<string, AnyGameModule | undefined>)[kind];
 
   const handlers: CompanionHandlers = {
     startCompanion: ({ kind, clock: chosen }) => {
       const plan = companionOf(moduleOf(kind), kind).plan(chosen);
-      return clock.start(kind, plan, chosen);
+      const before = clock.view()?.id;
+      const view = clock.start(kind, plan, chosen);
+      ended(before);
+      return view;
     },
     getCompanion: () => clock.view(),
-    companionAct: ({ id, act }) => clock.act(id, act),
+    companionAct: ({ id, act }) => {
+      const view = clock.act(id, act);
+      ended(id);
+      return view;
+    },
     recordCompanion: ({ companionId, result }) => {
       const module = moduleOf(result.kind);
       const { setup, entry } = companionOf(module, result.kind).record(result);
@@ -103,7 +120,10 @@ export function createCompanion(deps: CompanionDeps): { handlers: CompanionHandl
         });
       });
       // The game is in history: its companion has done its work.
-      if (companionId && clock.startedAt(companionId) !== null) clock.act(companionId, 'close');
+      if (companionId && clock.startedAt(companionId) !== null) {
+        clock.act(companionId, 'close');
+        ended(companionId);
+      }
       return { gameId };
     },
   };
