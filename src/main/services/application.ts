@@ -158,6 +158,12 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     deviceSeats: (id) => guests.deviceSeats(id),
     told: (game) => guests.changed(game),
     ...(options.botDecided ? { botDecided: options.botDecided } : {}),
+    // The companion's countdown stands and pauses with the table's watchers, as a game's does.
+    alsoWatching: {
+      lastLeft: (watched) => companion.clock.stand(watched),
+      back: (watched) => companion.clock.back(watched),
+      gone: () => companion.clock.gone(),
+    },
   });
 
   /** Replays of finished games: their logs applied again through the engines (docs/replays.md). */
@@ -190,6 +196,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     newId: deps.newId ?? randomUUID,
     events,
     closed: (id) => guests.companionClosed(id),
+    log,
   });
 
   const handlers: Handlers<typeof apiInputSchemas, void, ApiResults> = {
@@ -271,10 +278,11 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     },
     close() {
       if (closed) return;
+      // Kept while the store still answers: the companion comes back, paused, at the next start.
+      companion.clock.close();
       closed = true;
       guests.close();
       table.close();
-      companion.clock.close();
       events.clear();
       store?.close();
     },
