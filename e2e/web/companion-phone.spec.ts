@@ -13,6 +13,7 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 test('a phone follows the FUSE: Countdown clock shown on phones, pauses it for the table, and continues it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
   await page.goto('/');
   await page.getByRole('button', { name: 'Play FUSE: Countdown with the box' }).click();
