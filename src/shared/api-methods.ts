@@ -29,6 +29,7 @@ export const API_METHODS = [
   'startCompanion',
   'getCompanion',
   'companionAct',
+  'openCompanionInvitations',
   'recordCompanion',
   'setGuide',
   'finishGuide',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvitationStatus } from './invitations-api';
 import { COMPANION_ACTS, companionIdSchema, type CompanionView } from './companion';
 import { COMPANION_SCHEMAS, GAME_KINDS, type GameKind } from './game-registry';
 
@@ -14,6 +15,8 @@ export const companionInputSchemas = {
   getCompanion: z.object({}).strict(),
   /** What the players press: go on, pause, resume, end the game, close the companion. */
   companionAct: z.object({ id: companionIdSchema, act: z.enum(COMPANION_ACTS) }).strict(),
+  /** Shows the open companion's clock on phones: invitations (join code, QR code) to it, closing any to a game. */
+  openCompanionInvitations: z.object({ id: companionIdSchema }).strict(),
   /** The result form: a finished game of the physical box, into history and statistics (marked as such). */
   recordCompanion: z
     .object({
@@ -29,6 +32,7 @@ export interface CompanionResults {
   startCompanion: CompanionView;
   getCompanion: CompanionView | null;
   companionAct: CompanionView | null;
+  openCompanionInvitations: InvitationStatus;
   /** The recorded game's id (its result is in history). */
   recordCompanion: { gameId: string };
 }

@@ -66,6 +66,13 @@ export interface CompanionView {
 export const COMPANION_ACTS = ['next', 'pause', 'resume', 'end', 'close'] as const;
 export type CompanionAct = (typeof COMPANION_ACTS)[number];
 
+/**
+ * What a phone following the companion may press (docs/companion.md): anyone at the table may stop
+ * the clock, start it again and go on, as at the main screen; ending the game and closing the
+ * companion are the main screen's, where the result form is.
+ */
+export const COMPANION_PHONE_ACTS = ['next', 'pause', 'resume'] as const;
+
 export const companionIdSchema = z.string().regex(/^c-[0-9a-f-]{36}$/, 'a companion id looks like c-<uuid>');
 
 /** One player of a physical game: a profile's name, or a name typed in. */

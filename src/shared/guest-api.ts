@@ -4,6 +4,7 @@ import type { GameKind } from './game-registry';
 import type { PlayerColour } from './players';
 import { apiInputSchemas, type ApiResults } from './api';
 import type { BotPace } from './bots';
+import { COMPANION_PHONE_ACTS, type CompanionView } from './companion';
 
 /**
  * The guest API: what a device at the table reaches through the guest listener (docs/devices.md).
@@ -63,6 +64,12 @@ export const guestInputSchemas = {
   resumeGame: withToken(host.resumeGame),
   /** A hint for the token's own seat, never another's (the host's ask without its seat); `shown`: the one on its screen, kept while still possible. */
   askHint: withToken(host.askHint.omit({ seat: true })),
+  /** A phone follows the companion's clock (the code's invitation is the companion's): answers its token. */
+  joinCompanion: z.object({ code: joinCodeSchema }).strict(),
+  /** The companion's clock now, for a companion's token only. */
+  getCompanion: withToken(host.getCompanion),
+  /** What a phone may press at the companion: go on, pause, resume (never end or close). */
+  companionAct: withToken(host.companionAct.extend({ act: z.enum(COMPANION_PHONE_ACTS) })),
 } as const;
 
 export type GuestMethod = keyof typeof guestInputSchemas;
@@ -90,6 +97,8 @@ export interface Lobby {
   kind: GameKind;
   title: string;
   seats: SeatStatus[];
+  /** The code is the companion's (`id` is the companion's, no seats): a phone joins it with `joinCompanion`. */
+  companion?: true;
 }
 
 export interface GuestSeat {
@@ -98,13 +107,14 @@ export interface GuestSeat {
 }
 
 /** The host's methods a device calls too (with its token): each answers as the host's does, a game as the players' view. */
-type SharedWithHost = 'getGame' | 'act' | 'pauseGame' | 'resumeGame' | 'askHint';
+type SharedWithHost = 'getGame' | 'act' | 'pauseGame' | 'resumeGame' | 'askHint' | 'getCompanion' | 'companionAct';
 type AsGuest<T> = T extends GameDetail ? GuestGame : T;
 
 export type GuestResults = { [M in SharedWithHost]: AsGuest<ApiResults[M]> } & {
   lobby: Lobby;
   claimSeat: GuestSeat & { token: string };
   mySeat: GuestSeat;
+  joinCompanion: { token: string; companion: CompanionView | null };
 };
 
 /** What a guest's event socket receives: its game's changes, and news of its own seat. */
@@ -113,7 +123,9 @@ export type GuestEvent =
   /** The host moved this device to another seat: the token now plays that one. */
   | { type: 'seatMoved'; seat: number }
   /** The seat was released, or the invitations closed: the token no longer works, the socket closes. */
-  | { type: 'seatLost'; code: string; message: string };
+  | { type: 'seatLost'; code: string; message: string }
+  /** The companion's clock changed (a companion's token only), or was closed (null). */
+  | { type: 'companionChanged'; companion: CompanionView | null };
 
 /** The guest listener's paths: calls are POST /guest/<method>; pushes come over a WebSocket at /guest/events?token=…. */
 export const GUEST_API_PREFIX = '/guest/';

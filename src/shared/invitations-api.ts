@@ -35,6 +35,8 @@ export type InvitationStatus =
       seats: SeatStatus[];
       /** The room for friends far away, when open (docs/far-away.md). */
       far?: FarRoomStatus;
+      /** Invitations to the companion's clock (`id` is the companion's; no seats): the phones following it, and those connected now. */
+      companion?: { phones: number; connected: number };
     };
 
 export interface InvitationsResults {

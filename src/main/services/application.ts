@@ -158,6 +158,12 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     deviceSeats: (id) => guests.deviceSeats(id),
     told: (game) => guests.changed(game),
     ...(options.botDecided ? { botDecided: options.botDecided } : {}),
+    // The companion's countdown stands and pauses with the table's watchers, as a game's does.
+    alsoWatching: {
+      lastLeft: (watched) => companion.clock.stand(watched),
+      back: (watched) => companion.clock.back(watched),
+      gone: () => companion.clock.gone(),
+    },
   });
 
   /** Replays of finished games: their logs applied again through the engines (docs/replays.md). */
@@ -176,6 +182,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),
     ...(options.joinCode ? { newCode: options.joinCode } : {}),
     ...(options.guestLimits ? { limits: options.guestLimits } : {}),
+    // Phones follow the companion's clock through the same gate (docs/companion.md).
+    companion: { view: () => companion.clock.view(), act: (id, act) => companion.clock.act(id, act) },
     log,
   });
 
@@ -187,6 +195,8 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     schedule: options.scheduler ?? systemScheduler,
     newId: deps.newId ?? randomUUID,
     events,
+    closed: (id) => guests.companionClosed(id),
+    log,
   });
 
   const handlers: Handlers<typeof apiInputSchemas, void, ApiResults> = {
@@ -233,6 +243,10 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     dailySeries: ({ kind }) => dailyService().series(kind),
     ...guests.handlers,
     ...companion.handlers,
+    openCompanionInvitations: ({ id }) => {
+      if (companion.clock.view()?.id !== id) throw new ServiceError({ code: 'companion-not-found', message: 'That companion clock is no longer open.' });
+      return guests.openCompanion(id);
+    },
     ...savesHandlers(() => {
       service();
       return savesBundle!;
@@ -264,10 +278,11 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     },
     close() {
       if (closed) return;
+      // Kept while the store still answers: the companion comes back, paused, at the next start.
+      companion.clock.close();
       closed = true;
       guests.close();
       table.close();
-      companion.clock.close();
       events.clear();
       store?.close();
     },

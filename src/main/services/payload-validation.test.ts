@@ -176,6 +176,10 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ id: 'c-1', act: 'next' }, 'id', 'companion id'],
     [{ id: `c-${'0'.repeat(36)}`, act: 'rewind' }, 'act', 'act'],
   ],
+  openCompanionInvitations: [
+    [{ id: 'abc' }, 'id', 'companion id'],
+    [{ id: `c-${'0'.repeat(36)}`, seat: 0 }, undefined, 'seat'],
+  ],
   recordCompanion: [
     [{ result: { ...PHYSICAL, patientsTreated: 21 } }, 'result.patientsTreated', 'at most 20'],
     [{ result: { ...PHYSICAL, players: [] } }, 'result.players', 'at least 1'],

@@ -36,6 +36,7 @@ describe('opening the games database', () => {
       'campaign_crew',
       'campaign_games',
       'campaigns',
+      'companion_clock',
       'daily_friend_lines',
       'daily_plays',
       'game_actions',

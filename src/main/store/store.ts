@@ -12,6 +12,7 @@ import { ParsedDetails, StatsQueries } from './stats-queries';
 import { ImportStaging } from './import-staging';
 import { DailyRepo } from './daily-repo';
 import { ReplayFilesRepo } from './replay-files-repo';
+import { CompanionRepo } from './companion-repo';
 
 export { DatabaseTooNewError } from './migrate';
 export { DATABASE_FILE, type StoreNotice } from './database';
@@ -44,6 +45,8 @@ export interface Store {
   readonly importStaging: ImportStaging;
   /** Friends' replay files, kept apart from the player's own games (migration 010). */
   readonly replayFiles: ReplayFilesRepo;
+  /** The open companion's clock, kept across a restart (migration 014). */
+  readonly companion: CompanionRepo;
   /** Runs `fn` in one write transaction: everything in it is committed together or not at all. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -68,6 +71,7 @@ export function openStore(options: OpenDatabaseOptions): Store {
     daily: new DailyRepo(db),
     importStaging: new ImportStaging(db),
     replayFiles: new ReplayFilesRepo(db),
+    companion: new CompanionRepo(db),
     transaction: <T>(fn: () => T): T => {
       opened.log.beforeWrite();
       const result = db.transaction(fn).immediate();

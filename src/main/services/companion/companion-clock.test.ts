@@ -4,7 +4,7 @@ import { ManualClock } from '../clock';
 import { manualScheduler } from '../scheduler.test-support';
 import { flatlineCompanion } from '../../engine/flatline/companion';
 import { fuseCountdownCompanion } from '../../engine/fuse-countdown/companion';
-import { CompanionClock } from './companion-clock';
+import { CompanionClock, type KeptCompanion } from './companion-clock';
 
 /** A companion clock on a clock and a scheduler stepped by hand, with every view it told. */
 function companion() {
@@ -123,3 +123,27 @@ describe("FUSE: Countdown's companion clock", () => {
     expect(keeper.view()).toMatchObject({ paused: true, remainingMs: 539_000 });
   });
 });
+
+describe('what the companion keeps across a restart', () => {
+  it('keeps every change and, while a countdown runs, its time used every five seconds; a closed companion is forgotten', () => {
+    const clock = new ManualClock('2026-03-01T10:00:00Z');
+    const scheduler = manualScheduler();
+    const kept: (KeptCompanion | null)[] = [];
+    const keeper = new CompanionClock({ clock, schedule: scheduler.schedule, newId: () => '00000000-0000-4000-8000-000000000001', changed: () => undefined, keep: (k) => kept.push(k) });
+    const { id } = keeper.start('fuse-countdown', fuseCountdownCompanion.plan({ clock: '10', players: 2, level: 'standard' }), { clock: '10' });
+    keeper.act(id, 'next');
+    expect(kept.map((k) => k && [k.phase, k.usedMs])).toEqual([
+      ['ready', 0],
+      ['countdown', 0],
+    ]);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(2_000);
+      scheduler.run();
+    }
+    expect(kept.at(-1)).toMatchObject({ phase: 'countdown', usedMs: 6_000 });
+    expect(kept).toHaveLength(3);
+    keeper.act(id, 'close');
+    expect(kept.at(-1)).toBeNull();
+  });
+});
+

@@ -1,11 +1,36 @@
+import { z } from 'zod';
 import type { GameKind } from '@shared/games';
-import type { CompanionAct, CompanionPhase, CompanionPlan, CompanionView } from '@shared/companion';
+import { GAME_KINDS } from '@shared/game-registry';
+import { companionIdSchema, type CompanionAct, type CompanionPhase, type CompanionPlan, type CompanionView } from '@shared/companion';
 import type { Clock } from '../clock';
 import type { Scheduler } from '../table/table-clock';
 import { ServiceError } from '../service-error';
 
 /** How often the clock looks at the time while a countdown runs (it says only when the countdown ends). */
 const POLL_MS = 200;
+/** How often a running countdown's time used is kept (an app that stops without closing loses no more). */
+const KEEP_EVERY_MS = 5_000;
+
+/**
+ * What is kept of the open companion across a restart (migration 014): where it stands and the
+ * countdown time used. It comes back with its countdown paused, where it stood.
+ */
+export const keptCompanionSchema = z
+  .object({
+    id: companionIdSchema,
+    kind: z.enum(GAME_KINDS),
+    plan: z.object({ limitMs: z.number().int().positive(), timer: z.string(), steps: z.array(z.string()), countdownStep: z.string().nullable() }).strict(),
+    clock: z.record(z.string(), z.unknown()),
+    version: z.number().int().min(0),
+    phase: z.enum(['ready', 'countdown', 'step', 'over']),
+    round: z.number().int().min(1),
+    step: z.number().int().min(0),
+    usedMs: z.number().min(0),
+    timeUp: z.boolean(),
+    startedAt: z.number(),
+  })
+  .strict();
+export type KeptCompanion = z.output<typeof keptCompanionSchema>;
 
 interface Session {
   id: string;
@@ -31,8 +56,10 @@ export interface CompanionClockDeps {
   clock: Clock;
   schedule: Scheduler;
   newId: () => string;
-  /** Every change, to every screen (and the devices, one day). */
+  /** Every change, to every screen and the phones following it. */
   changed: (view: CompanionView | null) => void;
+  /** Keeps the open companion across a restart (null: none is open any more). */
+  keep?: (kept: KeptCompanion | null) => void;
 }
 
 const refuse = (code: string, message: string): ServiceError => new ServiceError({ code, message });
@@ -46,12 +73,16 @@ const refuse = (code: string, message: string): ServiceError => new ServiceError
 export class CompanionClock {
   #session: Session | null = null;
   #stopPoll: (() => void) | null = null;
+  /** The countdown stands because nobody watches it (the last client left); it runs on if one is back within the grace. */
+  #standing = false;
+  #keptAt = 0;
 
   constructor(private readonly deps: CompanionClockDeps) {}
 
   /** A new companion (it replaces one still open): at the first step of round 1, or ready to start its countdown. */
   start(kind: GameKind, plan: CompanionPlan, clock: Record<string, unknown>): CompanionView {
     this.#stop();
+    this.#standing = false;
     const steps = plan.steps.length > 0;
     this.#session = {
       id: `c-${this.deps.newId()}`,
@@ -102,6 +133,7 @@ export class CompanionClock {
   act(id: string, act: CompanionAct): CompanionView | null {
     const s = this.#session;
     if (!s || s.id !== id) throw refuse('companion-not-found', 'That companion clock is no longer open.');
+    this.#standing = false;
     switch (act) {
       case 'next':
         this.#next(s);
@@ -125,6 +157,7 @@ export class CompanionClock {
       case 'close':
         this.#stop();
         this.#session = null;
+        this.deps.keep?.(null);
         this.deps.changed(null);
         return null;
     }
@@ -134,16 +167,64 @@ export class CompanionClock {
   /** Stands a running countdown as a pause would (nobody can see the clock any more). */
   pauseIfRunning(): void {
     const s = this.#session;
-    if (!s || s.runningSince === null) return;
+    if (!s || (s.runningSince === null && !this.#standing)) return;
+    this.#standing = false;
     this.#halt(s);
     s.paused = true;
     this.#told();
   }
 
-  /** Forgets the companion without a word (the host is closing). */
+  /** The last client left: a running countdown nobody watches stands at once, its time used kept. */
+  stand(watched: (id: string) => boolean): void {
+    const s = this.#session;
+    if (!s || s.runningSince === null || watched(s.id)) return;
+    this.#halt(s);
+    this.#standing = true;
+    this.#keep(s);
+  }
+
+  /** A client is back within the grace: a countdown it watches runs on. True while it still stands. */
+  back(watched: (id: string) => boolean): boolean {
+    const s = this.#session;
+    if (!this.#standing || !s) return false;
+    if (!watched(s.id)) return true;
+    this.#standing = false;
+    this.#run(s);
+    this.#told();
+    return false;
+  }
+
+  /** Nobody came back: the countdown that stood is paused there. */
+  gone(): void {
+    if (!this.#standing) return;
+    this.#standing = false;
+    this.#pauseStood();
+  }
+
+  /** Brings back a companion kept before a restart: a countdown comes back paused where it stood. */
+  restore(kept: KeptCompanion): void {
+    this.#stop();
+    this.#standing = false;
+    this.#session = { ...kept, runningSince: null, paused: kept.phase === 'countdown' };
+  }
+
+  /** The host is closing: the companion is kept (paused where it stands) for the next start, and forgotten here without a word. */
   close(): void {
+    const s = this.#session;
+    if (s) {
+      s.usedMs = this.#used(s);
+      s.runningSince = null;
+      this.#keep(s);
+    }
     this.#stop();
     this.#session = null;
+  }
+
+  #pauseStood(): void {
+    const s = this.#session;
+    if (!s || s.phase !== 'countdown' || s.paused) return;
+    s.paused = true;
+    this.#told();
   }
 
   #next(s: Session): void {
@@ -204,7 +285,10 @@ export class CompanionClock {
   #poll(): void {
     const s = this.#session;
     if (!s || s.runningSince === null) return this.#stop();
-    if (this.#used(s) < s.plan.limitMs) return;
+    if (this.#used(s) < s.plan.limitMs) {
+      if (this.deps.clock.now() - this.#keptAt >= KEEP_EVERY_MS) this.#keep(s);
+      return;
+    }
     this.#halt(s);
     s.timeUp = true;
     this.#after(s);
@@ -216,11 +300,21 @@ export class CompanionClock {
     this.#stopPoll = null;
   }
 
-  /** A change: a new version, told to every screen. */
+  /** A change: a new version, kept, and told to every screen. */
   #told(): CompanionView {
-    this.#session!.version++;
+    const s = this.#session!;
+    s.version++;
+    this.#keep(s);
     const view = this.view()!;
     this.deps.changed(view);
     return view;
+  }
+
+  /** Keeps where the companion stands now, the countdown time used so far with it. */
+  #keep(s: Session): void {
+    if (!this.deps.keep) return;
+    this.#keptAt = this.deps.clock.now();
+    const { id, kind, plan, clock, version, phase, round, step, timeUp, startedAt } = s;
+    this.deps.keep({ id, kind, plan: { ...plan, steps: [...plan.steps] }, clock, version, phase, round, step, usedMs: this.#used(s), timeUp, startedAt });
   }
 }

@@ -9,7 +9,7 @@ import type { Clock } from '../clock';
 import type { Scheduler } from '../table/table-clock';
 import type { EventHub } from '../event-hub';
 import { ServiceError } from '../service-error';
-import { CompanionClock } from './companion-clock';
+import { CompanionClock, keptCompanionSchema, type KeptCompanion } from './companion-clock';
 
 export interface CompanionDeps {
   modules: GameModules;
@@ -20,9 +20,16 @@ export interface CompanionDeps {
   /** A recorded game's id. */
   newId: () => string;
   events: EventHub;
+  /** A companion closed, or another replaced it: the phones following it are let go. */
+  closed?: (id: string) => void;
+  log?: (message: string, error?: unknown) => void;
 }
 
-type CompanionHandlers = Handlers<typeof companionInputSchemas, void, Pick<ApiResults, keyof typeof companionInputSchemas>>;
+type CompanionHandlers = Handlers<
+  Omit<typeof companionInputSchemas, 'openCompanionInvitations'>,
+  void,
+  Pick<ApiResults, Exclude<keyof typeof companionInputSchemas, 'openCompanionInvitations'>>
+>;
 
 /** A game's companion block, or the refusal of a game that offers none. */
 function companionOf(module: AnyGameModule | undefined, kind: string) {
@@ -42,16 +49,29 @@ export function createCompanion(deps: CompanionDeps): { handlers: CompanionHandl
     // The companion's id is a uuid whatever ids games get (the API's schema checks its form).
     newId: randomUUID,
     changed: (companion) => deps.events.emit({ type: 'companionChanged', companion }),
+    keep: (kept) => keep(deps, kept),
   });
+  restore(deps, clock);
+  /** The companion open now is `id`, or none: one that went lets its phones go. */
+  const ended = (before: string | undefined) => {
+    if (before !== undefined && clock.view()?.id !== before) deps.closed?.(before);
+  };
   const moduleOf = (kind: string): AnyGameModule | undefined => (deps.modules as Record<string, AnyGameModule | undefined>)[kind];
 
   const handlers: CompanionHandlers = {
     startCompanion: ({ kind, clock: chosen }) => {
       const plan = companionOf(moduleOf(kind), kind).plan(chosen);
-      return clock.start(kind, plan, chosen);
+      const before = clock.view()?.id;
+      const view = clock.start(kind, plan, chosen);
+      ended(before);
+      return view;
     },
     getCompanion: () => clock.view(),
-    companionAct: ({ id, act }) => clock.act(id, act),
+    companionAct: ({ id, act }) => {
+      const view = clock.act(id, act);
+      ended(id);
+      return view;
+    },
     recordCompanion: ({ companionId, result }) => {
       const module = moduleOf(result.kind);
       const { setup, entry } = companionOf(module, result.kind).record(result);
@@ -103,9 +123,38 @@ export function createCompanion(deps: CompanionDeps): { handlers: CompanionHandl
         });
       });
       // The game is in history: its companion has done its work.
-      if (companionId && clock.startedAt(companionId) !== null) clock.act(companionId, 'close');
+      if (companionId && clock.startedAt(companionId) !== null) {
+        clock.act(companionId, 'close');
+        ended(companionId);
+      }
       return { gameId };
     },
   };
   return { handlers, clock };
+}
+
+/** Keeps the open companion in the store (migration 014), or forgets it there; without a database nothing is kept. */
+function keep(deps: CompanionDeps, kept: KeptCompanion | null): void {
+  try {
+    const store = deps.store();
+    store.transaction(() => (kept ? store.companion.set(JSON.stringify(kept), new Date(deps.clock.now()).toISOString()) : store.companion.clear()));
+  } catch (error) {
+    if (!(error instanceof ServiceError)) deps.log?.('keeping the companion clock failed', error);
+  }
+}
+
+/** The companion open when the app last stopped, back paused where it stood; a kept row that does not parse is dropped. */
+function restore(deps: CompanionDeps, clock: CompanionClock): void {
+  try {
+    const text = deps.store().companion.get();
+    if (text === undefined) return;
+    const kept = keptCompanionSchema.safeParse(JSON.parse(text));
+    if (kept.success) return clock.restore(kept.data);
+    deps.log?.('the kept companion clock could not be read: it is dropped');
+    keep(deps, null);
+  } catch (error) {
+    if (error instanceof ServiceError) return;
+    deps.log?.('the kept companion clock could not be read: it is dropped', error);
+    keep(deps, null);
+  }
 }

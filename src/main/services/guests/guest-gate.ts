@@ -5,11 +5,12 @@ import type { GameDetail } from '@shared/games';
 import { guestInputSchemas, seatTokenSchema, type GuestEvent, type GuestGame, type GuestResults } from '@shared/guest-api';
 import { isApiMethod } from '@shared/validate';
 import type { HintAnswer, ShownHint } from '@shared/hints-api';
+import type { COMPANION_PHONE_ACTS, CompanionView } from '@shared/companion';
 import type { Invitations } from './invitations';
 import { botSeat, noSuchSeat, seatTaken } from './invitations';
 import type { JoinTries } from './join-tries';
 import type { Clock } from '../clock';
-import { GUEST_CALL_LIMITS, PaceKeeper, SharedHints, WorkBudget, type GuestLimits } from './guest-limits';
+import { COMPANION_PHONES, GUEST_CALL_LIMITS, PaceKeeper, SharedHints, WorkBudget, type GuestLimits } from './guest-limits';
 import type { SeatBook } from './seat-book';
 import { ServiceError } from '../service-error';
 
@@ -55,6 +56,14 @@ export interface GuestTable {
   claimed(id: string, seat: number): void;
   /** The main screens hear that a device connected or dropped. */
   seatsChanged(): void;
+  /** The companion's clock, for the phones following it (docs/companion.md); a host without one invites to games only. */
+  companion?: GuestCompanion;
+}
+
+/** The companion's clock as phones reach it: its view, and what a phone may press. */
+export interface GuestCompanion {
+  view(): CompanionView | null;
+  act(id: string, act: (typeof COMPANION_PHONE_ACTS)[number]): CompanionView | null;
 }
 
 const refused = (code: string, message: string, params?: Record<string, string | number>): ServiceError =>
@@ -102,15 +111,43 @@ export function createGuestGate(
     return book;
   };
 
-  /** The seat a token plays in the game it names: checked on every call, each call counted against the token's pace. */
-  const seated = (token: string, id?: string): { book: SeatBook; seat: number } => {
+  /** The open book holding `token`, and the token's place in it: checked on every call, each call counted against the token's pace. */
+  const holding = (token: string): { book: SeatBook; seat: number } => {
     const book = invitations.book;
     const seat = book?.seatOf(token);
     if (!book || seat === undefined) throw refused('invalid-token', 'This seat’s token no longer works: join the table again.');
     const waitMs = callPace.take(token);
     if (waitMs > 0) throw slowDown('calls', waitMs);
-    if (id !== undefined && id !== book.gameId) throw refused('wrong-game', 'This token plays another game.', { id });
     return { book, seat };
+  };
+
+  /** The seat a token plays in the game it names; a token following the companion plays no game. */
+  const seated = (token: string, id?: string): { book: SeatBook; seat: number } => {
+    const held = holding(token);
+    if (held.book.companion) throw refused('companion-token', 'This token follows the companion’s clock: it plays no game.');
+    if (id !== undefined && id !== held.book.gameId) throw refused('wrong-game', 'This token plays another game.', { id });
+    return held;
+  };
+
+  /** The companion a phone's token follows (the one it names); a game's token cannot drive it. */
+  const following = (token: string, id?: string): { book: SeatBook; companion: GuestCompanion } => {
+    const { book } = holding(token);
+    if (!book.companion || !table.companion) throw refused('game-token', 'This token plays a seat of a game: it cannot drive the companion’s clock.');
+    if (id !== undefined && id !== book.gameId) throw refused('wrong-companion', 'This token follows another companion clock.', { id });
+    return { book, companion: table.companion };
+  };
+
+  /** The open companion's view, when the book is its invitation. */
+  const companionOf = (book: SeatBook): CompanionView => {
+    const view = table.companion?.view();
+    if (!view || view.id !== book.gameId) throw refused('invitations-closed', 'The host is not inviting players now.');
+    return view;
+  };
+
+  /** A code that invites to the companion's clock has no seat to take. */
+  const gameBook = (book: SeatBook): SeatBook => {
+    if (book.companion) throw refused('companion-invitation', 'This code shows the companion’s clock: there is no seat to take.');
+    return book;
   };
 
   const seatsOf = (id: string) => table.get(id).seats;
@@ -118,11 +155,12 @@ export function createGuestGate(
   const handlers: Handlers<typeof guestInputSchemas, GuestCaller, GuestResults> = {
     lobby: ({ code }, caller) => {
       const book = joined(code, caller);
+      if (book.companion) return { id: book.gameId, kind: companionOf(book).kind, title: '', seats: [], companion: true };
       const game = table.get(book.gameId);
       return { id: game.id, kind: game.kind, title: game.title, seats: book.status(game.seats, game.bots) };
     },
     claimSeat: ({ code, seat }, caller) => {
-      const book = joined(code, caller);
+      const book = gameBook(joined(code, caller));
       const game = table.get(book.gameId);
       if (game.status !== 'in-progress') throw refused('game-finished', 'This game is over.');
       if (seat >= seatsOf(book.gameId).length) throw noSuchSeat(seat);
@@ -153,6 +191,20 @@ export function createGuestGate(
       seated(token, id);
       return guestGame(table.resume(id));
     },
+    joinCompanion: ({ code }, caller) => {
+      const book = joined(code, caller);
+      if (!book.companion) throw refused('not-companion', 'This code invites players to the seats of a game.');
+      const companion = companionOf(book);
+      const token = book.follow(COMPANION_PHONES);
+      if (token === undefined) throw refused('companion-full', `${COMPANION_PHONES} phones already follow this clock.`, { max: COMPANION_PHONES });
+      table.seatsChanged();
+      return { token, companion };
+    },
+    getCompanion: ({ token }) => {
+      const { book } = following(token);
+      return companionOf(book);
+    },
+    companionAct: ({ token, id, act }) => following(token, id).companion.act(id, act),
     // Always the token's own seat: the payload names no seat (a strict schema refuses one). A hint
     // asked again where the game stands is the one already worked out; a new one waits its turn. A
     // hint sent back that still stands is kept, and not stored (an ask without it gets a whole hint).
@@ -193,13 +245,16 @@ export function createGuestGate(
       if (!parsed.success) return fail(invalidToken());
       let book: SeatBook;
       try {
-        ({ book } = seated(parsed.data));
+        ({ book } = holding(parsed.data));
       } catch (error) {
         return fail(error instanceof ServiceError ? error.error : invalidToken());
       }
       const gameId = book.gameId;
+      // A phone following the companion hears its clock (and, when it closes, null); a seat hears its game.
       const unsubscribe = table.subscribe((event) => {
-        if (event.type === 'gameChanged' && event.game.id === gameId) listener({ type: 'gameChanged', game: guestGame(event.game) });
+        if (book.companion) {
+          if (event.type === 'companionChanged' && (event.companion === null || event.companion.id === gameId)) listener(event);
+        } else if (event.type === 'gameChanged' && event.game.id === gameId) listener({ type: 'gameChanged', game: guestGame(event.game) });
       });
       let closed = false;
       const leave = table.watch(gameId);
@@ -224,7 +279,7 @@ export function createGuestGate(
         disconnect();
         leave();
         table.seatsChanged();
-        const seat = drop ? book.seatOf(parsed.data) : undefined;
+        const seat = drop && !book.companion ? book.seatOf(parsed.data) : undefined;
         if (seat !== undefined) table.dropped(gameId, seat);
       };
       table.seatsChanged();

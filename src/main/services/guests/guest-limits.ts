@@ -32,6 +32,9 @@ export const GUEST_CALL_LIMITS: GuestLimits = {
   socketsPerToken: 2,
 };
 
+/** Phones that may follow the companion's clock at once: a full table of five and a few more. */
+export const COMPANION_PHONES = 8;
+
 /** Buckets this many before the full ones are forgotten. */
 const FORGET_ABOVE = 256;
 

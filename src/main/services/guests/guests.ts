@@ -5,7 +5,7 @@ import type { InvitationStatus } from '@shared/invitations-api';
 import type { Clock } from '../clock';
 import type { EventHub } from '../event-hub';
 import type { GameService } from '../game-service';
-import { createGuestGate, type GuestGate } from './guest-gate';
+import { createGuestGate, type GuestCompanion, type GuestGate } from './guest-gate';
 import { Invitations, type OpenGuestDoor } from './invitations';
 import { FarRoom } from './far-room';
 import type { FAR_METHODS } from '@shared/far-methods';
@@ -36,6 +36,8 @@ export interface GuestsDeps {
   limits?: GuestLimits;
   /** A room's secret for friends far away (130 random bits unless a test sets its own). */
   newFarRoom?: () => string;
+  /** The companion's clock, which phones may follow (docs/companion.md). */
+  companion?: GuestCompanion;
 }
 
 /** Players at their own devices: the invitations, the seats' tokens and the guest gate. */
@@ -48,6 +50,10 @@ export interface Guests {
   /** Tells the main screens the invitations as they are now (a seat became a person's), and answers them. */
   announce(): InvitationStatus;
   deleted(id: string): void;
+  /** Shows the companion's clock `id` on phones: invitations to it. */
+  openCompanion(id: string): Promise<InvitationStatus>;
+  /** The companion `id` closed (or another replaced it): its phones are let go. */
+  companionClosed(id: string): void;
   close(): void;
 }
 
@@ -60,7 +66,7 @@ export function createGuests(deps: GuestsDeps): Guests {
   /** The invited game and how many of its seats devices play, as last told to `devicesChanged`. */
   let devicesAt: { id: string; devices: number } | null = null;
   const countDevices = (status: InvitationStatus) => {
-    const now = status.open ? { id: status.id, devices: status.seats.filter((seat) => seat.device).length } : null;
+    const now = status.open && !status.companion ? { id: status.id, devices: status.seats.filter((seat) => seat.device).length } : null;
     const before = devicesAt;
     devicesAt = now;
     if (before && before.devices > 0 && before.id !== now?.id) table.devicesChanged(before.id, 0);
@@ -97,6 +103,7 @@ export function createGuests(deps: GuestsDeps): Guests {
       },
       claimed: (id, seat) => service().playedFromDevice(id, seat),
       // Devices hear a change before the main screens: a friend far away's push need not wait for the host page to draw it.
+      ...(deps.companion ? { companion: deps.companion } : {}),
       subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener, { devices: true }),
       seatsChanged: () => {
         try {
@@ -140,6 +147,10 @@ export function createGuests(deps: GuestsDeps): Guests {
       invitations.closeFor(id, 'game-deleted', 'The host deleted this game.');
     },
     announce: () => invitations.announce(),
+    openCompanion: (id) => invitations.openCompanion(id),
+    companionClosed(id) {
+      invitations.closeFor(id, 'companion-closed', 'The companion’s clock was closed.');
+    },
     close() {
       void invitations.close('host-closed', 'The host is shutting down.');
     },

@@ -68,10 +68,19 @@ export class Invitations {
 
   /** Opens invitations to a game (closing any to another game); the listener opens if it is not open. */
   async open(id: string): Promise<InvitationStatus> {
-    const { openDoor } = this.o;
-    if (!openDoor) throw new ServiceError({ code: 'invitations-unavailable', message: 'This host cannot invite players from other devices.' });
     const { inProgress } = this.o.seatsOf(id);
     if (!inProgress) throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing to invite players to.', params: { id } });
+    return this.openBook(id, false);
+  }
+
+  /** Opens invitations to the companion's clock `id` (closing any to a game): phones follow it (docs/companion.md). */
+  async openCompanion(id: string): Promise<InvitationStatus> {
+    return this.openBook(id, true);
+  }
+
+  private async openBook(id: string, companion: boolean): Promise<InvitationStatus> {
+    const { openDoor } = this.o;
+    if (!openDoor) throw new ServiceError({ code: 'invitations-unavailable', message: 'This host cannot invite players from other devices.' });
     if (this.current?.book.gameId === id) return this.status();
     this.endBook('invitations-closed', 'The host invited players to another game.');
     this.door ??= openDoor(this.o.gate()).catch((error: unknown) => {
@@ -89,7 +98,7 @@ export class Invitations {
     // The invitations may have been closed while the listener started: then nothing opens.
     if (this.door !== opening) throw new ServiceError({ code: 'invitations-closed', message: 'The invitations were closed meanwhile.' });
     this.endBook('invitations-closed', 'The host invited players to another game.');
-    this.current = { book: new SeatBook(id, code, this.o.newToken ?? newSeatToken), url, qrSvg };
+    this.current = { book: new SeatBook(id, code, this.o.newToken ?? newSeatToken, companion), url, qrSvg };
     return this.announce();
   }
 
@@ -118,6 +127,7 @@ export class Invitations {
     const open = this.current;
     if (!open) return { open: false };
     const { book } = open;
+    if (book.companion) return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: [], companion: book.phones() };
     const { seats, bots } = this.o.seatsOf(book.gameId);
     const far = this.o.far?.();
     return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: book.status(seats, bots), ...(far ? { far } : {}) };
@@ -150,7 +160,7 @@ export class Invitations {
 
   private invited(id: string): SeatBook {
     const book = this.bookOf(id);
-    if (!book) throw new ServiceError({ code: 'invitations-closed', message: 'Invitations to this game are not open.', params: { id } });
+    if (!book || book.companion) throw new ServiceError({ code: 'invitations-closed', message: 'Invitations to this game are not open.', params: { id } });
     return book;
   }
 

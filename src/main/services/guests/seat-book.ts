@@ -21,6 +21,8 @@ export class SeatBook {
     readonly gameId: string,
     readonly code: string,
     private readonly newToken: () => string,
+    /** The book of the companion's clock (docs/companion.md): phones follow it, no seat is played. */
+    readonly companion = false,
   ) {}
 
   /** The seat a token plays, or undefined for a token this book does not hold (never issued, released). */
@@ -39,6 +41,18 @@ export class SeatBook {
     const token = this.newToken();
     this.seatByToken.set(token, seat);
     return token;
+  }
+
+  /** A phone follows the companion: its token, at the first free place; undefined when `max` phones already do. */
+  follow(max: number): string | undefined {
+    for (let place = 0; place < max; place++) if (this.tokenAt(place) === undefined) return this.claim(place);
+    return undefined;
+  }
+
+  /** The phones following the companion, and those with their event socket open now. */
+  phones(): { phones: number; connected: number } {
+    const tokens = [...this.seatByToken.keys()];
+    return { phones: tokens.length, connected: tokens.filter((token) => (this.sockets.get(token)?.size ?? 0) > 0).length };
   }
 
   /** Frees a seat: its token stops working, and its sockets hear why. False when no device held it. */

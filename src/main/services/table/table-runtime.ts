@@ -7,7 +7,7 @@ import { ServiceError } from '../service-error';
 import { BotTable } from '../bots/bot-seats';
 import { TableClock, midClock, type Scheduler } from './table-clock';
 import { TableDeadlines } from './table-deadlines';
-import { Watchers } from './watchers';
+import { Watchers, type WatchRule } from './watchers';
 import { botAt, checkPlay, SERVICES, type Actor, type Seating } from './authority';
 
 /** What the table runtime needs of the application: its games, its events and where its devices sit. */
@@ -29,6 +29,8 @@ export interface TableRuntimeDeps {
   told: (game: GameDetail) => void;
   /** Told how long each bot decision took. */
   botDecided?: (ms: number) => void;
+  /** Another clock that stands, runs on and pauses with the table's watchers (the companion's, docs/companion.md). */
+  alsoWatching?: WatchRule;
 }
 
 /**
@@ -245,6 +247,7 @@ export function createTableRuntime(deps: TableRuntimeDeps): TableRuntime {
   const watchers = new Watchers(clock, deps.scheduler, deps.leaveGraceMs, {
     lastLeft: (watched) => {
       if (closed()) return;
+      deps.alsoWatching?.lastLeft(watched);
       for (const id of new Set([...tableClock.runningIds(), ...deadlines.runningIds(), ...bots.runningIds()])) {
         if (watched(id) || standing.has(id)) continue;
         standing.add(id);
@@ -255,9 +258,10 @@ export function createTableRuntime(deps: TableRuntimeDeps): TableRuntime {
       }
     },
     back: (watched) => {
+      const also = deps.alsoWatching?.back(watched) ?? false;
       const ids = [...standing].filter(watched);
       for (const id of ids) standing.delete(id);
-      if (!games || closed()) return standing.size > 0;
+      if (!games || closed()) return standing.size > 0 || also;
       for (const id of ids) {
         try {
           // The deadline runs on with what it had left: every window hears the new figure.
@@ -266,9 +270,10 @@ export function createTableRuntime(deps: TableRuntimeDeps): TableRuntime {
           // Deleted meanwhile: nothing to run.
         }
       }
-      return standing.size > 0;
+      return standing.size > 0 || also;
     },
     gone: () => {
+      if (!closed()) deps.alsoWatching?.gone();
       if (!closed()) pauseAll(standing);
       standing.clear();
     },

@@ -11,6 +11,7 @@ import * as replayFiles from './010-replay-files';
 import * as dailyDeals from './011-daily-deals';
 import * as guidedGames from './012-guided-games';
 import * as physicalGames from './013-physical-games';
+import * as companionClock from './014-companion-clock';
 
 export interface Migration {
   version: number;
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: dailyDeals.name, sql: dailyDeals.sql },
   { version: 12, name: guidedGames.name, sql: guidedGames.sql },
   { version: 13, name: physicalGames.name, sql: physicalGames.sql },
+  { version: 14, name: companionClock.name, sql: companionClock.sql },
 ];
 
 /** The schema version this code writes. A database recording a higher one came from a newer app. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import type { CompanionAct, CompanionView } from '@shared/companion';
 import type { ApiEvent } from '@shared/api';
+import type { InvitationStatus } from '@shared/invitations-api';
 import { TABLE_GAMES } from '../../games/registry';
 import CompanionScreen from './CompanionScreen.svelte';
 
@@ -40,6 +41,19 @@ function client(answers: Partial<Record<CompanionAct, (view: CompanionView) => C
       return view;
     },
     subscribe: (_listener: (event: ApiEvent) => void) => () => undefined,
+    openCompanionInvitations: vi.fn(
+      async ({ id }: { id: string }): Promise<InvitationStatus> => ({
+        open: true,
+        id,
+        code: 'KQ7RM2',
+        url: 'http://192.168.1.20:5198/?join=KQ7RM2',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        seats: [],
+        companion: { phones: 1, connected: 1 },
+      }),
+    ),
+    closeInvitations: vi.fn(async (): Promise<InvitationStatus> => ({ open: false })),
+    invitationStatus: async (): Promise<InvitationStatus> => ({ open: false }),
   };
   return { api, sent };
 }
@@ -107,5 +121,17 @@ describe("the companion's screen", () => {
     await fireEvent.keyDown(name, { key: 'Enter' });
     expect(sent).toEqual([]);
     expect((screen.getByRole('spinbutton', { name: 'Rounds played' }) as HTMLInputElement).value).toBe('2');
+  });
+
+  it('shows the clock on phones: the join code and how many phones follow, until it stops showing', async () => {
+    const { api } = client({});
+    render(CompanionScreen, { client: api, game: TABLE_GAMES.flatline, profiles: [], onLeave: () => undefined });
+    await fireEvent.click(await vi.waitFor(() => screen.getByRole('button', { name: 'Show on phones' })));
+    expect(api.openCompanionInvitations).toHaveBeenCalledWith({ id: base.id });
+    await vi.waitFor(() => expect(screen.getByTestId('companion-phones-code').textContent).toBe('KQ7RM2'));
+    expect(screen.getByTestId('companion-phones-count').textContent).toBe('1 phone follows the clock');
+    await fireEvent.click(screen.getByRole('button', { name: 'Stop showing on phones' }));
+    expect(api.closeInvitations).toHaveBeenCalledWith({});
+    await vi.waitFor(() => expect(screen.queryByTestId('companion-phones-code')).toBeNull());
   });
 });

@@ -2,6 +2,7 @@ import type { CompanionAct, CompanionView } from '@shared/companion';
 import type { ApiEvent } from '@shared/api';
 import type { GameKind } from '@shared/games';
 import type { CompanionResultInput } from '@shared/companion-api';
+import type { InvitationStatus } from '@shared/invitations-api';
 
 /** What the companion asks of the API. */
 export interface CompanionClient {
@@ -10,7 +11,14 @@ export interface CompanionClient {
   companionAct(input: { id: string; act: CompanionAct }): Promise<CompanionView | null>;
   recordCompanion(input: { companionId?: string; result: CompanionResultInput }): Promise<{ gameId: string }>;
   subscribe(listener: (event: ApiEvent) => void): () => void;
+  /** Shows the clock on phones (invitations to it), and closes them; the invitations as they are now. */
+  openCompanionInvitations(input: { id: string }): Promise<InvitationStatus>;
+  closeInvitations(input: Record<string, never>): Promise<InvitationStatus>;
+  invitationStatus(input: Record<string, never>): Promise<InvitationStatus>;
 }
+
+/** What a screen following the clock needs: its views and what the players press (a phone has no more). */
+export type CompanionFeed = Pick<CompanionClient, 'getCompanion' | 'companionAct' | 'subscribe'>;
 
 /** How often the screen redraws a running countdown (it draws; the services keep the time). */
 const REDRAW_MS = 100;
@@ -38,7 +46,7 @@ export class CompanionModel {
   });
 
   constructor(
-    private readonly client: CompanionClient,
+    private readonly client: CompanionFeed,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
@@ -67,8 +75,9 @@ export class CompanionModel {
     else this.#stopRedraw();
   }
 
-  async start(kind: GameKind, clock: Record<string, unknown>): Promise<void> {
-    await this.#call(() => this.client.startCompanion({ kind, clock }));
+  /** A new companion, started by the main screen (`start`: its call to the services). */
+  async start(start: () => Promise<CompanionView>): Promise<void> {
+    await this.#call(start);
   }
 
   async act(act: CompanionAct): Promise<void> {

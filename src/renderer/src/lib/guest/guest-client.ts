@@ -32,7 +32,9 @@ export const SEAT_LOST_CLOSE = 4001;
 
 function guestEvent(value: unknown): GuestEvent | undefined {
   const v = value as { type?: unknown } | null;
-  return typeof v === 'object' && v !== null && (v.type === 'gameChanged' || v.type === 'seatMoved' || v.type === 'seatLost') ? (value as GuestEvent) : undefined;
+  return typeof v === 'object' && v !== null && (v.type === 'gameChanged' || v.type === 'seatMoved' || v.type === 'seatLost' || v.type === 'companionChanged')
+    ? (value as GuestEvent)
+    : undefined;
 }
 
 export function createGuestClient(env: GuestClientEnv): GuestClient {

@@ -11,6 +11,8 @@ import type { GuestClient } from './guest-client';
 import { readStoredSeat, writeStoredSeat } from './guest-page';
 import { inPlayersWords } from './guest-words';
 import { GameFeed } from '../protocol/event-feed';
+import type { CompanionAct, CompanionView } from '@shared/companion';
+import type { CompanionFeed } from '../companion/companion.svelte';
 
 /** A refusal or failure to show: its code (translated by the screens), the host's English words as a fallback. */
 export interface GuestProblem {
@@ -57,6 +59,8 @@ export class GuestState {
   movedTo = $state<number | null>(null);
   /** The game ended while this device sat at it: its final board and result stay until the person leaves. */
   ended = $state(false);
+  /** This phone follows the companion's clock (docs/companion.md): the view it joined with. */
+  companion = $state.raw<CompanionView | null>(null);
 
   readonly #client: GuestClient;
   readonly #storage: StorageLike | null;
@@ -65,6 +69,8 @@ export class GuestState {
   #token = $state<string | null>(null);
   #unlisten: (() => void) | null = null;
   #poll: unknown = null;
+  /** Who hears the companion's views on this phone (its clock's model). */
+  #companionListeners: ((view: CompanionView | null) => void)[] = [];
 
   /**
    * Every game the table delivers (a reply or a push) goes through the protocol's one delivery, as at
@@ -92,7 +98,7 @@ export class GuestState {
 
   /** This device holds a seat it could not get back to yet (the table did not answer): it may try again. */
   readonly kept = $derived(this.#token !== null && this.seat === null);
-  readonly screen = $derived(this.seat !== null && this.game ? 'seat' : 'join');
+  readonly screen = $derived(this.companion ? 'companion' : this.seat !== null && this.game ? 'seat' : 'join');
   readonly kind = $derived<GameKind | null>(this.game?.kind ?? this.lobby?.kind ?? null);
 
   /** Back at the kept seat if the token still works; else the join screen, with the table found if a code is known. */
@@ -104,6 +110,8 @@ export class GuestState {
         this.#seated(back.seat, back.game);
       } catch (error) {
         const problem = problemOf(error);
+        // The kept token follows the companion's clock: back to it.
+        if (problem.code === 'companion-token') return this.#backToCompanion();
         if (problem.code === 'invalid-token') this.#forget(problem);
         else this.problem = problem;
       } finally {
@@ -130,6 +138,8 @@ export class GuestState {
     try {
       this.lobby = await this.#client.call('lobby', { code: this.code });
       this.#remember();
+      // The code shows the companion's clock: no seat to choose, the phone follows it at once.
+      if (this.lobby.companion) return await this.#followCompanion();
       this.#startPolling();
       return true;
     } catch (error) {
@@ -192,8 +202,35 @@ export class GuestState {
     }
   }
 
+  /** The companion's clock as this phone reaches it: its views, and what a phone may press. */
+  companionFeed(): CompanionFeed {
+    return {
+      getCompanion: async () => (this.#token ? this.#client.call('getCompanion', { token: this.#token }) : null),
+      companionAct: async ({ id, act }: { id: string; act: CompanionAct }) => {
+        if (!this.#token) return this.companion;
+        return inPlayersWords(this.#client.call('companionAct', { token: this.#token, id, act: act as 'next' | 'pause' | 'resume' }));
+      },
+      subscribe: (listener) => {
+        const hear = (view: CompanionView | null) => listener({ type: 'companionChanged', companion: view });
+        this.#companionListeners = [...this.#companionListeners, hear];
+        return () => {
+          this.#companionListeners = this.#companionListeners.filter((other) => other !== hear);
+        };
+      },
+    };
+  }
+
   /** After the phone slept or the tab was hidden: the seat and the game as they are now (or the kept seat, tried again). */
   async resync(): Promise<void> {
+    if (this.companion && this.#token) {
+      try {
+        this.#tellCompanion(await this.#client.call('getCompanion', { token: this.#token }));
+      } catch (error) {
+        const problem = problemOf(error);
+        if (problem.code === 'invalid-token') this.#lose(problem);
+      }
+      return;
+    }
     if (this.kept) return this.start();
     if (!this.#token || this.seat === null) return;
     try {
@@ -220,6 +257,56 @@ export class GuestState {
     this.problem = null;
   }
 
+  /** Joins the companion's clock with the code: its token is kept, so a reload comes back to it. */
+  async #followCompanion(): Promise<boolean> {
+    try {
+      const joined = await this.#client.call('joinCompanion', { code: this.code });
+      this.#token = joined.token;
+      this.lost = null;
+      this.#remember();
+      this.#following(joined.companion);
+      return true;
+    } catch (error) {
+      this.problem = problemOf(error);
+      return false;
+    }
+  }
+
+  async #backToCompanion(): Promise<void> {
+    try {
+      this.#following(await this.#client.call('getCompanion', { token: this.#token! }));
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.code === 'invalid-token') this.#forget(problem);
+      else this.problem = problem;
+    }
+    this.restoring = false;
+    this.busy = false;
+  }
+
+  #following(view: CompanionView | null): void {
+    this.#stopPolling();
+    this.lobby = null;
+    this.companion = view;
+    this.#unlisten?.();
+    const token = this.#token!;
+    this.#unlisten = this.#client.listen(
+      token,
+      (event) => this.#onEvent(event),
+      (state) => {
+        this.connected = state !== 'dropped';
+        // Back after a drop: the clock as it is now (a token let go meanwhile is found out).
+        if (state !== 'open' && this.#token === token) void this.resync();
+      },
+    );
+  }
+
+  /** A view of the companion's clock: its model hears it; the phone stays on it until the token is let go. */
+  #tellCompanion(view: CompanionView | null): void {
+    if (view) this.companion = view;
+    for (const listener of this.#companionListeners) listener(view);
+  }
+
   #seated(seat: number, game: GuestGame): void {
     this.seat = seat;
     this.game = game;
@@ -240,7 +327,8 @@ export class GuestState {
   }
 
   #onEvent(event: GuestEvent): void {
-    if (event.type === 'gameChanged') this.#feed.deliver(event.game);
+    if (event.type === 'companionChanged') this.#tellCompanion(event.companion);
+    else if (event.type === 'gameChanged') this.#feed.deliver(event.game);
     else if (event.type === 'seatMoved') {
       this.seat = event.seat;
       this.movedTo = event.seat;
@@ -270,6 +358,7 @@ export class GuestState {
     this.connected = false;
     this.seat = null;
     this.game = null;
+    this.companion = null;
     this.movedTo = null;
     if (this.code) void this.#refreshLobby();
   }
