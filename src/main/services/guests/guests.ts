@@ -102,8 +102,8 @@ export function createGuests(deps: GuestsDeps): Guests {
         return { version: record.actionCount, open: record.status === 'in-progress' && !record.paused };
       },
       claimed: (id, seat) => service().playedFromDevice(id, seat),
-      // Devices hear a change before the main screens: a friend far away's push need not wait for the host page to draw it.
       ...(deps.companion ? { companion: deps.companion } : {}),
+      // Devices hear a change before the main screens: a friend far away's push need not wait for the host page to draw it.
       subscribe: (listener: (event: ApiEvent) => void) => events.subscribe(listener, { devices: true }),
       seatsChanged: () => {
         try {
