@@ -20,6 +20,8 @@ export const replayFilesInputSchemas = {
   /** A replay file's text, checked like an import and kept apart from the player's games. */
   openReplayFile: z.object({ text: z.string().min(1, 'the file is empty').max(GAME_FILE_MAX_CHARS, 'the file is too large to be a replay file') }).strict(),
   listReplayFiles: z.object({}).strict(),
+  /** Forgets a friend's file opened here (the player's own games are not touched). */
+  deleteReplayFile: z.object({ fileId: replayFileIdSchema }).strict(),
   /** Every result on the deal of a finished game or of a friend's file. */
   sameDeal: dealSourceSchema,
   /** A new game on the same deal and setting. */
@@ -30,6 +32,7 @@ export interface ReplayFilesResults {
   exportReplay: ExportedGame;
   openReplayFile: ReplayFileEntry;
   listReplayFiles: ReplayFileEntry[];
+  deleteReplayFile: { fileId: string };
   sameDeal: SameDeal;
   playDeal: GameDetail;
 }

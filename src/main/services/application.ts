@@ -240,7 +240,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     ...replayFilesHandlers(() => {
       service();
       return savesBundle!.replayFiles;
-    }, table.changed),
+    }, table.changed, (fileId) => replays.forget({ kind: 'file', fileId })),
   };
 
   return {

@@ -139,6 +139,14 @@ export class ReplayFilesService {
     return this.o.store.replayFiles.list().flatMap((file) => { const entry = this.entryOf(file); return entry ? [entry] : []; });
   }
 
+  /**
+   * Forgets a friend's file: its row goes, and with it its line in "Same deal". The player's own
+   * games, history and statistics never held it, so nothing of theirs changes.
+   */
+  delete(fileId: string): void {
+    if (!this.o.store.replayFiles.delete(fileId)) throw replayFileNotFound(fileId);
+  }
+
   /** Every result on the deal of a finished game or a friend's file: the player's own games and the files. */
   sameDeal(source: DealSource): SameDeal {
     const { kind, seed } = this.dealOf(source);
@@ -179,12 +187,17 @@ export class ReplayFilesService {
   }
 }
 
-/** The API methods of replay files; `changed` announces the game "Play this deal" created. */
-export function replayFilesHandlers(service: () => ReplayFilesService, changed: (game: GameDetail) => GameDetail) {
+/** The API methods of replay files; `changed` announces the game "Play this deal" created, `forgotten` a file deleted (its replay is dropped). */
+export function replayFilesHandlers(service: () => ReplayFilesService, changed: (game: GameDetail) => GameDetail, forgotten: (fileId: string) => void) {
   return {
     exportReplay: ({ id }: ApiParsedInput<'exportReplay'>) => service().exportReplay(id),
     openReplayFile: ({ text }: ApiParsedInput<'openReplayFile'>) => service().open(text),
     listReplayFiles: () => service().list(),
+    deleteReplayFile: ({ fileId }: ApiParsedInput<'deleteReplayFile'>) => {
+      service().delete(fileId);
+      forgotten(fileId);
+      return { fileId };
+    },
     sameDeal: (source: ApiParsedInput<'sameDeal'>) => service().sameDeal(source),
     playDeal: (source: ApiParsedInput<'playDeal'>) => changed(service().playDeal(source)),
   };
