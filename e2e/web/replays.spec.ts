@@ -119,16 +119,17 @@ test('a finished FUSE: Countdown game is watched again turn by turn, with the de
   await page.keyboard.press('PageDown');
   await expect(replay).toHaveAttribute('data-step', String(outline.rounds[1]!.step));
   await expect(board).toHaveAttribute('data-turn', '2');
-  await page.keyboard.press('m');
-  await expect(replay).toHaveAttribute('data-step', String(outline.moments.find((m) => m.step > outline.rounds[1]!.step)!.step));
-  await page.getByRole('button', { name: 'To the end' }).click();
-  await expect(replay).toHaveAttribute('data-step', String(outline.steps - 1));
-  await expect(board).not.toHaveAttribute('data-outcome', '');
   // Nothing offered to act; a slot's tip shows on keyboard focus.
   await expect(board.locator('[data-acts]:visible')).toHaveCount(0);
   const slot = board.locator('[data-key]').first();
   await slot.focus();
   await expect(slot.locator('xpath=following-sibling::*[contains(@class, "fc-tip")]')).toBeVisible();
+  await page.getByRole('button', { name: 'Next moment' }).focus();
+  await page.keyboard.press('m');
+  await expect(replay).toHaveAttribute('data-step', String(outline.moments.find((m) => m.step > outline.rounds[1]!.step)!.step));
+  await page.getByRole('button', { name: 'To the end' }).click();
+  await expect(replay).toHaveAttribute('data-step', String(outline.steps - 1));
+  await expect(board).not.toHaveAttribute('data-outcome', '');
   await page.keyboard.press('h');
   const hidden = page.getByTestId('replay-hidden-panel');
   await expect(hidden.getByRole('heading', { name: /^Bomb deck/ })).toBeVisible();
