@@ -243,6 +243,33 @@ describe('the same deal', () => {
     expect([elsewhere.games.map((g) => g.title), elsewhere.files]).toEqual([['Another deal'], []]);
   });
 
+  it("seats the player's own profiles when asked: their names and colours, the game counted for them; the deal and bots unchanged", async () => {
+    const friend = await finished(LOST, 'Friend', 100);
+    const { call, clock, host, dataDir } = open([WON], 1);
+    const ann = await call<{ id: string }>('saveProfile', { name: 'Ann', colour: 'blue' });
+    const file = await call<ReplayFileEntry>('openReplayFile', { text: friend.file.text });
+    const friendSeats = friend.game.setup.seats;
+    expect(friendSeats.map((seat) => [seat.name, seat.colour])).toEqual([['Ada', TWO.seats[0]!.colour], ['Bea', TWO.seats[1]!.colour]]);
+
+    // Ann in the first seat, the second keeps its name.
+    const game = await call<GameDetail>('playDeal', { file: file.fileId, profiles: [ann.id, null] });
+    const blueWas = friendSeats.findIndex((seat) => seat.colour === 'blue');
+    const expected = friendSeats.map((seat, at) => (at === 0 ? { ...seat, name: 'Ann', colour: 'blue' } : at === blueWas ? { ...seat, colour: friendSeats[0]!.colour } : seat));
+    expect(game.setup.seats).toEqual(expected);
+    expect({ ...game.setup, seats: friendSeats }).toEqual(friend.game.setup);
+    const over = await playOut(call, clock, game.id);
+    expect([over.seed, over.status, over.round]).toEqual([LOST, friend.game.status, friend.game.round]);
+    const mine = await call<{ entries: GameResult[] }>('listHistory', { profileId: ann.id });
+    expect(mine.entries.map((e) => [e.gameId, e.players.find((p) => p.seat === 0)?.profileId])).toEqual([[game.id, ann.id]]);
+
+    // Refused, changing nothing: an unknown profile, more profiles than players, a bad id.
+    const before = dumpAll(dataDir);
+    expect(await host.dispatch('playDeal', { file: file.fileId, profiles: [`p-${gameId(99)}`] })).toMatchObject({ ok: false, error: { code: 'profile-not-found' } });
+    expect(await host.dispatch('playDeal', { file: file.fileId, profiles: [ann.id, null, null] })).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'profiles' } });
+    expect(await host.dispatch('playDeal', { file: file.fileId, profiles: ['ann'] })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(dumpAll(dataDir)).toEqual(before);
+  });
+
   it("plays a friend's deal from their file, and refuses a file or game that is not there", async () => {
     const friend = await finished(LOST, 'Friend', 100);
     const { call, clock, host, dataDir } = open([WON], 1);

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { ReplayFileEntry } from '@shared/replay-files';
 import HistoryScreen from './HistoryScreen.svelte';
-import { CLOSE_CALL, WON_SHIFT, detailOf, fakeClient, gameId, NIGHT_SHIFT, refusal, type Answers } from './screens.test-support';
+import { ANN, BO, CLOSE_CALL, WON_SHIFT, detailOf, fakeClient, gameId, NIGHT_SHIFT, refusal, type Answers } from './screens.test-support';
 
 /** A friend's file: the same deal as WON_SHIFT, lost in round 6. */
 const FRIENDS: ReplayFileEntry = {
@@ -66,6 +66,23 @@ describe("friends' replay files in history", () => {
     expect(calls).toContainEqual(['sameDeal', { file: 'f-1' }]);
     await user.click(within(card).getByRole('button', { name: 'Play this deal' }));
     expect(calls).toContainEqual(['playDeal', { file: 'f-1' }]);
+    expect(onOpen).toHaveBeenCalledWith(gameId(9));
+  });
+
+  it("Play this deal seats the player's own profiles, first ones first; a seat can keep the name it had", async () => {
+    const onOpen = vi.fn();
+    const { user, calls } = open({ listProfiles: () => [ANN, BO], playDeal: () => detailOf({ ...NIGHT_SHIFT, id: gameId(9) }) }, { onOpen });
+    await user.click(await screen.findByRole('button', { name: 'Show Bea at home' }));
+    const card = screen.getByTestId('replay-file');
+    const who = await within(card).findByRole('group', { name: 'Who sits' });
+    const seats = within(who).getAllByRole('combobox') as HTMLSelectElement[];
+    expect(seats.map((s) => s.selectedOptions[0]?.textContent)).toEqual(['Ann', 'Bo']);
+    expect(within(seats[1]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ann', 'Bo', 'As in that game: Cy']);
+    // Ann cannot sit twice.
+    expect((within(seats[1]!).getByRole('option', { name: 'Ann' }) as HTMLOptionElement).disabled).toBe(true);
+    await user.selectOptions(seats[1]!, 'As in that game: Cy');
+    await user.click(within(card).getByRole('button', { name: 'Play this deal' }));
+    expect(calls).toContainEqual(['playDeal', { file: 'f-1', profiles: [ANN.id] }]);
     expect(onOpen).toHaveBeenCalledWith(gameId(9));
   });
 
