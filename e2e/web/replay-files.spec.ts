@@ -111,4 +111,34 @@ test("a finished game goes out as a replay file, comes back as a friend's file (
   await expect(rows.filter({ hasText: /^A friend's file/ })).toHaveCount(1);
   for (const row of await rows.all()) await expect(row).toContainText(outcome);
   await expectNoViolations(page, 'a game page with its deal');
+
+  // The friend's file deleted from History: asked first (Escape keeps it), then confirmed by keyboard;
+  // the player's own games, and their results on the deal, stay.
+  await page.getByRole('button', { name: 'Back to history' }).click();
+  const friends = page.getByTestId('friends-files');
+  const historyRows = await page.getByRole('table').getByRole('row').count();
+  await friends.getByRole('button', { name: 'Delete the file Friday deal' }).click();
+  const question = page.getByRole('dialog', { name: "Delete this friend's file?" });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoViolations(page, "deleting a friend's file, asked");
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(friends.getByRole('listitem')).toHaveCount(1);
+  await friends.getByRole('button', { name: 'Delete the file Friday deal' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(question.getByRole('button', { name: 'Delete file' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(friends.getByText('“Friday deal” deleted. Your own games are as they were.')).toBeVisible();
+  await expect(friends.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(historyRows);
+  expect(await api<ReplayFileEntry[]>(request, webHost.url, 'listReplayFiles')).toEqual([]);
+  await page.getByRole('button', { name: 'Open the log of Friday deal' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: /^Yours/ })).toHaveCount(2);
+  // A bad id over the API is refused and changes nothing.
+  const refused = await request.post(`${webHost.url}api/deleteReplayFile`, { data: { fileId: 'not-a-file' } });
+  expect(await refused.json()).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'fileId' } });
 });

@@ -60,8 +60,18 @@ test('a finished FLATLINE game is watched again from history and from its end ca
   const moment = outline.moments.find((m) => m.step > round2)!;
   await expect(replay).toHaveAttribute('data-step', String(moment.step));
   await expect(page.getByTestId('replay-marks')).toBeVisible();
-  // Nothing on the board can be played: it is inert.
-  await expect(board).toHaveAttribute('inert', '');
+  // The board reads as a replay: nothing offered to act, but a place's tip shows on hover and on focus.
+  await expect(board).not.toHaveAttribute('inert');
+  await expect(board).toHaveAttribute('data-read-only', '');
+  await expect(board.locator('[data-acts]:visible')).toHaveCount(0);
+  await expect(board.getByTestId('done')).toBeHidden();
+  const space = board.locator('[data-space]').first();
+  await space.hover();
+  await expect(page.getByTestId('place-tip')).toHaveText((await space.locator('xpath=ancestor::*[@data-tip][1]').getAttribute('data-tip'))!);
+  await page.mouse.move(0, 0);
+  await space.focus();
+  await expect(page.getByTestId('place-tip')).toBeVisible();
+  await page.getByRole('button', { name: 'Next moment' }).focus();
 
   // What was hidden: the decks beside the board, after the game only.
   await page.getByRole('checkbox', { name: 'Show what was hidden' }).check();
@@ -109,6 +119,12 @@ test('a finished FUSE: Countdown game is watched again turn by turn, with the de
   await page.keyboard.press('PageDown');
   await expect(replay).toHaveAttribute('data-step', String(outline.rounds[1]!.step));
   await expect(board).toHaveAttribute('data-turn', '2');
+  // Nothing offered to act; a slot's tip shows on keyboard focus.
+  await expect(board.locator('[data-acts]:visible')).toHaveCount(0);
+  const slot = board.locator('[data-key]').first();
+  await slot.focus();
+  await expect(slot.locator('xpath=following-sibling::*[contains(@class, "fc-tip")]')).toBeVisible();
+  await page.getByRole('button', { name: 'Next moment' }).focus();
   await page.keyboard.press('m');
   await expect(replay).toHaveAttribute('data-step', String(outline.moments.find((m) => m.step > outline.rounds[1]!.step)!.step));
   await page.getByRole('button', { name: 'To the end' }).click();

@@ -254,7 +254,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     ...replayFilesHandlers(() => {
       service();
       return savesBundle!.replayFiles;
-    }, table.changed),
+    }, table.changed, (fileId) => replays.forget({ kind: 'file', fileId })),
   };
 
   return {

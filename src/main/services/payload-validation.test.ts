@@ -157,6 +157,11 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
     [{ text: 'x'.repeat(5_000_001) }, 'text', 'too large'],
   ],
   listReplayFiles: [[{ kind: 'flatline' }, undefined, 'kind']],
+  deleteReplayFile: [
+    [{}, 'fileId', 'expected string'],
+    [{ fileId: 'x' }, 'fileId', 'replay file id'],
+    [{ fileId: 'f-1', game: gameId(1) }, undefined, 'game'],
+  ],
   sameDeal: [
     [{ game: 'x' }, 'game', 'UUID'],
     [{ file: 'x' }, 'file', 'replay file id'],

@@ -55,6 +55,7 @@ export class ReplayFilesRepo {
   private readonly summaryStmt;
   private readonly listStmt;
   private readonly onDealStmt;
+  private readonly deleteStmt;
 
   constructor(db: Database.Database) {
     this.insertStmt = db.prepare(
@@ -69,6 +70,7 @@ export class ReplayFilesRepo {
     this.onDealStmt = db.prepare<[string, string], Omit<Row, 'actions'>>(
       `SELECT ${SUMMARY} FROM replay_files WHERE kind = ? AND deal = ? ORDER BY finished_at DESC, id DESC`,
     );
+    this.deleteStmt = db.prepare<[string]>('DELETE FROM replay_files WHERE id = ?');
   }
 
   /** A new row; the log comes as its JSON text (written a slice at a time by the caller, as a file can be large). */
@@ -94,6 +96,11 @@ export class ReplayFilesRepo {
   summary(id: string): ReplayFileSummaryRecord | undefined {
     const row = this.summaryStmt.get(id);
     return row ? summaryOf(row) : undefined;
+  }
+
+  /** Forgets a file; false when there was none. */
+  delete(id: string): boolean {
+    return this.deleteStmt.run(id).changes > 0;
   }
 
   /** Latest opened first. */

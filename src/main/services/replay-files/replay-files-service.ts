@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GameDetail } from '@shared/games';
+import { GAME_SCHEMAS, type GameKind } from '@shared/game-registry';
 import type { ApiParsedInput } from '@shared/api';
 import type { ExportedGame } from '@shared/saves';
 import type { Seed } from '@shared/seed';
@@ -139,6 +140,14 @@ export class ReplayFilesService {
     return this.o.store.replayFiles.list().flatMap((file) => { const entry = this.entryOf(file); return entry ? [entry] : []; });
   }
 
+  /**
+   * Forgets a friend's file: its row goes, and with it its line in "Same deal". The player's own
+   * games, history and statistics never held it, so nothing of theirs changes.
+   */
+  delete(fileId: string): void {
+    if (!this.o.store.replayFiles.delete(fileId)) throw replayFileNotFound(fileId);
+  }
+
   /** Every result on the deal of a finished game or a friend's file: the player's own games and the files. */
   sameDeal(source: DealSource): SameDeal {
     const { kind, seed } = this.dealOf(source);
@@ -149,10 +158,45 @@ export class ReplayFilesService {
     return { games, files };
   }
 
-  /** A new game on the same deal and setting (the seats' names and bots as they were; no profiles). */
-  playDeal(source: DealSource): GameDetail {
+  /**
+   * A new game on the same deal and setting, bots in the same seats. `profiles` (one per seat, as
+   * createGame takes them) seats the player's own profiles: each named seat takes the profile's name
+   * and colour (the seat that had that colour takes the other's), and the game counts for them; a
+   * seat left null keeps the name it had. A bot's seat takes no profile.
+   */
+  playDeal(source: DealSource, profiles: readonly (string | null)[] = []): GameDetail {
     const { kind, setup, seed, bots } = this.dealOf(source);
-    return this.o.saves.createGame({ kind, setup, seed, ...(bots ? { bots } : {}) } as ApiParsedInput<'createGame'>);
+    const seated = profiles.some((id) => id !== null) ? this.seated(kind, setup, bots?.seats ?? [], profiles) : setup;
+    return this.o.saves.createGame({
+      kind,
+      setup: seated,
+      seed,
+      ...(seated !== setup ? { profiles: [...profiles] } : {}),
+      ...(bots ? { bots } : {}),
+    } as ApiParsedInput<'createGame'>);
+  }
+
+  /** The setup with the profiles' names and colours in their seats, checked by the game's own setup schema. */
+  private seated(kind: string, setup: unknown, botSeats: readonly number[], profiles: readonly (string | null)[]): unknown {
+    const module = (this.o.modules as Record<string, GameModules[keyof GameModules] | undefined>)[kind]!;
+    const seats = module.seats(setup as never).map((seat) => ({ ...seat }));
+    const solitaire = module.solitaire(setup as never);
+    const refuse = (message: string, params?: Record<string, string | number>) => new ServiceError({ code: 'invalid-payload', message: `Invalid payload: profiles: ${message}`, field: 'profiles', ...(params ? { params } : {}) });
+    if (profiles.length > (solitaire ? 1 : seats.length)) throw refuse('more profiles than the players of this deal');
+    profiles.forEach((id, seat) => {
+      if (id === null) return;
+      if (botSeats.includes(seat)) throw refuse(`a bot plays seat ${seat + 1}`, { seat });
+      const profile = this.o.store.profiles.get(id);
+      if (!profile) throw new ServiceError({ code: 'profile-not-found', message: `There is no profile with id ${id}.`, params: { id } });
+      const holder = seats.findIndex((other, at) => at !== seat && other.colour === profile.colour);
+      if (holder >= 0) seats[holder]!.colour = seats[seat]!.colour;
+      seats[seat] = { ...seats[seat]!, name: profile.name, colour: profile.colour };
+      // Solitaire: one person plays both colours, under one name.
+      if (solitaire) seats[1] = { ...seats[1]!, name: profile.name };
+    });
+    const checked = GAME_SCHEMAS[kind as GameKind].setup.safeParse({ ...(setup as object), seats });
+    if (!checked.success) throw refuse(checked.error.issues[0]?.message ?? 'the seats do not fit this game');
+    return checked.data;
   }
 
   private finishedGame(id: string): GameRecord {
@@ -179,13 +223,18 @@ export class ReplayFilesService {
   }
 }
 
-/** The API methods of replay files; `changed` announces the game "Play this deal" created. */
-export function replayFilesHandlers(service: () => ReplayFilesService, changed: (game: GameDetail) => GameDetail) {
+/** The API methods of replay files; `changed` announces the game "Play this deal" created, `forgotten` a file deleted (its replay is dropped). */
+export function replayFilesHandlers(service: () => ReplayFilesService, changed: (game: GameDetail) => GameDetail, forgotten: (fileId: string) => void) {
   return {
     exportReplay: ({ id }: ApiParsedInput<'exportReplay'>) => service().exportReplay(id),
     openReplayFile: ({ text }: ApiParsedInput<'openReplayFile'>) => service().open(text),
     listReplayFiles: () => service().list(),
+    deleteReplayFile: ({ fileId }: ApiParsedInput<'deleteReplayFile'>) => {
+      service().delete(fileId);
+      forgotten(fileId);
+      return { fileId };
+    },
     sameDeal: (source: ApiParsedInput<'sameDeal'>) => service().sameDeal(source),
-    playDeal: (source: ApiParsedInput<'playDeal'>) => changed(service().playDeal(source)),
+    playDeal: ({ source, profiles }: ApiParsedInput<'playDeal'>) => changed(service().playDeal(source, profiles)),
   };
 }

@@ -126,6 +126,60 @@ describe('replay files: export and open', () => {
   });
 });
 
+describe("deleting a friend's file", () => {
+  it("forgets the file and its line on the deal, and nothing of the player's own games, history or statistics", async () => {
+    const friend = await finished(LOST, 'Bea at home');
+    const { call, clock, host, dataDir } = open([LOST], 50);
+    const mine = await call<GameDetail>('createGame', { kind: 'flatline', setup: TWO, title: 'Mine' });
+    await playOut(call, clock, mine.id);
+    const entry = await call<ReplayFileEntry>('openReplayFile', { text: friend.file.text });
+    const source = { kind: 'file', fileId: entry.fileId };
+    await call<ReplayOutline>('openReplay', { source });
+    expect((await call<SameDeal>('sameDeal', { game: mine.id })).files.map((f) => f.fileId)).toEqual([entry.fileId]);
+    const before = dumpAll(dataDir);
+    const historyBefore = await call('listHistory', {});
+    const statsBefore = await call('getStats', {});
+    const gamesBefore = await call('listGames', { status: 'all' });
+
+    expect(await call('deleteReplayFile', { fileId: entry.fileId })).toEqual({ fileId: entry.fileId });
+    expect(await call('listReplayFiles')).toEqual([]);
+    expect(await call<SameDeal>('sameDeal', { game: mine.id })).toMatchObject({ games: [{ gameId: mine.id }], files: [] });
+    expect(await call('listHistory', {})).toEqual(historyBefore);
+    expect(await call('getStats', {})).toEqual(statsBefore);
+    expect(await call('listGames', { status: 'all' })).toEqual(gamesBefore);
+    const after = dumpAll(dataDir);
+    expect(after.replay_files).toEqual([]);
+    expect({ ...after, replay_files: before.replay_files }).toEqual(before);
+    // Its replay, built a moment ago, is not served any more; nor can it be played or listed on the deal.
+    expect(await host.dispatch('replayStep', { source, step: 0 })).toMatchObject({ ok: false, error: { code: 'replay-file-not-found' } });
+    expect(await host.dispatch('playDeal', { file: entry.fileId })).toMatchObject({ ok: false, error: { code: 'replay-file-not-found' } });
+
+    // Opened again, it comes back as a new entry.
+    const again = await call<ReplayFileEntry>('openReplayFile', { text: friend.file.text });
+    expect((await call<ReplayFileEntry[]>('listReplayFiles')).map((f) => f.fileId)).toEqual([again.fileId]);
+  });
+
+  it('refuses a bad or unknown id, changing nothing', async () => {
+    const friend = await finished(WON, 'Keep me');
+    const { call, host, dataDir } = open([WON], 50);
+    const entry = await call<ReplayFileEntry>('openReplayFile', { text: friend.file.text });
+    const before = dumpAll(dataDir);
+    const refusals: [payload: unknown, code: string, field?: string][] = [
+      [{ fileId: 'f-nothing-here' }, 'replay-file-not-found'],
+      [{ fileId: gameId(51) }, 'invalid-payload', 'fileId'],
+      [{ fileId: "f-1' OR 1=1 --" }, 'invalid-payload', 'fileId'],
+      [{}, 'invalid-payload', 'fileId'],
+      [{ fileId: entry.fileId, also: 1 }, 'invalid-payload'],
+    ];
+    for (const [payload, code, field] of refusals) {
+      const result = await host.dispatch('deleteReplayFile', payload);
+      expect(result, JSON.stringify(payload)).toMatchObject({ ok: false, error: { code, ...(field ? { field } : {}) } });
+    }
+    expect(dumpAll(dataDir)).toEqual(before);
+    expect((await call<ReplayFileEntry[]>('listReplayFiles')).map((f) => f.fileId)).toEqual([entry.fileId]);
+  });
+});
+
 describe('replay files: bad files', () => {
   it('refuses every kind of bad file with a clear message naming what is wrong, and changes nothing', async () => {
     const friend = await finished(WON, 'Good one');
@@ -187,6 +241,33 @@ describe('the same deal', () => {
     expect(await call('sameDeal', { file: file.fileId })).toEqual(deal);
     const elsewhere = await call<SameDeal>('sameDeal', { game: other.id });
     expect([elsewhere.games.map((g) => g.title), elsewhere.files]).toEqual([['Another deal'], []]);
+  });
+
+  it("seats the player's own profiles when asked: their names and colours, the game counted for them; the deal and bots unchanged", async () => {
+    const friend = await finished(LOST, 'Friend', 100);
+    const { call, clock, host, dataDir } = open([WON], 1);
+    const ann = await call<{ id: string }>('saveProfile', { name: 'Ann', colour: 'blue' });
+    const file = await call<ReplayFileEntry>('openReplayFile', { text: friend.file.text });
+    const friendSeats = friend.game.setup.seats;
+    expect(friendSeats.map((seat) => [seat.name, seat.colour])).toEqual([['Ada', TWO.seats[0]!.colour], ['Bea', TWO.seats[1]!.colour]]);
+
+    // Ann in the first seat, the second keeps its name.
+    const game = await call<GameDetail>('playDeal', { file: file.fileId, profiles: [ann.id, null] });
+    const blueWas = friendSeats.findIndex((seat) => seat.colour === 'blue');
+    const expected = friendSeats.map((seat, at) => (at === 0 ? { ...seat, name: 'Ann', colour: 'blue' } : at === blueWas ? { ...seat, colour: friendSeats[0]!.colour } : seat));
+    expect(game.setup.seats).toEqual(expected);
+    expect({ ...game.setup, seats: friendSeats }).toEqual(friend.game.setup);
+    const over = await playOut(call, clock, game.id);
+    expect([over.seed, over.status, over.round]).toEqual([LOST, friend.game.status, friend.game.round]);
+    const mine = await call<{ entries: GameResult[] }>('listHistory', { profileId: ann.id });
+    expect(mine.entries.map((e) => [e.gameId, e.players.find((p) => p.seat === 0)?.profileId])).toEqual([[game.id, ann.id]]);
+
+    // Refused, changing nothing: an unknown profile, more profiles than players, a bad id.
+    const before = dumpAll(dataDir);
+    expect(await host.dispatch('playDeal', { file: file.fileId, profiles: [`p-${gameId(99)}`] })).toMatchObject({ ok: false, error: { code: 'profile-not-found' } });
+    expect(await host.dispatch('playDeal', { file: file.fileId, profiles: [ann.id, null, null] })).toMatchObject({ ok: false, error: { code: 'invalid-payload', field: 'profiles' } });
+    expect(await host.dispatch('playDeal', { file: file.fileId, profiles: ['ann'] })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(dumpAll(dataDir)).toEqual(before);
   });
 
   it("plays a friend's deal from their file, and refuses a file or game that is not there", async () => {

@@ -88,6 +88,11 @@ export class ReplayService {
     } as ReplayStep;
   }
 
+  /** Drops what was built from a source that is gone (a friend's file deleted), so no step of it is served again. */
+  forget(source: ReplaySource): void {
+    this.#built.delete(sourceKey(source));
+  }
+
   #keep(built: Built): Built {
     const key = sourceKey(built.source);
     this.#built.delete(key);

@@ -2,11 +2,11 @@
 // say why and list nothing), listed apart from their own games, shown read-only with "Play this
 // deal" and every result on the deal; a game's page plays its deal or exports it. Against a fake API.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { ReplayFileEntry } from '@shared/replay-files';
 import HistoryScreen from './HistoryScreen.svelte';
-import { CLOSE_CALL, WON_SHIFT, detailOf, fakeClient, gameId, NIGHT_SHIFT, refusal, type Answers } from './screens.test-support';
+import { ANN, BO, CLOSE_CALL, WON_SHIFT, detailOf, fakeClient, gameId, NIGHT_SHIFT, refusal, type Answers } from './screens.test-support';
 
 /** A friend's file: the same deal as WON_SHIFT, lost in round 6. */
 const FRIENDS: ReplayFileEntry = {
@@ -69,6 +69,23 @@ describe("friends' replay files in history", () => {
     expect(onOpen).toHaveBeenCalledWith(gameId(9));
   });
 
+  it("Play this deal seats the player's own profiles, first ones first; a seat can keep the name it had", async () => {
+    const onOpen = vi.fn();
+    const { user, calls } = open({ listProfiles: () => [ANN, BO], playDeal: () => detailOf({ ...NIGHT_SHIFT, id: gameId(9) }) }, { onOpen });
+    await user.click(await screen.findByRole('button', { name: 'Show Bea at home' }));
+    const card = screen.getByTestId('replay-file');
+    const who = await within(card).findByRole('group', { name: 'Who sits' });
+    const seats = within(who).getAllByRole('combobox') as HTMLSelectElement[];
+    expect(seats.map((s) => s.selectedOptions[0]?.textContent)).toEqual(['Ann', 'Bo']);
+    expect(within(seats[1]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ann', 'Bo', 'As in that game: Cy']);
+    // Ann cannot sit twice.
+    expect((within(seats[1]!).getByRole('option', { name: 'Ann' }) as HTMLOptionElement).disabled).toBe(true);
+    await user.selectOptions(seats[1]!, 'As in that game: Cy');
+    await user.click(within(card).getByRole('button', { name: 'Play this deal' }));
+    expect(calls).toContainEqual(['playDeal', { file: 'f-1', profiles: [ANN.id] }]);
+    expect(onOpen).toHaveBeenCalledWith(gameId(9));
+  });
+
   it('opens a file picked with the button and shows it; Watch the game again hands it to the replay screen', async () => {
     const onWatch = vi.fn();
     const { user, calls } = open({ openReplayFile: () => FRIENDS }, { onWatch });
@@ -92,6 +109,63 @@ describe("friends' replay files in history", () => {
       'This replay file comes from a newer FUSE Table (file version 2; this one reads version 1). Update the app to open it. Nothing was opened.',
     );
     expect(within(screen.getByTestId('friends-files')).queryAllByRole('listitem')).toEqual([]);
+  });
+});
+
+describe("deleting a friend's file", () => {
+  const friendsList = async () => within(await screen.findByTestId('friends-files'));
+
+  it('asks first: “Keep it” (by mouse) and Escape (by keyboard) keep the file', async () => {
+    const { user, calls } = open();
+    const friends = await friendsList();
+    await user.click(await friends.findByRole('button', { name: 'Delete the file Bea at home' }));
+    const question = screen.getByRole('dialog', { name: "Delete this friend's file?" });
+    expect(question.textContent).toContain('“Bea at home” leaves this machine');
+    expect(question.textContent).toContain('Your own games, history and statistics stay as they are.');
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    friends.getByRole('button', { name: 'Delete the file Bea at home' }).focus();
+    await user.keyboard('{Enter}');
+    // A browser cancels a modal dialog on Escape; happy-dom sends no such event, so it is sent here.
+    await fireEvent(screen.getByRole('dialog', { name: "Delete this friend's file?" }), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(friends.getAllByRole('listitem')).toHaveLength(1);
+    expect(calls.some(([method]) => method === 'deleteReplayFile')).toBe(false);
+  });
+
+  it('once confirmed by keyboard, deletes it, says so and lists the files again; the player\'s own history stays', async () => {
+    let left = [FRIENDS];
+    const { user, calls } = open({
+      listReplayFiles: () => left,
+      deleteReplayFile: ({ fileId }: { fileId: string }) => ((left = left.filter((f) => f.fileId !== fileId)), { fileId }),
+    });
+    const friends = await friendsList();
+    await friends.findByText('1 file opened on this machine');
+    friends.getByRole('button', { name: 'Delete the file Bea at home' }).focus();
+    await user.keyboard('{Enter}');
+    const question = screen.getByRole('dialog', { name: "Delete this friend's file?" });
+    // The browser starts on the safe answer (autofocus, which happy-dom does not do): from there, Tab to Delete.
+    within(question).getByRole('button', { name: 'Keep it' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Delete file' }));
+    await user.keyboard('{Enter}');
+    expect(await friends.findByText('“Bea at home” deleted. Your own games are as they were.')).toBeTruthy();
+    expect(friends.queryAllByRole('listitem')).toEqual([]);
+    expect(calls.filter(([method]) => method === 'deleteReplayFile')).toEqual([['deleteReplayFile', { fileId: 'f-1' }]]);
+    expect(calls.filter(([method]) => method === 'listReplayFiles')).toHaveLength(2);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says why, in the player\'s words, when the file was already gone', async () => {
+    const { user } = open({
+      deleteReplayFile: () => {
+        throw refusal('replay-file-not-found', 'There is no replay file with id f-1.', { id: 'f-1' });
+      },
+    });
+    await user.click(await (await friendsList()).findByRole('button', { name: 'Delete the file Bea at home' }));
+    await user.click(screen.getByRole('button', { name: 'Delete file' }));
+    expect((await screen.findByTestId('replay-file-problem')).textContent).toBe('That replay file is no longer here.');
   });
 });
 

@@ -71,7 +71,9 @@ describe('the replay screen', () => {
     expect(position()).toBe('The table as dealt · step 0 of 4');
     expect(screen.getByRole('heading', { name: 'Night shift' })).toBeTruthy();
     const board = screen.getByTestId('flatline-board');
-    expect(board.closest('[inert]')).not.toBeNull();
+    // Read-only, not inert (its tips still show: read-only-board.dom.test.ts): nothing offered to act.
+    expect([board.closest('[inert]'), board.hasAttribute('data-read-only')]).toEqual([null, true]);
+    expect(screen.queryByRole('button', { name: /Start the countdown/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close the replay' })).toBe(document.activeElement);
     expect(screen.getByTestId('replay-keys').textContent).toContain('← → one action');
   });
