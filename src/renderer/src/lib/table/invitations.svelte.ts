@@ -90,7 +90,7 @@ export class Invitations {
     return this.#run(() => this.#client.closeInvitations({}));
   }
 
-  /** Opens the room for friends far away (and the invitations, if they are not open). */
+  /** Opens the room for friends far away (the seats open to it; the listener on the Wi-Fi stays as it is). */
   openFar(id: string): Promise<boolean> {
     return this.#run(() => this.#client.openFarRoom({ id }));
   }
