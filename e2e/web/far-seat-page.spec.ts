@@ -63,7 +63,7 @@ test('the built seat page holds no host API and no Node code, and loads its file
   const code = files.map((name) => readFileSync(join(PAGE_DIR, 'assets', name), 'utf8')).join('\n');
   for (const hostOnly of ['openInvitations', 'farCall', 'deleteGame', 'exportGame', 'better-sqlite3', 'node:fs', 'node:crypto', 'ipcRenderer']) expect(code, hostOnly).not.toContain(hostOnly);
   const html = readFileSync(join(PAGE_DIR, 'seat.html'), 'utf8');
-  expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((ref) => !ref.startsWith('data:')).every((ref) => ref.startsWith('./'))).toBe(true);
+  expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '').filter((ref) => !ref.startsWith('data:')).every((ref) => ref.startsWith('./'))).toBe(true);
 });
 
 test("a friend with nothing installed opens the host's browser link, takes Bruno's seat and places a die the main screen shows", async ({ page, browser, request, webHost }, testInfo) => {
@@ -94,6 +94,10 @@ test("a friend with nothing installed opens the host's browser link, takes Bruno
   await expectNoViolations(page, 'the room with its browser link');
   await page.getByTestId('far-page-link').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('far-invite-browser-link-1280x800.png') });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.getByTestId('far-page-link').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('far-invite-browser-link-360x640.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The friend: a fresh browser, the page from the static host, the test's relay as its network.
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
@@ -103,6 +107,8 @@ test("a friend with nothing installed opens the host's browser link, takes Bruno
   friend.on('request', (r) => asked.push(new URL(r.url()).origin));
   await friend.goto(link);
   await expect(friend.getByRole('button', { name: 'Play Bruno' })).toBeVisible({ timeout: 30_000 });
+  // Nothing is wider than the phone.
+  expect(await friend.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(friend, 'the seat page, lobby');
   await friend.screenshot({ path: testInfo.outputPath('far-seat-page-lobby-360x640.png') });
   await friend.getByRole('button', { name: 'Play Bruno' }).click();

@@ -14,6 +14,8 @@ type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' 
 export interface FarRoomHolder {
   follow(room: string | null): void;
   stop(): void;
+  /** Joins the open room again with the network as saved now (its code and seats stay). */
+  reconnect(): void;
   /** The friends in the room now, with their last round trip. */
   readonly peers: readonly { peer: string; rttMs: number | null }[];
   /** The signalling network's refusal, if any. */
