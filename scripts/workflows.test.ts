@@ -66,3 +66,17 @@ describe('what the workflows promise', () => {
     expect(release.match(/npm run dist -- [^\n]*/g)?.every((line) => line.includes('--publish never'))).toBe(true);
   });
 });
+
+describe('the release workflow and the browser seat page', () => {
+  it('builds the seat page, zips it with its checksum and attaches it to the draft release beside the installers', () => {
+    const release = workflow('release.yml');
+    const job = /^ {2}seat-page:\n((?: {4}.*\n|\n)+)/m.exec(release)?.[1] ?? '';
+    expect(job).toContain('run: npm run build:seat-page');
+    expect(job).toContain('name="FUSE-Table-seat-page-${version}.zip"');
+    expect(job).toContain('sha256sum "${name}" > SHA256SUMS-seat-page.txt');
+    // The draft release collects every `installers-*` artifact, so the page's name puts it there.
+    expect(job).toContain('name: installers-seat-page');
+    expect(release).toMatch(/draft-release:\n(?: {4}.*\n)*? {4}needs: \[package, seat-page\]/);
+    expect(release).toContain('pattern: installers-*');
+  });
+});

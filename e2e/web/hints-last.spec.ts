@@ -8,7 +8,7 @@ import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import type { FlatlineAction } from '../../src/shared/flatline/actions';
 import type { GameDetailOf } from '../../src/shared/games';
 import type { HintAnswer } from '../../src/shared/hints-api';
-import type { InvitationStatus } from '../../src/shared/invitations-api';
+import type { LocalInvitations } from '../../src/shared/invitations-api';
 
 // A hint lasts until it is impossible (docs/hints.md). Ada asks at the main screen while Bruno plays
 // from his phone (here through the guest API): Bruno's die going elsewhere leaves her hint as it was;
@@ -57,7 +57,7 @@ async function tableWhereTheHintCanBeTaken(request: APIRequestContext, url: stri
     while (game.state.stop !== 'countdown') {
       game = await api<Game>(request, url, 'act', { kind: 'flatline', id: game.id, action: game.state.pending ? { type: 'decide', option: game.state.pending.options[0]!.id } : { type: 'advance' } });
     }
-    const status = await api<Extract<InvitationStatus, { open: true }>>(request, url, 'openInvitations', { id: game.id });
+    const status = await api<LocalInvitations>(request, url, 'openInvitations', { id: game.id });
     const guest = async <T>(method: string, data: unknown): Promise<T> => ((await (await request.post(new URL(`/guest/${method}`, status.url).href, { data })).json()) as { value: T }).value;
     const { token } = await guest<{ token: string }>('claimSeat', { code: status.code, seat: 1 });
     const hint = asker === 0 ? await api<HintAnswer>(request, url, 'askHint', { id: game.id }) : await guest<HintAnswer>('askHint', { token, id: game.id });

@@ -116,6 +116,9 @@ export type ApiEvent =
   | { type: 'replayFileRefused'; name: string; error: ApiError }
   /** The companion clock's new view (docs/companion.md), or null when it was closed. */
   | { type: 'companionChanged'; companion: CompanionView | null }
+  /** A room link the system opened with the app (Electron): its room, for "Join a table far away", or why it is refused (docs/far-away.md). */
+  | { type: 'farLinkOpened'; room: string }
+  | { type: 'farLinkRefused'; error: ApiError }
   /** A push for one friend far away, which the main screen holding the room carries to its peer. */
   | { type: 'farEvent'; peer: string; push: FarPush };
 

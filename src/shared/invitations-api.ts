@@ -28,10 +28,11 @@ export type InvitationStatus =
       id: string;
       /** The join code guests type: six characters without look-alikes. */
       code: string;
-      /** The guest listener's address (an IP address), with the code. */
-      url: string;
-      /** The QR code of `url`, as an SVG document. */
-      qrSvg: string;
+      /** The guest listener's address (an IP address), with the code; absent while only the room for
+       *  friends far away is open (the listener on the Wi-Fi stays closed). */
+      url?: string;
+      /** The QR code of `url`, as an SVG document (absent with `url`). */
+      qrSvg?: string;
       seats: SeatStatus[];
       /** The room for friends far away, when open (docs/far-away.md). */
       far?: FarRoomStatus;
@@ -39,8 +40,11 @@ export type InvitationStatus =
       companion?: { phones: number; connected: number };
     };
 
+/** The invitations once the local ones are open: the listener's address and its QR code are there. */
+export type LocalInvitations = Extract<InvitationStatus, { open: true }> & { url: string; qrSvg: string };
+
 export interface InvitationsResults {
-  openInvitations: InvitationStatus;
+  openInvitations: LocalInvitations;
   closeInvitations: InvitationStatus;
   invitationStatus: InvitationStatus;
   releaseSeat: InvitationStatus;

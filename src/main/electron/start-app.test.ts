@@ -55,6 +55,7 @@ const fake = vi.hoisted(() => {
       return state.lock;
     },
     enableSandbox: () => state.calls.push('enableSandbox'),
+    setAsDefaultProtocolClient: (scheme: string) => state.calls.push(`setAsDefaultProtocolClient ${scheme}`),
     quit: () => state.calls.push('quit'),
     exit: (code: number) => (state.exitCode = code),
     on: (name: string, listener: Listener) => state.appListeners.set(name, [...(state.appListeners.get(name) ?? []), listener]),
@@ -379,6 +380,41 @@ describe('startApp', () => {
       ['replayFileRefused', 'Chess.fusereplay', 'replay-wrong-format'],
     ]);
     expect(fake.state.calls).toContain('focus');
+  });
+
+  it('opens room links the system hands the app (command line, macOS open-url, a second launch) once the window has loaded; a bad link is refused in words', async () => {
+    const argv = process.argv;
+    process.argv = [...argv, '--no-sandbox', 'fusetable://far/ABCDE-23456-7FGHI-JKLMN-OPQRS-T'];
+    try {
+      startApp(mainDir);
+    } finally {
+      process.argv = argv;
+    }
+    let prevented = false;
+    fake.emit('open-url', { preventDefault: () => (prevented = true) }, 'fusetable://far/zzzzz-zzzzz-zzzzz-zzzzz-zzzzz-z');
+    expect(prevented).toBe(true);
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1));
+    const window = fake.state.windows[0]!;
+    const pushed = () => window.sent.map(([, event]) => event);
+    // Before the window listens nothing is pushed; then only the last link that waited opens (one join screen).
+    expect(pushed()).toEqual([]);
+    (window.listeners.get('webContents:did-finish-load') as () => void)();
+    expect(pushed()).toEqual([{ type: 'farLinkOpened', room: 'zzzzzzzzzzzzzzzzzzzzzzzzzz' }]);
+    const focused = () => fake.state.calls.filter((call) => call === 'focus').length;
+    const before = focused();
+    fake.emit('second-instance', {}, ['/opt/fuse-table', 'fusetable://far/abcde-23456-7fghi-jklmn-opqrs-t']);
+    fake.emit('second-instance', {}, ['/opt/fuse-table', 'fusetable://settings/delete-everything']);
+    expect(pushed().slice(1)).toEqual([
+      { type: 'farLinkOpened', room: 'abcde234567fghijklmnopqrst' },
+      {
+        type: 'farLinkRefused',
+        error: { code: 'far-link-refused', message: 'This link is not a FUSE Table room link (fusetable://far/…).', params: { link: 'fusetable://settings/delete-everything' } },
+      },
+    ]);
+    // The window comes forward for each link.
+    expect(focused()).toBeGreaterThan(before);
+    // A development build does not claim the scheme for the bare Electron binary.
+    expect(fake.state.calls).not.toContain('setAsDefaultProtocolClient fusetable');
   });
 
   it('refuses an empty data folder setting before touching anything', () => {

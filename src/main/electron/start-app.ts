@@ -17,6 +17,8 @@ import { startGuestListener } from '../web/guest-listener';
 import { chooseLanAddress } from '../web/lan-address';
 import { IPC_EVENT } from '@shared/api';
 import { createReplayFileDoor, replayFilesIn } from './replay-file-door';
+import { createFarLinkDoor } from './far-link-door';
+import { FAR_SCHEME, farLinksIn } from '@shared/far-link';
 
 /** The guest listener's port in the desktop app (the web host takes --guest-port). */
 const GUEST_PORT = 5198;
@@ -93,11 +95,29 @@ export function startApp(mainDir: string): void {
   });
   for (const path of replayFilesIn(process.argv.slice(1))) void door.open(path);
 
-  app.on('second-instance', (_event, argv: string[]) => {
-    for (const path of replayFilesIn(argv.slice(1))) void door.open(path);
+  const showWindow = () => {
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
+  };
+  // Room links (fusetable://far/<code>, docs/far-away.md): the installers register the scheme; a
+  // packaged app also claims it at start (an AppImage or a moved app). macOS sends `open-url`,
+  // Windows and Linux the command line. Each opens "Join a table far away" with its code filled.
+  if (app.isPackaged) app.setAsDefaultProtocolClient(FAR_SCHEME);
+  const farLinks = createFarLinkDoor({
+    tell: (event) => BrowserWindow.getAllWindows().forEach((window) => window.webContents.send(IPC_EVENT, event)),
+    show: showWindow,
+  });
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    farLinks.open(url);
+  });
+  for (const link of farLinksIn(process.argv.slice(1))) farLinks.open(link);
+
+  app.on('second-instance', (_event, argv: string[]) => {
+    for (const path of replayFilesIn(argv.slice(1))) void door.open(path);
+    for (const link of farLinksIn(argv.slice(1))) farLinks.open(link);
+    showWindow();
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -145,7 +165,10 @@ export function startApp(mainDir: string): void {
       });
 
       openWindow();
-      mainWindow!.webContents.once('did-finish-load', () => void door.ready());
+      mainWindow!.webContents.once('did-finish-load', () => {
+        void door.ready();
+        farLinks.ready();
+      });
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openWindow();
       });

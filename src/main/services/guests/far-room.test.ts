@@ -28,6 +28,8 @@ afterEach(() => {
 /** The real games (FLATLINE's rules), invitations with a fixed join code, and a device on the local network. */
 function invitingHost() {
   let gate: GuestGate | undefined;
+  /** The local listener's state: how many times it opened, and whether it is open now. */
+  const door = { opened: 0, open: false };
   const dataDir = dirs.make();
   const host = openApiHost({
     dataDir,
@@ -38,12 +40,18 @@ function invitingHost() {
     joinCode: () => 'KQ7RM2',
     guestDoor: async (opened) => {
       gate = opened;
-      return { url: 'http://192.168.1.20:5198/', close: async () => {} };
+      door.opened += 1;
+      door.open = true;
+      return { url: 'http://192.168.1.20:5198/', close: async () => void (door.open = false) };
     },
   });
   hosts.push(host);
-  const guest = (method: string, payload: unknown) => gate!.dispatch(method, payload, { address: '192.168.1.30' });
-  return { host, dataDir, guest };
+  /** A device on the Wi-Fi: it reaches the gate only through the local listener, while it is open. */
+  const guest = (method: string, payload: unknown) => {
+    if (!door.open) throw new Error('The local listener is closed: no device on the Wi-Fi reaches the table.');
+    return gate!.dispatch(method, payload, { address: '192.168.1.30' });
+  };
+  return { host, dataDir, guest, door };
 }
 const code = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
 
@@ -96,14 +104,49 @@ describe('friends far away', () => {
     expect(JSON.stringify(pushes())).not.toContain('"seed"');
   });
 
+  it('opens no listener on the Wi-Fi: the room alone shows no local address, and local invitations open beside it on the same seats', async () => {
+    const { host, id, status, far, door } = await farTable();
+    expect(door).toEqual({ opened: 0, open: false });
+    expect(status.url).toBeUndefined();
+    expect(status.qrSvg).toBeUndefined();
+    const friend = value<{ token: string }>(await far('claimSeat', { code: 'KQ7RM2', seat: 1 }));
+
+    const both = value<Open>(await host.dispatch('openInvitations', { id }));
+    expect(door).toEqual({ opened: 1, open: true });
+    expect(both).toMatchObject({ code: 'KQ7RM2', url: 'http://192.168.1.20:5198/?join=KQ7RM2', far: { room: status.far!.room, seats: [{ seat: 1, peer: 'p1' }] } });
+    expect(both.qrSvg).toContain('<svg');
+    // The friend's seat stayed through it.
+    expect(code(await far('mySeat', { token: friend.token }))).toBe('ok');
+  });
+
+  it('closing a room that was the only invitation closes the game\'s seats, and opens nothing', async () => {
+    const { host, far, door } = await farTable();
+    const friend = value<{ token: string }>(await far('claimSeat', { code: 'KQ7RM2', seat: 1 }));
+    expect(value(await host.dispatch('closeFarRoom', {}))).toEqual({ open: false });
+    expect(value(await host.dispatch('invitationStatus', {}))).toEqual({ open: false });
+    expect(code(await far('mySeat', { token: friend.token }))).toBe('far-room-closed');
+    expect(door.opened).toBe(0);
+  });
+
+  it('a room opened for another game closes the local invitations and their listener', async () => {
+    const { host, id, door } = await farTable();
+    value(await host.dispatch('openInvitations', { id }));
+    const other = value<GameDetail>(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 8 }));
+    const moved = value<Open>(await host.dispatch('openFarRoom', { id: other.id }));
+    expect(moved).toMatchObject({ id: other.id, far: { seats: [] } });
+    expect(moved.url).toBeUndefined();
+    expect(door).toEqual({ opened: 1, open: false });
+  });
+
   it('closing the room ends every seat taken from far away at once, and keeps the local ones', async () => {
-    const { host, far, pushes, guest } = await farTable();
+    const { host, id, far, pushes, guest } = await farTable();
+    value(await host.dispatch('openInvitations', { id }));
     const friend = value<{ token: string }>(await far('claimSeat', { code: 'KQ7RM2', seat: 1 }));
     value(await host.dispatch('farListen', { peer: 'p1', token: friend.token }));
     const local = value<{ token: string }>(await guest('claimSeat', { code: 'KQ7RM2', seat: 0 }));
 
     const after = value<InvitationStatus>(await host.dispatch('closeFarRoom', {}));
-    expect(after).toMatchObject({ open: true, seats: [{ device: true }, { device: false }] });
+    expect(after).toMatchObject({ open: true, url: 'http://192.168.1.20:5198/?join=KQ7RM2', seats: [{ device: true }, { device: false }] });
     expect(after.open && after.far).toBeUndefined();
     expect(pushes().slice(-2)).toEqual([
       { type: 'event', event: { type: 'seatLost', code: 'far-room-closed', message: 'The host closed the room for friends far away.' } },

@@ -51,9 +51,12 @@ export class FarRoom {
     return { room: room.secret, seats: seats.sort((a, b) => a.seat - b.seat) };
   }
 
-  /** Opens the room for a game (inviting to it first): the same secret while it stays open. */
+  /**
+   * Opens the room for a game (its seats open to friends far away, the local listener left as it
+   * is: closed unless the host invited on the Wi-Fi too): the same secret while it stays open.
+   */
   async open(id: string): Promise<InvitationStatus> {
-    if (this.o.invitations.book?.gameId !== id) await this.o.invitations.open(id);
+    await this.o.invitations.openSeats(id);
     if (this.room?.gameId !== id) {
       this.end('far-room-closed', 'The host invited friends to another game.');
       this.room = { secret: (this.o.newRoom ?? newFarRoom)(), gameId: id };
@@ -61,9 +64,13 @@ export class FarRoom {
     return this.o.invitations.announce();
   }
 
-  /** Closes the room: every seat taken from far away is lost at once; the local invitations stay. */
-  close(): InvitationStatus {
+  /**
+   * Closes the room: every seat taken from far away is lost at once. The local invitations stay
+   * when they are open; when the room was the only invitation, the game's seats close with it.
+   */
+  async close(): Promise<InvitationStatus> {
     this.end('far-room-closed', 'The host closed the room for friends far away.');
+    if (!this.o.invitations.local && this.o.invitations.book) return this.o.invitations.close('far-room-closed', 'The host closed the room for friends far away.');
     return this.o.invitations.announce();
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { toString as qrCode } from 'qrcode';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@shared/guest-api';
-import type { InvitationStatus } from '@shared/invitations-api';
+import type { InvitationStatus, LocalInvitations } from '@shared/invitations-api';
 import type { FarRoomStatus } from '@shared/far-api';
 import type { Seat } from '@shared/players';
 import type { BotSeats } from '@shared/bots';
@@ -41,14 +41,16 @@ export interface InvitationsOptions {
 
 interface Open {
   book: SeatBook;
-  url: string;
-  qrSvg: string;
+  /** The local listener's address and its QR code, while the local invitations are open; absent
+   *  while only the room for friends far away invites to the game (its listener stays closed). */
+  local: { url: string; qrSvg: string } | null;
 }
 
 /**
  * Invitations to one game at a time: the join code, the seats claimed from devices, and the guest
- * listener, opened with the first invitation and closed with the last. Everything here is
- * synchronous except opening and closing the listener.
+ * listener, opened with the local invitations and closed with them. The room for friends far away
+ * invites through the same seats without the listener (`openSeats`): a friend far away never opens
+ * a door on the Wi-Fi. Everything here is synchronous except opening and closing the listener.
  */
 export class Invitations {
   private current: Open | null = null;
@@ -66,23 +68,29 @@ export class Invitations {
     return this.current?.book;
   }
 
-  /** Opens invitations to a game (closing any to another game); the listener opens if it is not open. */
-  async open(id: string): Promise<InvitationStatus> {
-    const { inProgress } = this.o.seatsOf(id);
-    if (!inProgress) throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing to invite players to.', params: { id } });
-    return this.openBook(id, false);
+  /** Whether the local invitations (the guest listener on the Wi-Fi) are open, whatever the game. */
+  get local(): boolean {
+    return this.current?.local != null;
+  }
+
+  /**
+   * Opens the local invitations to a game (closing any to another game): the listener opens if it is
+   * not open. Seats already open to the game through the room for friends far away stay as they are.
+   */
+  async open(id: string): Promise<LocalInvitations> {
+    this.checkInProgress(id);
+    return this.openLocal(id, false);
   }
 
   /** Opens invitations to the companion's clock `id` (closing any to a game): phones follow it (docs/companion.md). */
-  async openCompanion(id: string): Promise<InvitationStatus> {
-    return this.openBook(id, true);
+  async openCompanion(id: string): Promise<LocalInvitations> {
+    return this.openLocal(id, true);
   }
 
-  private async openBook(id: string, companion: boolean): Promise<InvitationStatus> {
+  private async openLocal(id: string, companion: boolean): Promise<LocalInvitations> {
     const { openDoor } = this.o;
     if (!openDoor) throw new ServiceError({ code: 'invitations-unavailable', message: 'This host cannot invite players from other devices.' });
-    if (this.current?.book.gameId === id) return this.status();
-    this.endBook('invitations-closed', 'The host invited players to another game.');
+    if (this.current?.book.gameId === id && this.current.local) return this.localStatus(this.status());
     this.door ??= openDoor(this.o.gate()).catch((error: unknown) => {
       this.door = null;
       throw new ServiceError({
@@ -92,18 +100,45 @@ export class Invitations {
     });
     const opening = this.door;
     const door = await opening;
-    const code = (this.o.newCode ?? newJoinCode)();
+    const kept = this.current?.book.gameId === id ? this.current.book : null;
+    const code = kept?.code ?? (this.o.newCode ?? newJoinCode)();
     const url = `${door.url}?join=${code}`;
     const qrSvg = await qrCode(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     // The invitations may have been closed while the listener started: then nothing opens.
     if (this.door !== opening) throw new ServiceError({ code: 'invitations-closed', message: 'The invitations were closed meanwhile.' });
-    this.endBook('invitations-closed', 'The host invited players to another game.');
-    this.current = { book: new SeatBook(id, code, this.o.newToken ?? newSeatToken, companion), url, qrSvg };
-    return this.announce();
+    if (kept && this.current?.book === kept) this.current.local = { url, qrSvg };
+    else {
+      this.endBook('invitations-closed', 'The host invited players to another game.');
+      this.current = { book: new SeatBook(id, code, this.o.newToken ?? newSeatToken, companion), local: { url, qrSvg } };
+    }
+    return this.localStatus(this.announce());
+  }
+
+  private localStatus(status: InvitationStatus): LocalInvitations {
+    if (!status.open || status.url === undefined || status.qrSvg === undefined) throw new ServiceError({ code: 'invitations-closed', message: 'The invitations were closed meanwhile.' });
+    return { ...status, url: status.url, qrSvg: status.qrSvg };
+  }
+
+  /**
+   * Opens the seats of a game to the room for friends far away, without the local listener: the
+   * same join code, tokens and seats as the local invitations, the door on the Wi-Fi closed. Seats
+   * already open to this game (locally or not) are kept; invitations to another game close, with
+   * their listener.
+   */
+  async openSeats(id: string): Promise<void> {
+    this.checkInProgress(id);
+    if (this.current?.book.gameId === id) return;
+    await this.close('invitations-closed', 'The host invited players to another game.', false);
+    this.current = { book: new SeatBook(id, (this.o.newCode ?? newJoinCode)(), this.o.newToken ?? newSeatToken), local: null };
+  }
+
+  private checkInProgress(id: string): void {
+    const { inProgress } = this.o.seatsOf(id);
+    if (!inProgress) throw new ServiceError({ code: 'game-finished', message: 'This game is over: there is nothing to invite players to.', params: { id } });
   }
 
   /** Closes invitations: every token stops working at once, and the listener closes. */
-  async close(code = 'invitations-closed', message = 'The host closed the invitations.'): Promise<InvitationStatus> {
+  async close(code = 'invitations-closed', message = 'The host closed the invitations.', tell = true): Promise<InvitationStatus> {
     this.endBook(code, message);
     const door = this.door;
     this.door = null;
@@ -114,7 +149,7 @@ export class Invitations {
         this.o.log('closing the guest listener failed', error);
       }
     }
-    return this.announce();
+    return tell ? this.announce() : this.status();
   }
 
   /** Closes invitations to this game, if it is the invited one (it ended, or was deleted). */
@@ -127,10 +162,10 @@ export class Invitations {
     const open = this.current;
     if (!open) return { open: false };
     const { book } = open;
-    if (book.companion) return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: [], companion: book.phones() };
+    if (book.companion) return { open: true, id: book.gameId, code: book.code, ...(open.local ?? {}), seats: [], companion: book.phones() };
     const { seats, bots } = this.o.seatsOf(book.gameId);
     const far = this.o.far?.();
-    return { open: true, id: book.gameId, code: book.code, url: open.url, qrSvg: open.qrSvg, seats: book.status(seats, bots), ...(far ? { far } : {}) };
+    return { open: true, id: book.gameId, code: book.code, ...(open.local ?? {}), seats: book.status(seats, bots), ...(far ? { far } : {}) };
   }
 
   /** Tells the main screens, and answers, the invitations as they are now. */

@@ -60,6 +60,12 @@ export class FarHost {
   readonly #listening = new Set<string>();
   #unsubscribe: (() => void) | null = null;
   #ping: unknown = null;
+  /**
+   * The last room's leaving. The library reads the relays, STUN and TURN when a page's first room
+   * joins (and again once every room has left), so a room joins only once the last one has left:
+   * then it uses the network as saved now, without reloading the page.
+   */
+  #left: Promise<unknown> = Promise.resolve();
 
   constructor(options: FarHostOptions) {
     this.#o = options;
@@ -96,12 +102,30 @@ export class FarHost {
           room.actions.push.send({ type: 'ended', final: true }, { target: peer }),
         ])
       : [];
-    void Promise.allSettled(told).then(() => room.leave());
+    this.#left = Promise.allSettled(told)
+      .then(() => room.leave())
+      .catch(() => undefined);
+  }
+
+  /**
+   * Joins the open room again with the network as saved now (docs/far-away.md, Network): the room's
+   * code and its seats stay; each friend's connection drops (their seat shows it) and comes back by
+   * itself once the page is in the room again.
+   */
+  reconnect(): void {
+    const roomId = this.#roomId;
+    if (!roomId) return;
+    const listening = [...this.#listening];
+    this.stop(false);
+    for (const peer of listening) void this.#o.client.farLeave({ peer }).catch(() => undefined);
+    void this.#join(roomId);
   }
 
   async #join(roomId: string): Promise<void> {
     const { client } = this.#o;
     this.#roomId = roomId;
+    await this.#left;
+    if (this.#roomId !== roomId) return;
     let room: RoomLike;
     try {
       room = await this.#o.open(roomId, this.#o.network(), (error) => (this.problem = error.error));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farCode, farLink, roomFrom } from './far-invite';
+import { farCode, farLink, farPageLink, roomFrom } from '@shared/far-link';
 import { checkFarNetwork, defaultFarNetwork, iceServers, loadFarNetwork, saveFarNetwork, FAR_NETWORK_KEY } from './far-network';
 
 const ROOM = 'abcde234567fghijklmnopqrst';
@@ -14,6 +14,13 @@ describe("a room's invitation", () => {
     expect(roomFrom(' ABCDE-23456-7FGHI-JKLMN-OPQRS-T ')).toBe(ROOM);
     expect(roomFrom('fusetable://far/abcde-23456-7fghi-jklmn-opqrs-t/')).toBe(ROOM);
     expect(roomFrom('abcde 23456 7fghi jklmn opqrs t')).toBe(ROOM);
+    expect(roomFrom('https://friends.example.org/fuse/seat.html#far=ABCDE-23456-7FGHI-JKLMN-OPQRS-T')).toBe(ROOM);
+  });
+
+  it("is a browser page's link when the host set the page's address, whether it names the folder or the page", () => {
+    expect(farPageLink('https://ada.github.io/fuse-seat/', ROOM)).toBe('https://ada.github.io/fuse-seat/seat.html#far=abcde-23456-7fghi-jklmn-opqrs-t');
+    expect(farPageLink('https://ada.github.io/fuse-seat', ROOM)).toBe('https://ada.github.io/fuse-seat/seat.html#far=abcde-23456-7fghi-jklmn-opqrs-t');
+    expect(farPageLink('http://127.0.0.1:8080/seat.html#far=old', ROOM)).toBe('http://127.0.0.1:8080/seat.html#far=abcde-23456-7fghi-jklmn-opqrs-t');
   });
 
   it('refuses what is not a room: a join code, a short or long code, letters outside base32', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '@shared/api';
 import { ApiCallError, fail, ok, type Result } from '@shared/errors';
 import type { GuestEvent } from '@shared/guest-api';
@@ -125,5 +125,47 @@ describe('a friend far away and the main screen that holds the room', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(links).toEqual(['dropped']);
     expect(scheduled).toEqual([]);
+  });
+
+  it('a room opened after a network change joins once the last room has left, with the network as saved now; reconnect keeps the room', async () => {
+    const hub = fakeHub();
+    const api = fakeHost();
+    let network = { ...defaultFarNetwork(), relays: ['wss://old.example.org/mqtt'] };
+    const opened: { room: string; relays: string[] }[] = [];
+    let release: () => void = () => undefined;
+    const host = new FarHost({
+      client: api.client as never,
+      open: async (room, net) => {
+        opened.push({ room, relays: net.relays });
+        const joined = hub.join(`host-${opened.length}`);
+        // The library's leave takes a while (it tells the relays): it ends when the test says.
+        return { ...joined, leave: () => new Promise<void>((resolve) => (release = () => void joined.leave().then(resolve))) };
+      },
+      network: () => network,
+      code: () => 'KQ7RM2',
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    host.follow('aaaaaaaaaaaaaaaaaaaaaaaaaa');
+    await settle();
+    expect(opened).toEqual([{ room: 'aaaaaaaaaaaaaaaaaaaaaaaaaa', relays: ['wss://old.example.org/mqtt'] }]);
+
+    network = { ...network, relays: ['wss://new.example.org/mqtt'] };
+    host.follow('bbbbbbbbbbbbbbbbbbbbbbbbbb');
+    await settle();
+    // Not before the old room has left: the library would still hold the old relays.
+    expect(opened).toHaveLength(1);
+    release();
+    await vi.waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened[1]).toEqual({ room: 'bbbbbbbbbbbbbbbbbbbbbbbbbb', relays: ['wss://new.example.org/mqtt'] });
+
+    // Reconnect: the same room again, with the network as saved now.
+    network = { ...network, relays: ['wss://third.example.org/mqtt'] };
+    host.reconnect();
+    await settle();
+    release();
+    await vi.waitFor(() => expect(opened).toHaveLength(3));
+    expect(opened[2]).toEqual({ room: 'bbbbbbbbbbbbbbbbbbbbbbbbbb', relays: ['wss://third.example.org/mqtt'] });
   });
 });

@@ -20,6 +20,14 @@ function actionsOf(room: Room): FarActions {
   };
 }
 
+/**
+ * The library reads the relays, STUN and TURN when a page's first room joins, and again once every
+ * room has left: a room opened after `roomsLeft()` uses the network as saved now, without reloading
+ * the page (docs/far-away.md, Network).
+ */
+let leaving: Promise<unknown> = Promise.resolve();
+export const roomsLeft = (): Promise<unknown> => leaving;
+
 export interface JoinError {
   error: string;
 }
@@ -41,7 +49,11 @@ export function openRoom(room: string, network: FarNetwork, failed: (error: Join
   const opened: RoomLike = {
     actions,
     ping: (peer) => joined.ping(peer),
-    leave: () => joined.leave(),
+    leave: () => {
+      const left = joined.leave();
+      leaving = left.catch(() => undefined);
+      return left;
+    },
     set onPeerJoin(callback: ((peer: string) => void) | null) {
       joined.onPeerJoin = callback;
     },

@@ -26,7 +26,13 @@ const withRoom = (seats: SeatStatus[], far?: { seat: number; peer: string }[]): 
 async function open(status: InvitationStatus = { open: false }) {
   let now = status;
   const followed: (string | null)[] = [];
-  const holder: FarRoomHolder = { follow: (room) => followed.push(room), stop: () => undefined, peers: [{ peer: 'p7', rttMs: 42 }], problem: null };
+  const holder: FarRoomHolder = {
+    follow: (room) => followed.push(room),
+    stop: () => undefined,
+    reconnect: () => followed.push('reconnect'),
+    peers: [{ peer: 'p7', rttMs: 42 }],
+    problem: null,
+  };
   const { client, calls } = fakeClient({
     invitationStatus: () => now,
     openFarRoom: () => (now = withRoom([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')], [])),
@@ -35,6 +41,7 @@ async function open(status: InvitationStatus = { open: false }) {
   client.subscribe = () => () => undefined;
   const invitations = new Invitations(client, holder);
   await invitations.start();
+  localStorage.clear();
   render(FarInvitePanel, { invitations, id: ID });
   return { calls, followed, user: userEvent.setup({ delay: null }) };
 }
@@ -61,5 +68,34 @@ describe('invite friends far away', () => {
     expect(calls.at(-1)).toEqual(['closeFarRoom', {}]);
     expect(followed.at(-1)).toBeNull();
     expect(screen.getByRole('button', { name: 'Open a room' })).toBeTruthy();
+  });
+
+  it('offers the browser link once the seat page\'s address is set, and refuses an address that is not one', async () => {
+    const { user } = await open(withRoom([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')], []));
+    expect(screen.getByTestId('far-no-page').textContent).toContain('Friends without FUSE Table can play from a browser too');
+    await user.click(screen.getByText('Browser seat page'));
+    await user.type(screen.getByLabelText('Seat page address'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(screen.getByRole('alert').textContent).toBe("The seat page's address starts with https:// (or http:// on this computer).");
+    expect(screen.queryByTestId('far-page-link')).toBeNull();
+    expect(localStorage.getItem('fuse-table.far-page')).toBeNull();
+    await user.clear(screen.getByLabelText('Seat page address'));
+    await user.type(screen.getByLabelText('Seat page address'), 'https://ada.github.io/fuse-seat/');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(screen.getByTestId('far-page-link').textContent).toBe('https://ada.github.io/fuse-seat/seat.html#far=abcde-23456-7fghi-jklmn-opqrs-t');
+    expect(localStorage.getItem('fuse-table.far-page')).toBe('https://ada.github.io/fuse-seat/');
+  });
+
+  it('new network settings saved while the room is open: the room keeps its own until the host reconnects it', async () => {
+    const { followed, user } = await open(withRoom([seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue')], []));
+    await user.click(screen.getByText('Network'));
+    await user.type(screen.getByTestId('far-relays'), 'wss://mqtt.example.org/mqtt');
+    await user.click(screen.getByRole('button', { name: 'Save network settings' }));
+    expect(screen.getByTestId('far-network-saved').textContent).toBe(
+      'Saved. The room open now keeps the settings it started with until you reconnect it; the next room you open uses these.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reconnect the room with these settings' }));
+    expect(followed.at(-1)).toBe('reconnect');
+    expect(screen.queryByTestId('far-reconnect')).toBeNull();
   });
 });

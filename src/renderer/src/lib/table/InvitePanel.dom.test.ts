@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { ApiEvent } from '@shared/api';
-import type { InvitationStatus } from '@shared/invitations-api';
+import type { InvitationStatus, LocalInvitations } from '@shared/invitations-api';
 import type { SeatStatus } from '@shared/guest-api';
 import { fakeClient, gameId, refusal } from '../../screens/screens.test-support';
 import InvitePanel from './InvitePanel.svelte';
@@ -12,7 +12,7 @@ import { Invitations } from './invitations.svelte';
 
 const ID = gameId(1);
 const seat = (n: number, name: string, colour: SeatStatus['colour'], device = false, connected = false): SeatStatus => ({ seat: n, name, colour, device, bot: false, connected });
-const openWith = (seats: SeatStatus[]): InvitationStatus => ({
+const openWith = (seats: SeatStatus[]): LocalInvitations => ({
   open: true,
   id: ID,
   code: 'ABC234',
@@ -48,6 +48,19 @@ async function open(status: InvitationStatus = { open: false }) {
 const seatRow = (n: number) => screen.getByTestId(`invite-seat-${n}`);
 
 describe('the invite panel', () => {
+  it('while only the room for friends far away is open, says nothing listens on the Wi-Fi and offers to open invitations here', async () => {
+    const farOnly: InvitationStatus = { open: true, id: ID, code: 'ABC234', seats: [seat(0, 'Ada', 'red'), seat(1, 'Bruno', 'blue', true, true)], far: { room: 'a'.repeat(26), seats: [{ seat: 1, peer: 'p1' }] } };
+    const { calls, user } = await open(farOnly);
+    expect(screen.getByTestId('invite-far-only').textContent).toBe(
+      'Only the room for friends far away is open now: nothing listens on this Wi-Fi. Open invitations here too if players in this room want to join from their phones.',
+    );
+    expect(screen.queryByTestId('invite-url')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close invitations' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open invitations' }));
+    expect(screen.getByTestId('invite-url').textContent).toBe('http://192.168.1.20:5198/?join=ABC234');
+    expect(calls).toEqual([['invitationStatus', {}], ['openInvitations', { id: ID }]]);
+  });
+
   it('opens invitations to this game and shows the code, the address and its QR code', async () => {
     const { calls, user } = await open();
     expect(screen.getByText(/Everyone at the table can play their own seat/)).toBeTruthy();

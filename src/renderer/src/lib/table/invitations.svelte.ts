@@ -14,6 +14,8 @@ type InvitationsClient = Pick<ApiClient, 'openInvitations' | 'closeInvitations' 
 export interface FarRoomHolder {
   follow(room: string | null): void;
   stop(): void;
+  /** Joins the open room again with the network as saved now (its code and seats stay). */
+  reconnect(): void;
   /** The friends in the room now, with their last round trip. */
   readonly peers: readonly { peer: string; rttMs: number | null }[];
   /** The signalling network's refusal, if any. */
@@ -90,7 +92,7 @@ export class Invitations {
     return this.#run(() => this.#client.closeInvitations({}));
   }
 
-  /** Opens the room for friends far away (and the invitations, if they are not open). */
+  /** Opens the room for friends far away (the seats open to it; the listener on the Wi-Fi stays as it is). */
   openFar(id: string): Promise<boolean> {
     return this.#run(() => this.#client.openFarRoom({ id }));
   }

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/web-host';
+import { startMqttRelay, type MqttRelay } from '../support/mqtt-relay';
+import { serveFolder } from '../support/static-folder';
+import { findChrome } from '../support/find-chrome';
+import { legalPlacements } from '../../src/main/engine/flatline';
+import { act, ADA_AND_BRUNO, createGame, firstCountdown } from './board-play';
+import type { FlatlineState } from '../../src/shared/flatline/state';
+
+// The browser seat page (docs/far-away.md): a friend with nothing installed. The built page
+// (out/seat-page, `npm run build:seat-page`) is served as a static host would serve it, on 127.0.0.1;
+// the host sets its address in the room's panel, and the friend opens the panel's browser link in a
+// fresh browser with the test's relay as its network: the page finds the table over WebRTC, the
+// friend takes Bruno's seat and places a FLATLINE die that the main screen shows.
+
+test.use({
+  launchOptions: {
+    executablePath: findChrome({ env: process.env, platform: process.platform, exists: existsSync }) ?? undefined,
+    // Local addresses as they are: nothing resolves WebRTC's mDNS names in a test's sandbox.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  },
+});
+
+const PAGE_DIR = join(__dirname, '..', '..', 'out', 'seat-page');
+
+const SEED = Array.from({ length: 200 }, (_, i) => i + 1).find((seed) => {
+  try {
+    const s: FlatlineState = firstCountdown(ADA_AND_BRUNO, seed);
+    return s.dice.some((d) => d.seat === 1 && d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0);
+  } catch {
+    return false;
+  }
+})!;
+
+/** Keeps a network for rooms in the page's storage, as Network's Save does (runs in each page of an http origin). */
+const keepNetwork = (network: unknown) => {
+  const page = globalThis as unknown as { location: { protocol: string }; localStorage: { setItem(key: string, value: string): void } };
+  if (page.location.protocol === 'http:') page.localStorage.setItem('fuse-table.far-network', JSON.stringify(network));
+};
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+let relay: MqttRelay;
+let site: { url: string; close(): Promise<void> };
+test.beforeAll(async () => {
+  if (!existsSync(join(PAGE_DIR, 'seat.html'))) throw new Error('The seat page is not built: run `npm run build:seat-page` (npm run test:e2e does).');
+  relay = await startMqttRelay();
+  site = await serveFolder(PAGE_DIR);
+});
+test.afterAll(async () => {
+  await site?.close();
+  await relay?.close();
+});
+
+test('the built seat page holds no host API and no Node code, and loads its files by relative paths', () => {
+  const files = readdirSync(join(PAGE_DIR, 'assets')).filter((name) => name.endsWith('.js'));
+  const code = files.map((name) => readFileSync(join(PAGE_DIR, 'assets', name), 'utf8')).join('\n');
+  for (const hostOnly of ['openInvitations', 'farCall', 'deleteGame', 'exportGame', 'better-sqlite3', 'node:fs', 'node:crypto', 'ipcRenderer']) expect(code, hostOnly).not.toContain(hostOnly);
+  const html = readFileSync(join(PAGE_DIR, 'seat.html'), 'utf8');
+  expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '').filter((ref) => !ref.startsWith('data:')).every((ref) => ref.startsWith('./'))).toBe(true);
+});
+
+test("a friend with nothing installed opens the host's browser link, takes Bruno's seat and places a die the main screen shows", async ({ page, browser, request, webHost }, testInfo) => {
+  test.setTimeout(150_000);
+  const game = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED);
+  await act(request, webHost.url, game.id, { type: 'advance' });
+
+  await page.addInitScript(keepNetwork, { relays: [relay.url], stun: [], turn: null });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: `Open ${game.title}` }).click();
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('menu-far').click();
+  await page.getByTestId('far-open').click();
+  const code = (await page.getByTestId('far-code').textContent())!.trim();
+  // No page address yet: the panel says how a friend could play from a browser.
+  await expect(page.getByTestId('far-no-page')).toContainText('Friends without FUSE Table can play from a browser too');
+  await page.getByTestId('far-page').locator('summary').click();
+  await page.getByTestId('far-page-address').fill('ftp://example.org/seat');
+  await page.getByTestId('far-page-save').click();
+  await expect(page.getByTestId('far-page').getByRole('alert')).toHaveText("The seat page's address starts with https:// (or http:// on this computer).");
+  await expect(page.getByTestId('far-page-link')).toHaveCount(0);
+  await page.getByTestId('far-page-address').fill(site.url);
+  await page.getByTestId('far-page-save').click();
+  const link = `${site.url}seat.html#far=${code}`;
+  await expect(page.getByTestId('far-page-link')).toHaveText(link);
+  await expectNoViolations(page, 'the room with its browser link');
+  await page.getByTestId('far-page-link').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('far-invite-browser-link-1280x800.png') });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.getByTestId('far-page-link').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('far-invite-browser-link-360x640.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The friend: a fresh browser, the page from the static host, the test's relay as its network.
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
+  await context.addInitScript(keepNetwork, { relays: [relay.url], stun: [], turn: null });
+  const friend = await context.newPage();
+  const asked: string[] = [];
+  friend.on('request', (r) => asked.push(new URL(r.url()).origin));
+  await friend.goto(link);
+  await expect(friend.getByRole('button', { name: 'Play Bruno' })).toBeVisible({ timeout: 30_000 });
+  // Nothing is wider than the phone.
+  expect(await friend.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoViolations(friend, 'the seat page, lobby');
+  await friend.screenshot({ path: testInfo.outputPath('far-seat-page-lobby-360x640.png') });
+  await friend.getByRole('button', { name: 'Play Bruno' }).click();
+  await expect(friend.getByTestId('guest-seat-name')).toContainText('You play Bruno');
+  await expect(page.getByTestId('far-seat-1')).toHaveAttribute('data-connected', 'true');
+  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
+  if (await friend.getByTestId('paused').isVisible()) await friend.getByRole('button', { name: 'Resume' }).first().click();
+  await expect(page.getByTestId('paused')).toBeHidden();
+
+  const view = friend.getByTestId('fl-seat-view');
+  await expect(view).toBeVisible();
+  await expectNoViolations(friend, 'the seat page, seat view');
+  await friend.screenshot({ path: testInfo.outputPath('far-seat-page-seat-360x640.png') });
+  const dice = view.locator('[data-seat-die]');
+  let placed = '';
+  for (let i = 0; i < (await dice.count()) && !placed; i++) {
+    await dice.nth(i).click();
+    const lit = view.locator('[data-space].legal');
+    if ((await lit.count()) === 0) continue;
+    placed = (await lit.first().getAttribute('data-space'))!;
+    await lit.first().click();
+  }
+  expect(placed).not.toBe('');
+  await expect(page.locator(`[data-space="${placed}"]`)).toHaveClass(/filled/);
+  // The page asked only the static host for files: the game came over WebRTC, not from a server.
+  expect(new Set(asked)).toEqual(new Set([new URL(site.url).origin]));
+
+  await friend.setViewportSize({ width: 1280, height: 800 });
+  await friend.screenshot({ path: testInfo.outputPath('far-seat-page-seat-1280x800.png') });
+  await context.close();
+});
