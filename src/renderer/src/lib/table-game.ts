@@ -210,6 +210,11 @@ export interface GuideStep<K extends GameKind> {
   view(game: GameDetailOf<K>, t: Translate): { text: string; spot: string | null; marks: string[]; stuck?: boolean };
   /** What to try instead, after the game refused a move at this step. */
   retry?(game: GameDetailOf<K>, t: Translate): string;
+  /**
+   * The move it rings is one the game refuses, and its reason is the lesson (FUSE: Countdown's stack
+   * filled from the top): once the game has refused it, the player reads why and goes on.
+   */
+  refusal?: boolean;
 }
 
 /**
