@@ -31,10 +31,10 @@ const SPOTS: Record<string, (game: Game, suggested: FuseCountdownAction | null) 
   share: (_, move) => cardSpot(move?.type === 'place' ? move.card : undefined),
   defuse: (_, move) => cardSpot(move?.type === 'defuse' ? move.card : undefined),
   replacement: () => testId('fc-row'),
-  fuse: (game) => cardSpot(loggedCard(game, 'die-returned-to-bag')) ?? testId('fc-row'),
+  fuse: () => testId('fc-fuse'),
   done: () => testId('fc-done'),
   spark: (game) => cardSpot(loggedCard(game, 'spark-drawn')),
-  'turn-over': () => '[data-spot="bag"]',
+  'turn-over': (game) => testId(`fc-role-${game.state.leader}`),
   score: () => '[data-spot="score-pile"]',
   finished: () => null,
 };
@@ -69,7 +69,7 @@ function stepOf(rule: FuseGuideRule): GuideStep<'fuse-countdown'> {
   };
 }
 
-const names = (t: Translate): [string, string] => [t('fuse-countdown.learn.seat.you'), t('fuse-countdown.learn.seat.partner')];
+const names = (t: Translate): [string, string] => [t('fuse-countdown.learn.seat.red'), t('fuse-countdown.learn.seat.blue')];
 
 export const fuseCountdownGuide: TableGuideBlock<'fuse-countdown'> = {
   create: (t) => ({
@@ -82,6 +82,6 @@ export const fuseCountdownGuide: TableGuideBlock<'fuse-countdown'> = {
   // A first real game: the same two seats at Training, roles dealt, the printed clock, the lit slots on.
   firstGame: (t) => ({ kind: 'fuse-countdown', setup: firstGameSetup(names(t)) }),
   steps: FUSE_COUNTDOWN_GUIDE.map(stepOf),
-  // The rolled dice and the questions asked of a seat: whatever the step, the player needs them in view.
-  keepClear: ['[data-rolled]', testId('fc-replacement-ask'), '[data-testid^="fc-ask-"]'],
+  // The rolled dice, the turn's buttons and the questions asked of a seat: whatever the step, the player needs them in view.
+  keepClear: ['[data-rolled]', testId('fc-start'), testId('fc-roll'), testId('fc-done'), testId('fc-replacement-ask'), '[data-testid^="fc-ask-"]'],
 };
