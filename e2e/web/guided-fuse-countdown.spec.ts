@@ -174,24 +174,21 @@ for (const [width, height] of [
     // Never covered: the rings, the rolled dice and the place the line talks about; at a step to do,
     // the turn's buttons too (at a step to read the player needs only Go on).
     const covers = (spot: string | null, reading: boolean) =>
-      page.evaluate(
-        ([spot, reading]) => {
-          const box = document.querySelector('[data-testid="guide-line"]')!.getBoundingClientRect();
-          const hit = (r: DOMRect) => r.width > 0 && Math.min(box.right, r.right) - Math.max(box.left, r.left) > 1 && Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top) > 1;
-          const kept = ['[data-guide-step]', '[data-rolled]', ...(reading ? [] : ['[data-testid="fc-done"]', '[data-testid="fc-roll"]', '[data-testid="fc-start"]'])];
-          const els = [...document.querySelectorAll<HTMLElement>(kept.join(', '))];
-          const covered = els.filter((el) => hit(el.getBoundingClientRect())).map((el) => el.dataset.rolled || el.dataset.testid || el.dataset.key || el.tagName);
-          // The place talked about stays in view: at most a quarter of it under the line (a card's margin, where the window is tight).
-          const at = spot ? document.querySelector(spot)?.getBoundingClientRect() : undefined;
-          if (at) {
-            const w = Math.max(0, Math.min(box.right, at.right) - Math.max(box.left, at.left));
-            const h = Math.max(0, Math.min(box.bottom, at.bottom) - Math.max(box.top, at.top));
-            if (w * h > (at.width * at.height) / 4) covered.push(spot!);
-          }
-          return covered;
-        },
-        [spot, reading] as const,
-      );
+      page.evaluate(`(() => {
+        const spot = ${JSON.stringify(spot)};
+        const box = document.querySelector('[data-testid="guide-line"]').getBoundingClientRect();
+        const hit = (r) => r.width > 0 && Math.min(box.right, r.right) - Math.max(box.left, r.left) > 1 && Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top) > 1;
+        const kept = ['[data-guide-step]', '[data-rolled]', ...(${reading} ? [] : ['[data-testid="fc-done"]', '[data-testid="fc-roll"]', '[data-testid="fc-start"]'])];
+        const covered = [...document.querySelectorAll(kept.join(', '))].filter((el) => hit(el.getBoundingClientRect())).map((el) => el.dataset.rolled || el.dataset.testid || el.dataset.key || el.tagName);
+        // The place talked about stays in view: at most a quarter of it under the line (a card's margin, where the window is tight).
+        const at = spot ? document.querySelector(spot)?.getBoundingClientRect() : undefined;
+        if (at) {
+          const w = Math.max(0, Math.min(box.right, at.right) - Math.max(box.left, at.left));
+          const h = Math.max(0, Math.min(box.bottom, at.bottom) - Math.max(box.top, at.top));
+          if (w * h > (at.width * at.height) / 4) covered.push(spot);
+        }
+        return covered;
+      })()`) as Promise<string[]>;
     const shots: Record<string, string> = { welcome: 'welcome', roll: 'roll', ability: 'ability', refused: 'refused', share: 'share', replacement: 'replacement', fuse: 'fuse', done: 'done', spark: 'spark', score: 'score' };
     for (let guard = 0; guard < 40; guard++) {
       const step = (await stepOf(page))!;

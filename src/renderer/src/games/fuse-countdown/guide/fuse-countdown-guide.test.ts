@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDetailOf } from '@shared/games';
 import { GUIDED_DEAL } from '@shared/fuse-countdown/guide';
+import type { FuseCountdownSetupInput } from '@shared/fuse-countdown/setup';
 import enLearn from '../../../locales/en/fuse-countdown/learn.json';
 import itLearn from '../../../locales/it/fuse-countdown/learn.json';
 import { viewOf } from '../board/view-fixture.test-support';
@@ -66,9 +67,11 @@ describe("FUSE: Countdown's guide block", () => {
   it('starts the guided deal, marked guided, and offers a first real game at Training with the same seats', () => {
     const t = words(enLearn);
     const guided = fuseCountdownGuide.create(t);
-    expect([guided.seed, guided.guided, guided.setup.level, guided.setup.fuses]).toEqual([GUIDED_DEAL, true, 'expert', 3]);
+    const setup = guided.setup as FuseCountdownSetupInput;
+    expect([guided.seed, guided.guided, setup.level, setup.fuses]).toEqual([GUIDED_DEAL, true, 'expert', 3]);
     const first = fuseCountdownGuide.firstGame(t);
-    expect([first.setup.level, first.setup.roles, first.setup.seats, 'seed' in first, 'guided' in first]).toEqual(['training', 'dealt', guided.setup.seats, false, false]);
-    expect(guided.setup.seats.map((s) => s.name)).toEqual(['Red', 'Blue']);
+    const firstSetup = first.setup as FuseCountdownSetupInput;
+    expect([firstSetup.level, firstSetup.roles, firstSetup.seats, 'seed' in first, 'guided' in first]).toEqual(['training', 'dealt', setup.seats, false, false]);
+    expect(setup.seats.map((s) => s.name)).toEqual(['Red', 'Blue']);
   });
 });
