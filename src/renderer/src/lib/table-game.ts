@@ -212,7 +212,8 @@ export interface GuideStep<K extends GameKind> {
   retry?(game: GameDetailOf<K>, t: Translate): string;
   /**
    * The move it rings is one the game refuses, and its reason is the lesson (FUSE: Countdown's stack
-   * filled from the top): once the game has refused it, the player reads why and goes on.
+   * filled from the top): once the game has refused it, its `retry` says why in the player's words
+   * (in place of the engine's reason), and the player goes on.
    */
   refusal?: boolean;
 }

@@ -99,7 +99,7 @@ describe('a step that teaches by a refusal', () => {
   const table = { guide: { steps } } as unknown as AnyTableGame;
   const game: GameDetail = fixtureGame(fixtureState(2), { guide: { step: 0, held: true } });
 
-  it('waits for the move it rings; once the game has refused it, says why and reads on', () => {
+  it('waits for the move it rings; once the game has refused it, says why in its own words and reads on', () => {
     const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async () => undefined });
     model.sync();
     expect([model.line?.read, model.line?.retry]).toEqual([false, null]);
@@ -107,7 +107,7 @@ describe('a step that teaches by a refusal', () => {
     model.next();
     expect(model.step).toBe(0);
     model.refused({ message: 'The die beneath goes first.' });
-    expect([model.line?.read, model.line?.retry]).toEqual([true, 'The die beneath goes first. That is the rule.']);
+    expect([model.line?.read, model.line?.retry]).toEqual([true, 'That is the rule.']);
     model.next();
     expect(model.step).toBe(1);
   });

@@ -129,7 +129,8 @@ export class GuideModel {
   refused(refusal: Refusal): void {
     if (this.current?.refusal) this.#refusedAt = this.step;
     const tip = this.current?.retry?.(this.o.game(), this.o.t);
-    this.retry = tip ? `${refusal.message} ${tip}` : refusal.message;
+    // A step that teaches by the refusal says why in its own words, in the player's language.
+    this.retry = tip && this.current?.refusal ? tip : tip ? `${refusal.message} ${tip}` : refusal.message;
   }
 
   #moveTo(step: number, game: GameDetail): void {
