@@ -211,6 +211,12 @@ export interface GuideStep<K extends GameKind> {
   /** What to try instead, after the game refused a move at this step. */
   retry?(game: GameDetailOf<K>, t: Translate): string;
   /**
+   * The move it rings is one the game refuses, and its reason is the lesson (FUSE: Countdown's stack
+   * filled from the top): once the game has refused it, its `retry` says why in the player's words
+   * (in place of the engine's reason), and the player goes on.
+   */
+  refusal?: boolean;
+  /**
    * The step on one seat's device, when a group takes the guide together (docs/guided-game.md): what
    * that seat does now and why, or who acts instead. Absent: the main screen's words, read there.
    * The device's game has no seed (a device never learns the deal); a step's words never read it.

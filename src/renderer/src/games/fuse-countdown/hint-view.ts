@@ -24,31 +24,38 @@ export function fuseCountdownHintView(tr: Translator, game: GameDetailOf<'fuse-c
   if (waitingFor !== null) params.seat = game.seats[waitingFor]?.name ?? '';
   const botWaits = waitingFor !== null && (game.bots?.seats.includes(waitingFor) ?? false);
   const text = tr.t(botWaits ? `${why.key}-bot` : why.key, params);
-  switch (action?.type) {
+  const targets = action ? actionMarks(action) : [];
+  // A colour change says which colour, beside its die and button.
+  return { text: action?.type === 'change-colour' ? `${text} (${colourName(tr, action.colour)})` : text, targets };
+}
+
+/** The board elements a suggested action is taken with, in order (a hint's rings, the guided game's too). */
+export function actionMarks(action: NonNullable<HintOf<'fuse-countdown'>['action']>): string[] {
+  switch (action.type) {
     case 'place':
-      return { text, targets: [attr('data-rolled', action.die), attr('data-key', `${action.card}#${action.cell}`)] };
+      return [attr('data-rolled', action.die), attr('data-key', `${action.card}#${action.cell}`)];
     case 'decide':
-      return { text, targets: [attr('data-option', action.option)] };
+      return [attr('data-option', action.option)];
     case 'defuse':
-      return { text, targets: [testId(`fc-defuse-${action.card}`)] };
+      return [testId(`fc-defuse-${action.card}`)];
     case 'start':
-      return { text, targets: [testId('fc-start')] };
+      return [testId('fc-start')];
     case 'roll':
-      return { text, targets: [action.name ? attr('data-name', String('colour' in action.name ? action.name.colour : action.name.number)) : testId('fc-roll')] };
+      return [action.name ? attr('data-name', String('colour' in action.name ? action.name.colour : action.name.number)) : testId('fc-roll')];
     case 'roll-six':
-      return { text, targets: [testId('fc-roll-six')] };
+      return [testId('fc-roll-six')];
     case 'done':
-      return { text, targets: [testId('fc-done')] };
+      return [testId('fc-done')];
     case 'change-colour':
-      return { text: `${text} (${colourName(tr, action.colour)})`, targets: [attr('data-rolled', action.die), testId(`fc-colour-${action.colour}`)] };
+      return [attr('data-rolled', action.die), testId(`fc-colour-${action.colour}`)];
     case 'change-number':
-      return { text, targets: [attr('data-rolled', action.die), testId(`fc-number-${action.number}`)] };
+      return [attr('data-rolled', action.die), testId(`fc-number-${action.number}`)];
     case 'flip':
     case 'reroll':
-      return { text, targets: [action.dice.map((die) => attr('data-rolled', die)).join(', '), testId(`fc-${action.type}`)] };
+      return [action.dice.map((die) => attr('data-rolled', die)).join(', '), testId(`fc-${action.type}`)];
     case 'return-die':
-      return { text, targets: [attr('data-rolled', action.die), testId('fc-return')] };
+      return [attr('data-rolled', action.die), testId('fc-return')];
     default:
-      return { text, targets: [] };
+      return [];
   }
 }

@@ -10,6 +10,7 @@ import { tr } from './board/translator';
 import { fuseCountdownDaily } from './setup/daily-words';
 import { fuseCountdownReplayWords } from './replay/replay-words';
 import { fuseCountdownCompanion } from './companion';
+import { fuseCountdownGuide } from './guide/fuse-countdown-guide';
 
 /**
  * FUSE: Countdown's pieces of the interface, as the generic screens find them through the
@@ -28,4 +29,5 @@ export const fuseCountdownTable: TableGame<'fuse-countdown'> = {
   daily: fuseCountdownDaily,
   replay: fuseCountdownReplayWords(tr),
   companion: fuseCountdownCompanion,
+  guide: fuseCountdownGuide,
 };

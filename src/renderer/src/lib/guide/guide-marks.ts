@@ -47,7 +47,7 @@ export function lightMarks(root: ParentNode, selectors: readonly string[], focus
   };
 
   step(0);
-  if (focus) ringTarget(root, 1)?.focus();
+  if (focus) firstRing(root)?.focus();
   return () => {
     gone = true;
     for (const el of lit) delete el.dataset.guideStep;
@@ -61,6 +61,15 @@ const FOCUSABLE = 'button, a[href], input, select, [tabindex]:not([tabindex="-1"
 export function ringTarget(root: ParentNode, n: number): HTMLElement | undefined {
   const els = Array.from(root.querySelectorAll<HTMLElement>(`[data-guide-step="${n}"]`));
   return els.find((el) => el.matches(FOCUSABLE)) ?? els[0];
+}
+
+/**
+ * The first ring drawn now: ring 1, or the next one when ring 1 is not drawn (a move whose first part
+ * is already made, such as a die the board still holds picked, rings only what is left).
+ */
+export function firstRing(root: ParentNode): HTMLElement | undefined {
+  const numbers = Array.from(root.querySelectorAll<HTMLElement>('[data-guide-step]'), (el) => Number(el.dataset.guideStep));
+  return numbers.length > 0 ? ringTarget(root, Math.min(...numbers)) : undefined;
 }
 
 /** The rectangles of the rung elements (the line keeps off them). */

@@ -90,3 +90,25 @@ describe('the guided game model', () => {
     expect([model.step, model.line?.end]).toEqual([5, true]);
   });
 });
+
+describe('a step that teaches by a refusal', () => {
+  const steps: Step[] = [
+    { id: 'try-it', held: true, refusal: true, done: () => false, view: view('try-it'), retry: () => 'That is the rule.' },
+    { id: 'end', held: true, view: view('end') },
+  ];
+  const table = { guide: { steps } } as unknown as AnyTableGame;
+  const game: GameDetail = fixtureGame(fixtureState(2), { guide: { step: 0, held: true } });
+
+  it('waits for the move it rings; once the game has refused it, says why in its own words and reads on', () => {
+    const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async () => undefined });
+    model.sync();
+    expect([model.line?.read, model.line?.retry]).toEqual([false, null]);
+    // Go on before the refusal: the step stands.
+    model.next();
+    expect(model.step).toBe(0);
+    model.refused({ message: 'The die beneath goes first.' });
+    expect([model.line?.read, model.line?.retry]).toEqual([true, 'That is the rule.']);
+    model.next();
+    expect(model.step).toBe(1);
+  });
+});

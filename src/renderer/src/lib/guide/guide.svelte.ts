@@ -48,6 +48,8 @@ export class GuideModel {
   step = $state(0);
   /** The words after a refused move (the game's reason, then what to try); cleared by the next move. */
   retry = $state<string | null>(null);
+  /** The step whose refused move was shown (a step that teaches by a refusal reads on from then). */
+  #refusedAt = $state(-1);
   #from: GameDetail;
   #saved = -1;
 
@@ -81,7 +83,7 @@ export class GuideModel {
       text,
       spot,
       marks,
-      read: !step.done || stuck === true,
+      read: !step.done || stuck === true || (step.refusal === true && this.#refusedAt === this.step),
       end: this.step === this.steps.length - 1,
       retry: this.retry,
       light: step.light === true,
@@ -125,8 +127,10 @@ export class GuideModel {
 
   /** The game refused a move: its reason, then what this step suggests instead. */
   refused(refusal: Refusal): void {
+    if (this.current?.refusal) this.#refusedAt = this.step;
     const tip = this.current?.retry?.(this.o.game(), this.o.t);
-    this.retry = tip ? `${refusal.message} ${tip}` : refusal.message;
+    // A step that teaches by the refusal says why in its own words, in the player's language.
+    this.retry = tip && this.current?.refusal ? tip : tip ? `${refusal.message} ${tip}` : refusal.message;
   }
 
   #moveTo(step: number, game: GameDetail): void {
