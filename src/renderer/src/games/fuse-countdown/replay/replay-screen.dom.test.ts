@@ -67,7 +67,8 @@ describe('the replay screen with FUSE: Countdown\'s board', () => {
     render(ReplayScreen, { client, source: SOURCE, tableOf: tableGame, onClose: () => undefined });
     const user = userEvent.setup({ delay: null });
     const board = await screen.findByTestId('fuse-countdown-board');
-    expect(board.hasAttribute('inert')).toBe(true);
+    // Read-only, not inert (its tips still show: read-only-board.dom.test.ts): nothing offered to act.
+    expect([board.closest('[inert]'), board.hasAttribute('data-read-only')]).toEqual([null, true]);
     expect(screen.getByTestId('replay-clock').textContent).toBe('0:55 left on the clock');
     await user.keyboard('{PageDown}');
     await vi.waitFor(() => expect(screen.getByTestId('replay-screen').dataset.step).toBe('2'));
