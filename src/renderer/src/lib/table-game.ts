@@ -247,6 +247,8 @@ export interface TableGuideBlock<K extends GameKind> {
   steps: readonly GuideStep<K>[];
   /** What the guide's line never covers (CSS selectors): the places a player needs at every step (FLATLINE's trays). */
   keepClear?: readonly string[];
+  /** A refused move's reason in the player's language, as the board says it at the place. */
+  refusalText(refusal: { code: string; message: string; params?: Record<string, string | number> }, words: { t: Translate; has(key: string): boolean }): string;
 }
 
 /**

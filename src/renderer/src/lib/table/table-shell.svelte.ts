@@ -2,13 +2,14 @@ import { untrack } from 'svelte';
 import type { GameDetail } from '@shared/games';
 import type { HintAnswer, ShownHint } from '@shared/hints-api';
 import type { AnyTableGame, TableClock, TableLogLine } from '../table-game';
-import { t } from '../i18n/i18n.svelte';
+import { hasKey, t } from '../i18n/i18n.svelte';
 import { boardCovered, mustPause, type TableCover } from './pause-rule';
 import { PauseRequests } from './pause-requests';
 import { shellKey } from './shell-keys';
 import { TableHint } from './hint.svelte';
 import { TableProposal } from './proposal.svelte';
 import type { ApiInput } from '@shared/api';
+import { ApiCallError } from '@shared/errors';
 import { GuideModel } from '../guide/guide.svelte';
 import type { GuideActs } from '../guide/guide-acts';
 
@@ -250,7 +251,13 @@ export class TableShellModel {
     const guide = this.guide;
     guide?.acted();
     const played = this.#in.onAct(action);
-    if (guide) void played.catch((error: unknown) => guide.refused({ message: error instanceof Error ? error.message : String(error) }));
+    const words = this.kind.guide;
+    if (guide && words) {
+      // The guide's line says the reason as the board does at the place: in the player's language.
+      void played.catch((error: unknown) =>
+        guide.refused({ message: error instanceof ApiCallError ? words.refusalText({ code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) }, { t, has: hasKey }) : error instanceof Error ? error.message : String(error) }),
+      );
+    }
     return played;
   }
 

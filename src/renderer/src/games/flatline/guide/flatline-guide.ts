@@ -5,6 +5,7 @@ import type { FlatlineAction } from '@shared/flatline/actions';
 import { FLATLINE_GUIDE, GROUP_DEAL, GUIDED_DEAL, groupSetup, guidedSetup, type FlatlineGuideRule } from '@shared/flatline/guide';
 import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
+import { refusalText } from '../board/board-text';
 
 type Game = GameDetailOf<'flatline'>;
 
@@ -101,6 +102,7 @@ function stepOf(rule: FlatlineGuideRule): GuideStep<'flatline'> {
 }
 
 export const flatlineGuide: TableGuideBlock<'flatline'> = {
+  refusalText: (refusal, words) => refusalText(words, refusal),
   create: (t) => ({
     kind: 'flatline',
     setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),

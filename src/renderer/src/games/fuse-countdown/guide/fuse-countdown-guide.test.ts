@@ -9,6 +9,7 @@ import enLearn from '../../../locales/en/fuse-countdown/learn.json';
 import itLearn from '../../../locales/it/fuse-countdown/learn.json';
 import { viewOf } from '../board/view-fixture.test-support';
 import { fuseCountdownGuide } from './fuse-countdown-guide';
+import itTurn from '../../../locales/it/fuse-countdown/turn.json';
 
 type Game = GameDetailOf<'fuse-countdown'>;
 const words = (tree: Record<string, unknown>) => (key: string) => {
@@ -73,5 +74,22 @@ describe("FUSE: Countdown's guide block", () => {
     const firstSetup = first.setup as FuseCountdownSetupInput;
     expect([firstSetup.level, firstSetup.roles, firstSetup.seats, 'seed' in first, 'guided' in first]).toEqual(['training', 'dealt', setup.seats, false, false]);
     expect(setup.seats.map((s) => s.name)).toEqual(['Red', 'Blue']);
+  });
+
+  it("says a refused move's reason in the player's language, as the board does at the slot", () => {
+    // The Italian words, looked up as the live translation does.
+    const words = {
+      has: (key: string) => lookUp(key) !== undefined,
+      t: (key: string, params: Record<string, string | number> = {}) => (lookUp(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name])),
+    };
+    const lookUp = (key: string): string | undefined => {
+      const path = key.replace(/^fuse-countdown\.turn\./, '').split('.');
+      let at: unknown = itTurn;
+      for (const part of path) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined;
+      return key.startsWith('fuse-countdown.turn.') && typeof at === 'string' ? at : undefined;
+    };
+    expect(fuseCountdownGuide.refusalText({ code: 'cell-taken', message: 'That slot already holds a die.' }, words)).toBe("Qui c'è già un dado, e i dadi piazzati non si spostano.");
+    // A code the game has no words of its own for: the host's reason, introduced in the player's language.
+    expect(fuseCountdownGuide.refusalText({ code: 'made-up', message: 'Something else.' }, words)).toBe('Rifiutato: Something else.');
   });
 });

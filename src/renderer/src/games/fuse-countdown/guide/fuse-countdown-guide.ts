@@ -6,6 +6,7 @@ import { FUSE_COUNTDOWN_GUIDE, GUIDED_DEAL, firstGameSetup, guidedSetup, stackOf
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
 import type { GuideStep, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
+import { refusalText } from '../board/board-text';
 
 type Game = GameDetailOf<'fuse-countdown'>;
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -72,6 +73,7 @@ function stepOf(rule: FuseGuideRule): GuideStep<'fuse-countdown'> {
 const names = (t: Translate): [string, string] => [t('fuse-countdown.learn.seat.red'), t('fuse-countdown.learn.seat.blue')];
 
 export const fuseCountdownGuide: TableGuideBlock<'fuse-countdown'> = {
+  refusalText: (refusal, words) => refusalText(words, refusal),
   create: (t) => ({
     kind: 'fuse-countdown',
     setup: guidedSetup(names(t)),
