@@ -123,8 +123,10 @@ async function placeDice(phone: Phone, count: number, placements: (die: string) 
     // The host took it, or refused it: then the die is back, picked, and the phone says why.
     const refused = async () => (await picked.count()) > 0 && (await view.getByTestId('refusal').count()) > 0;
     const took = async () => (await placements(die)) > before;
-    // A press that met the list as it changed may do nothing: then the die is simply tried again.
-    await expect.poll(async () => (await took()) || (await refused()), { message: `${phone.name}'s ${die} on ${key}`, timeout: 5_000 }).toBe(true).catch(() => undefined);
+    // A press that met the list as it changed may do nothing: then the die is simply tried again. On a
+    // loaded machine a placement may take seconds to be saved: tried again too soon, the phone placed
+    // a third die, so the wait is long.
+    await expect.poll(async () => (await took()) || (await refused()), { message: `${phone.name}'s ${die} on ${key}`, timeout: 15_000 }).toBe(true).catch(() => undefined);
     if (await took()) placed.push(key);
   }
   return placed;
