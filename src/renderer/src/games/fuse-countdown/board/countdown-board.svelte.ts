@@ -50,6 +50,8 @@ export interface CountdownOptions {
 
 /** How long a moment (a defused card leaving, a spark arriving) stays drawn: fixed, never waited on. */
 export const MOMENT_MS = 1500;
+/** How long a defused card takes to rise away. */
+export const LEAVE_MS = 600;
 /** How long a roll tumbles. */
 export const ROLL_MS = 600;
 /** How long Done stays armed after its first press. */
@@ -91,6 +93,8 @@ export class CountdownBoard {
   /** How much of the log has been shown as moments, and for which game. */
   #seen: number;
   #seenGame: string;
+  /** The turn the board last caught up with: a delivery further on than the next turn is a jump. */
+  #seenTurn: number;
   #timers: Partial<Record<TimerName, ReturnType<typeof setTimeout>>> = {};
   #seats: CountdownSeat[] = [];
   /** The last legal places kept: a delivery with the same placements (a clock tick) keeps this object, so nothing lit is worked out again. */
@@ -115,6 +119,21 @@ export class CountdownBoard {
     });
     this.#seen = source.game.state.log.length;
     this.#seenGame = source.game.id;
+    this.#seenTurn = source.game.state.turn;
+  }
+
+  /**
+   * How a defused card leaves its place: with a short rise when the game moved on by play (one act,
+   * a replay's next moment or turn), at once when it jumped (a replay's step back or across several
+   * turns, another game) or motion is reduced. A jump that drew every leaving card rising at once
+   * would, for a moment, stack them on the seat below its remaining cards. It is asked as a card
+   * starts to leave, before the board catches up with the delivery (follow), so it compares the
+   * delivery with what the board last showed.
+   */
+  leaving(): { y: number; duration: number } {
+    const { log, turn } = this.game.state;
+    const jumped = this.game.id !== this.#seenGame || log.length < this.#seen || turn > this.#seenTurn + 1;
+    return { y: -40, duration: settings.reducedMotion || jumped ? 0 : LEAVE_MS };
   }
 
   // What was delivered.
@@ -264,6 +283,7 @@ export class CountdownBoard {
       }
       this.#marked = keptOnly(this.#marked, isRolled);
       if (!distributing) this.#disarmDone();
+      this.#seenTurn = game.state.turn;
       if (game.id !== this.#seenGame || log.length < this.#seen) {
         this.#seenGame = game.id;
         this.#seen = log.length;

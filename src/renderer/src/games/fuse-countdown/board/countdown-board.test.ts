@@ -58,6 +58,7 @@ function table(state: FuseCountdownView, legalPlaces: FuseCountdownLegalPlaces |
   const board = new CountdownBoard(source, { focus: (f) => focused.push(f), now, words: trEn });
   return {
     board,
+    source,
     sent,
     focused,
     /** The next act is refused by the engine with this code and params. */
@@ -473,5 +474,20 @@ describe('catching up with a delivery', () => {
     expect(t.board.news).toHaveLength(2);
     expect(t.sent).toEqual([]);
     t.board.destroy();
+  });
+
+  it('a card defused by play rises away; after a jump of several turns or a step back, cards leave at once', () => {
+    const defused: FuseCountdownView['log'] = [{ turn: 1, phase: 'resolve', code: 'bomb-defused', params: { seat: 0, card: 'bomb-03', points: 2 } }];
+    const t = table(sharing());
+    // Asked as the card starts to leave: the delivery has arrived, the board has not caught up yet.
+    t.source.game = gameOf(sharing({ log: defused }), LEGAL_PLACES);
+    expect(t.board.leaving()).toEqual({ y: -40, duration: 600 });
+    t.board.follow();
+    t.source.game = gameOf(sharing({ turn: 2, log: defused }), LEGAL_PLACES);
+    expect(t.board.leaving().duration).toBe(600);
+    t.source.game = gameOf(sharing({ turn: 4, log: [...defused, ...defused] }), LEGAL_PLACES);
+    expect(t.board.leaving().duration).toBe(0);
+    t.source.game = gameOf(sharing({ log: [] }), LEGAL_PLACES);
+    expect(t.board.leaving().duration).toBe(0);
   });
 });
