@@ -75,8 +75,9 @@ describe('two guests at their own devices', () => {
     expect(seen.state.dice.filter((d) => d.at.kind === 'space').map((d) => d.seat).sort()).toEqual([0, 1]);
     const pushed = table.events.filter((e) => e.type === 'gameChanged').map((e) => (e.type === 'gameChanged' ? e.game.version : -1));
     expect(pushed.slice(-3)).toEqual([1, 2, 3]);
-    await until(() => adaSocket.events.length >= 3 && beaSocket.events.length >= 3);
-    expect(beaSocket.events.map((e) => (e.type === 'gameChanged' ? e.game.version : e.type))).toEqual([1, 2, 3]);
+    // Each socket opened with the game as it stood (version 0), then heard every change.
+    await until(() => adaSocket.events.length >= 4 && beaSocket.events.length >= 4);
+    expect(beaSocket.events.map((e) => (e.type === 'gameChanged' ? e.game.version : e.type))).toEqual([0, 1, 2, 3]);
     expect(beaSocket.events.every((e) => e.type !== 'gameChanged' || !('seed' in (e.game as GuestGame)))).toBe(true);
   });
 
@@ -98,7 +99,7 @@ describe('two guests at their own devices', () => {
     const seen = await table.call<GameDetailOf<'fuse-countdown'>>('getGame', { id: created.id });
     expect(seen.version).toBe(4);
     expect(JSON.stringify(seen.state)).toBe(JSON.stringify(game.state));
-    await until(() => beaSocket.events.length >= 4);
-    expect(beaSocket.events.map((e) => (e.type === 'gameChanged' ? e.game.version : e.type))).toEqual([1, 2, 3, 4]);
+    await until(() => beaSocket.events.length >= 5);
+    expect(beaSocket.events.map((e) => (e.type === 'gameChanged' ? e.game.version : e.type))).toEqual([0, 1, 2, 3, 4]);
   });
 });

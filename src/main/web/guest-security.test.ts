@@ -288,7 +288,8 @@ describe('seats and the main screen', () => {
     const lost = valueOf<{ status: string }>(await table.guest('act', { token: ada.token, id: game.id, kind: 'flatline', action: { type: 'decide', option: 'lose' } }));
     expect(lost.status).toBe('lost');
     expect(await opened.closed).toBe(4001);
-    expect(opened.events.map((e) => e.type)).toEqual(['gameChanged', 'seatLost']);
+    // The game as it stood when the socket opened, the losing move, then the seat's end.
+    expect(opened.events.map((e) => e.type)).toEqual(['gameChanged', 'gameChanged', 'seatLost']);
     expect(opened.events.at(-1)).toMatchObject({ code: 'game-over' });
     await until(() => table.events.some((e) => e.type === 'invitationsChanged' && !e.status.open));
     await expect(table.guest('mySeat', { token: ada.token })).rejects.toThrow(/ECONNREFUSED/);

@@ -104,6 +104,18 @@ describe('friends far away', () => {
     expect(JSON.stringify(pushes())).not.toContain('"seed"');
   });
 
+  it('a friend who took a seat while the table was paused, and listened only after it resumed, hears it resumed', async () => {
+    const { host, id, far, pushes } = await farTable();
+    value(await host.dispatch('pauseGame', { id }));
+    const claimed = value<{ token: string; game: GameDetail }>(await far('claimSeat', { code: 'KQ7RM2', seat: 1 }));
+    expect(claimed.game.paused).toBe(true);
+    // The main screen resumes between the friend's seat and its listen: that push went to nobody.
+    value(await host.dispatch('resumeGame', { id }));
+    expect(pushes()).toEqual([]);
+    value(await host.dispatch('farListen', { peer: 'p1', token: claimed.token }));
+    expect(pushes()).toEqual([{ type: 'event', event: { type: 'gameChanged', game: expect.objectContaining({ id, paused: false }) } }]);
+  });
+
   it('opens no listener on the Wi-Fi: the room alone shows no local address, and local invitations open beside it on the same seats', async () => {
     const { host, id, status, far, door } = await farTable();
     expect(door).toEqual({ opened: 0, open: false });

@@ -283,6 +283,14 @@ export function createGuestGate(
         if (seat !== undefined) table.dropped(gameId, seat);
       };
       table.seatsChanged();
+      // A stream opens with where its game (or clock) stands now: a device fetched it before its
+      // stream opened, and a change made in between (the table resumed as a friend took a seat) was
+      // pushed before it listened. A view shows a version once, so an unchanged one draws nothing.
+      try {
+        listener(book.companion ? { type: 'companionChanged', companion: companionOf(book) } : { type: 'gameChanged', game: guestGame(table.get(gameId)) });
+      } catch {
+        // Nothing to tell (the companion's clock just closed): its own push says so.
+      }
       return ok(() => close(true));
     },
   };

@@ -152,11 +152,15 @@ export class FarHost {
     };
     listen.onRequest = async (frame, { peerId }) => {
       if (!fits(frame)) return tooLarge();
+      // Carried from before the host answers: the services push to this friend as soon as they
+      // listen, and that push may reach this page ahead of the answer (another connection).
+      this.#listening.add(peerId);
       try {
         const answer = await client.farListen({ peer: peerId, token: String(frame?.token ?? '') });
-        if (answer.ok) this.#listening.add(peerId);
+        if (!answer.ok) this.#listening.delete(peerId);
         return answer;
       } catch (error) {
+        this.#listening.delete(peerId);
         return fail(errorOf(error));
       }
     };

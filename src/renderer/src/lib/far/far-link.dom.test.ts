@@ -18,6 +18,8 @@ const GAME = { id: 'g', version: 3, paused: false, title: 'Ada · Bruno', status
 function fakeHost() {
   const calls: [string, unknown][] = [];
   const listeners = new Set<(event: ApiEvent) => void>();
+  /** What the host does as a listen opens, before it answers (the services push where the game stands). */
+  const hooks: { listening?: (peer: string) => void } = {};
   const client = {
     farCall: async (input: { peer: string; method: string; payload: unknown }): Promise<Result<unknown>> => {
       calls.push(['farCall', input]);
@@ -26,6 +28,7 @@ function fakeHost() {
     },
     farListen: async (input: { peer: string; token: string }): Promise<Result<true>> => {
       calls.push(['farListen', input]);
+      if (input.token === TOKEN) hooks.listening?.(input.peer);
       return input.token === TOKEN ? ok(true) : fail({ code: 'invalid-token', message: 'no' });
     },
     farLeave: async (input: { peer: string }) => {
@@ -40,7 +43,7 @@ function fakeHost() {
   const push = (event: ApiEvent) => {
     for (const listener of listeners) listener(event);
   };
-  return { client, calls, push };
+  return { client, calls, push, hooks };
 }
 
 async function table() {
@@ -108,6 +111,15 @@ describe('a friend far away and the main screen that holds the room', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard.at(-1)).toEqual({ type: 'seatLost', code: 'far-room-closed', message: 'The host closed the room for friends far away.' });
     expect(links).toEqual(['open', 'dropped']);
+  });
+
+  it('carries the push the host sends as the listen opens, ahead of its answer', async () => {
+    const { friend, api } = await table();
+    api.hooks.listening = (peer) => api.push({ type: 'farEvent', peer, push: { type: 'event', event: { type: 'gameChanged', game: GAME as never } } });
+    const heard: GuestEvent[] = [];
+    friend.listen(TOKEN, (event) => heard.push(event), () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual([{ type: 'gameChanged', game: GAME }]);
   });
 
   it('a friend who leaves the room is a device that dropped: the host is told once', async () => {
