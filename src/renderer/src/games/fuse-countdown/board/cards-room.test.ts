@@ -24,9 +24,6 @@ describe("a line of cards' room", () => {
     expect(cardsRoom([wall]).lines).toBe(2);
     expect(cardsRoom([plain[0]!], 3).lines).toBe(4);
   });
-  it('fuse cards beside the row ask for their width too', () => {
-    expect(cardsRoom([plain[0]!], 0, 1).across).toBeCloseTo(cardsRoom([plain[0]!]).across + 6);
-  });
   it('counts the narrow cards apart: on a small window their header sets their width', () => {
     const narrow = BOMB_CARDS.find((c) => c.config === 'plain' && c.cells.length <= 2)!.id;
     const r = cardsRoom([narrow, wall]);

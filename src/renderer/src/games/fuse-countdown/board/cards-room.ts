@@ -1,6 +1,6 @@
 // How much room a line of cards asks for, so its area can size the slots from its own box: a seat's
 // cards (SeatArea: side by side on one line, or wrapped on two, whichever gives bigger slots is the
-// area's to choose) and the face-up row (Supply: one line, with the fuse cards turned up beside it).
+// area's to choose) and the face-up row (Supply: one line; the fuse cards turned up lie under it).
 // The slots are counted here; a card's frame (edge, padding, header lines, the gap to the next card)
 // is drawn in proportion to its slots down to a 12 px type, so the area's CSS adds it from `count`
 // (cards across) and `lines` (header lines, and a line under a card for its padlock or Defuse now).
@@ -11,8 +11,6 @@ import { CELL, layoutCard } from '../pieces/card-layout';
 const MIN_ACROSS = 2.6;
 /** Below this many slots across, a card on a small window is as wide as its header (kind and points at 12 px). */
 const NARROW = 4;
-/** A fuse card beside the row: drawn 6 slots wide (Supply), its words about 4 slots high. */
-const FUSE = { across: 6, high: 4, lines: 1 };
 
 interface Line {
   /** Slots across (every card side by side) and cards across. */
@@ -52,9 +50,9 @@ function line(sizes: readonly Size[]): Line {
 
 /**
  * The room of the cards given by id, in order; `under` header lines more for what shows under a card
- * (a padlock or Defuse now: 3; the row's Take this bomb: 2); `fuses` fuse cards beside them.
+ * (a padlock or Defuse now: 3; the row's Take this bomb: 2).
  */
-export function cardsRoom(cards: readonly string[], under = 0, fuses = 0): CardsRoom {
+export function cardsRoom(cards: readonly string[], under = 0): CardsRoom {
   const sizes: Size[] = cards.flatMap((id) => {
     const data = cardById(id);
     if (!data) return [];
@@ -62,7 +60,6 @@ export function cardsRoom(cards: readonly string[], under = 0, fuses = 0): Cards
     // A shaped card's header ("Bomb · Wall") may wrap to a second line on a narrow card.
     return [{ across: Math.max(l.width / CELL, MIN_ACROSS), high: l.height / CELL, lines: (data.config === 'plain' ? 1 : 2) + under }];
   });
-  for (let i = 0; i < fuses; i++) sizes.push(FUSE);
   if (sizes.length === 0) sizes.push({ across: MIN_ACROSS, high: 1, lines: 1 });
   const one = line(sizes);
   // Two lines: the first k cards on the first, the rest on the second; the narrowest such split.

@@ -155,7 +155,7 @@ export class CountdownBoard {
   /** The fuse cards turned up this turn, lying beside the face-up row. */
   readonly fuses = $derived(fusesThisTurn(this.view));
   /** The room the face-up row and those fuse cards ask for, in slots (the row sizes its slots from it). */
-  readonly rowRoom = $derived(cardsRoom(this.view.row, this.view.pending?.kind === 'replacement' ? 2 : 0, this.fuses.length));
+  readonly rowRoom = $derived(cardsRoom(this.view.row, this.view.pending?.kind === 'replacement' ? 2 : 0));
   /** Dice placed this turn: drawn apart on their cards. */
   readonly fresh = $derived(placedThisTurn(this.view));
   /** Dice are shared out now: picking and placing are open. */
