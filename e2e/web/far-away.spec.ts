@@ -68,6 +68,8 @@ test('a friend far away joins the room from the start screen, plays Bruno\'s sea
   await friend.getByTestId('far-room-code').fill(` ${code.toUpperCase()} `);
   await friend.getByTestId('far-connect').click();
   await expect(friend.getByRole('button', { name: 'Play Bruno' })).toBeVisible({ timeout: 30_000 });
+  // The room found the table: the seats come first, the join code's box out of the way.
+  await expect(friend.getByTestId('guest-code')).toHaveCount(0);
   await friend.getByRole('button', { name: 'Play Bruno' }).click();
   await expect(friend.getByTestId('guest-seat-name')).toContainText('You play Bruno');
 

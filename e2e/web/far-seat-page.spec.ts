@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { serveFolder } from '../support/static-folder';
 import { ADA_AND_BRUNO } from './board-play';
@@ -80,6 +80,15 @@ test("a friend with nothing installed opens the host's browser link, takes Bruno
   expect(await friend.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(friend, 'the seat page, lobby');
   await friend.screenshot({ path: testInfo.outputPath('far-seat-page-lobby-360x640.png') });
+  // The link found the table: the seats to take, the join code's box out of the way (a button brings
+  // it back); the header is one row, the language beside Leave.
+  await expect(friend.getByTestId('guest-code')).toHaveCount(0);
+  await expect(friend.getByRole('button', { name: 'Enter a code instead' })).toBeVisible();
+  const middle = async (part: Locator) => {
+    const box = (await part.boundingBox())!;
+    return Math.round(box.y + box.height / 2);
+  };
+  expect(await middle(friend.getByRole('combobox', { name: 'Language' }))).toBe(await middle(friend.getByTestId('far-leave')));
   await friend.getByRole('button', { name: 'Play Bruno' }).click();
   await expect(friend.getByTestId('guest-seat-name')).toContainText('You play Bruno');
   await expect(page.getByTestId('far-seat-1')).toHaveAttribute('data-connected', 'true');

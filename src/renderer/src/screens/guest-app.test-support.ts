@@ -13,10 +13,10 @@ import GuestApp from '../GuestApp.svelte';
 export type GuestAnswers = { [M in GuestMethod]?: (input: GuestInput<M>) => GuestResults[M] };
 
 /**
- * The guest app over `answers`, joining with `code` (the address's, or null) and the storage's
+ * A guest state over `answers`, joining with `code` (the address's, or null) and the storage's
  * `stored` items: what it asked, in order; `push` an event from the host; `drop` the link.
  */
-export function openGuestApp(answers: GuestAnswers, { code = 'ABC234' as string | null, stored = {} as Record<string, string> } = {}) {
+export function fakeGuestState(answers: GuestAnswers, { code = 'ABC234' as string | null, stored = {} as Record<string, string> } = {}) {
   const calls: [GuestMethod, unknown][] = [];
   let push: ((event: GuestEvent) => void) | null = null;
   let connection: ((state: LinkState) => void) | null = null;
@@ -37,6 +37,12 @@ export function openGuestApp(answers: GuestAnswers, { code = 'ABC234' as string 
   const items = new Map(Object.entries(stored));
   const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
   const guest = new GuestState({ client, storage, code, setInterval: () => 0, clearInterval: () => undefined });
-  render(GuestApp, { guest });
   return { calls, storage, guest, push: (event: GuestEvent) => push?.(event), drop: () => connection?.('dropped'), user: userEvent.setup({ delay: null }) };
+}
+
+/** The guest app (a phone's page) drawn over fakeGuestState's. */
+export function openGuestApp(...args: Parameters<typeof fakeGuestState>) {
+  const fake = fakeGuestState(...args);
+  render(GuestApp, { guest: fake.guest });
+  return fake;
 }
