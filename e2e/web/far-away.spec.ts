@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, startWebHost } from '../support/web-host';
-import { startMqttRelay, type MqttRelay } from '../support/mqtt-relay';
-import { findChrome } from '../support/find-chrome';
-import { legalPlacements } from '../../src/main/engine/flatline';
-import { act, ADA_AND_BRUNO, api, createGame, firstCountdown } from './board-play';
-import type { FlatlineState } from '../../src/shared/flatline/state';
+import { ADA_AND_BRUNO, api, createGame } from './board-play';
+import { backToTable, placeSomeDie } from './guests-play';
+import { FAR_LAUNCH, farTable, farWorld, localNetwork, openFarPanel, openFarRoom, seedWhereSeatsPlay } from './far-play';
 
 // Friends far away (docs/far-away.md): the main screen opens a room on a signalling relay started
 // here (MQTT, on 127.0.0.1: no test reaches the internet; WebRTC on loopback needs no STUN), a friend
@@ -17,36 +15,10 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 // friend's seat at once. Then a hostile peer in the same room
 // sends forged frames over its data channel: each refused as on the local listener, nothing changed.
 
-// The browser hides local addresses behind mDNS names, which nothing resolves in a test's sandbox.
-// This spec's browser tells them as they are (one more switch; the rest as the web project's).
-test.use({
-  launchOptions: {
-    executablePath: findChrome({ env: process.env, platform: process.platform, exists: existsSync }) ?? undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-    ],
-  },
-});
+// The browser tells local addresses as they are (nothing resolves mDNS names in a test's sandbox).
+test.use(FAR_LAUNCH);
 
-const playable = (s: FlatlineState) =>
-  [1].every((seat) => s.dice.some((d) => d.seat === seat && d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0));
-const SEED = Array.from({ length: 200 }, (_, i) => i + 1).find((seed) => {
-  try {
-    return playable(firstCountdown(ADA_AND_BRUNO, seed));
-  } catch {
-    return false;
-  }
-})!;
-
-/** Keeps a network for rooms in the page's storage, as Network's Save does (runs in the page). */
-const keepNetwork = (network: unknown) =>
-  (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('fuse-table.far-network', JSON.stringify(network));
+const SEED = seedWhereSeatsPlay(ADA_AND_BRUNO, [1]);
 
 /** A room as the app's chunk joins it (lib/far/far-room-link.ts), as far as the hostile peer uses it. */
 type Ask = (data: unknown, options: { target: string; timeoutMs: number }) => Promise<{ ok: true; value: unknown } | { ok: false; error: { code: string } }>;
@@ -56,35 +28,19 @@ interface HostileRoom {
   leave(): Promise<void>;
 }
 
-/** This browser's network for rooms: the test's relay only, no STUN (loopback). */
-const LOCAL_NETWORK = (relay: MqttRelay) => ({ relays: [relay.url], stun: [], turn: null });
-
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-let relay: MqttRelay;
-test.beforeAll(async () => {
-  relay = await startMqttRelay();
-});
-test.afterAll(async () => {
-  await relay?.close();
-});
+const world = farWorld({ home: false });
 
 test('a friend far away joins the room from the start screen, plays Bruno\'s seat, drops and comes back, and loses it when the host closes the room', async ({ page, browser, request, webHost }, testInfo) => {
   test.setTimeout(150_000);
-  const game = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED);
-  await act(request, webHost.url, game.id, { type: 'advance' });
-
-  // The host's network: the test's relay (set as a user would in Network, before the room opens).
-  await page.addInitScript(keepNetwork, LOCAL_NETWORK(relay));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await page.getByRole('button', { name: `Open ${game.title}` }).click();
-  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-far').click();
+  const { relay } = world;
+  // The host's network: the test's relay (as a user would set it in Network, before the room opens).
+  await farTable(page, request, webHost.url, relay, ADA_AND_BRUNO, SEED);
+  await openFarPanel(page);
   await expectNoViolations(page, 'the room, before it opens');
   await page.getByTestId('far-open').click();
   const code = (await page.getByTestId('far-code').textContent())!.trim();
@@ -112,6 +68,8 @@ test('a friend far away joins the room from the start screen, plays Bruno\'s sea
   await friend.getByTestId('far-room-code').fill(` ${code.toUpperCase()} `);
   await friend.getByTestId('far-connect').click();
   await expect(friend.getByRole('button', { name: 'Play Bruno' })).toBeVisible({ timeout: 30_000 });
+  // The room found the table: the seats come first, the join code's box out of the way.
+  await expect(friend.getByTestId('guest-code')).toHaveCount(0);
   await friend.getByRole('button', { name: 'Play Bruno' }).click();
   await expect(friend.getByTestId('guest-seat-name')).toContainText('You play Bruno');
 
@@ -120,25 +78,14 @@ test('a friend far away joins the room from the start screen, plays Bruno\'s sea
   await expect(page.getByTestId('far-rtt-1')).toHaveText(/round trip \d+ ms/, { timeout: 15_000 });
   await expectNoViolations(page, 'the room, a friend seated');
   await page.screenshot({ path: testInfo.outputPath('far-host-friend-1280x800.png') });
-  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
-  if (await friend.getByTestId('paused').isVisible()) await friend.getByRole('button', { name: 'Resume' }).first().click();
-  await expect(page.getByTestId('paused')).toBeHidden();
+  await backToTable(page, { name: 'Bruno', context, page: friend });
 
   // Bruno places a die from far away: the main screen shows it.
   const view = friend.getByTestId('fl-seat-view');
   await expect(view).toBeVisible();
   await expectNoViolations(friend, 'the seat view far away');
   await friend.screenshot({ path: testInfo.outputPath('far-friend-seat-1280x800.png') });
-  const dice = view.locator('[data-seat-die]');
-  let placed = '';
-  for (let i = 0; i < (await dice.count()) && !placed; i++) {
-    await dice.nth(i).click();
-    const lit = view.locator('[data-space].legal');
-    if ((await lit.count()) === 0) continue;
-    placed = (await lit.first().getAttribute('data-space'))!;
-    await lit.first().click();
-  }
-  expect(placed).not.toBe('');
+  const placed = await placeSomeDie(view);
   await expect(page.locator(`[data-space="${placed}"]`)).toHaveClass(/filled/);
 
   // The friend closes their app: the host sees the seat dropped. They come back with the code kept,
@@ -171,16 +118,11 @@ function roomChunk(): string {
 
 test('a hostile peer in the room is refused over its data channel as on the local listener, and nothing changes', async ({ page, browser, request, webHost }) => {
   test.setTimeout(120_000);
-  const game = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED);
-  await act(request, webHost.url, game.id, { type: 'advance' });
+  const { relay } = world;
+  const id = await farTable(page, request, webHost.url, relay, ADA_AND_BRUNO, SEED);
   const other = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED + 1);
-  await page.addInitScript(keepNetwork, LOCAL_NETWORK(relay));
-  await page.goto(`/?game=${game.id}`);
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-far').click();
-  await page.getByTestId('far-open').click();
-  const room = (await page.getByTestId('far-code').textContent())!.trim().replace(/-/g, '');
-  const before = await api<{ version: number }>(request, webHost.url, 'getGame', { id: game.id });
+  const room = (await openFarRoom(page)).replace(/-/g, '');
+  const before = await api<{ version: number }>(request, webHost.url, 'getGame', { id });
 
   const home = await startWebHost();
   const context = await browser.newContext({ locale: 'en-GB' });
@@ -214,7 +156,7 @@ test('a hostile peer in the room is refused over its data channel as on the loca
       await joined.leave();
       return result;
     },
-    { chunk: roomChunk(), room, network: LOCAL_NETWORK(relay), id: game.id, otherId: other.id },
+    { chunk: roomChunk(), room, network: localNetwork(relay), id, otherId: other.id },
   );
   expect(answers).toEqual({
     noToken: 'invalid-payload',
@@ -226,7 +168,7 @@ test('a hostile peer in the room is refused over its data channel as on the loca
     listenWithout: 'invalid-token',
   });
   // Nothing changed: the game is where it was, and the other game untouched.
-  expect((await api<{ version: number }>(request, webHost.url, 'getGame', { id: game.id })).version).toBe(before.version);
+  expect((await api<{ version: number }>(request, webHost.url, 'getGame', { id })).version).toBe(before.version);
   expect(relay.connections()).toBeGreaterThan(0);
   await context.close();
   await home.close();

@@ -1,12 +1,11 @@
-import { test, expect, startWebHost } from '../support/web-host';
-import { startMqttRelay, type MqttRelay } from '../support/mqtt-relay';
+import { test, expect } from '../support/web-host';
 import { holdsStill } from '../support/holds-still';
 import { legalPlacements } from '../../src/main/engine/flatline';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import type { Page } from '@playwright/test';
-import { act, ADA_AND_BRUNO, createGame, firstCountdown, fullState, spaceKey } from './board-play';
+import { ADA_AND_BRUNO, fullState, spaceKey } from './board-play';
 import { backToTable } from './guests-play';
-import { FAR_LAUNCH, hostOnRelay, joinFar, openFarRoom } from './far-play';
+import { FAR_LAUNCH, farTable, farWorld, joinFar, openFarRoom, seedWhereSeatsPlay } from './far-play';
 
 // A friend far away over a slow link (issue 33, Tests): 150 ms added each way on the friend's data
 // channels (the test-only delay of lib/far/far-delay.ts), and the friend's computer's clock set five
@@ -20,15 +19,7 @@ test.use(FAR_LAUNCH);
 const DELAY_MS = 150;
 const TIMED = { ...ADA_AND_BRUNO, timerSeconds: 120 as const };
 
-/** The first seed whose first countdown asks nothing first and gives Ada and Bruno each a die with a place. */
-const SEED = Array.from({ length: 200 }, (_, i) => i + 1).find((seed) => {
-  try {
-    const s = firstCountdown(TIMED, seed);
-    return !s.pending && [0, 1].every((seat) => s.dice.some((d) => d.seat === seat && d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0));
-  } catch {
-    return false;
-  }
-})!;
+const SEED = seedWhereSeatsPlay(TIMED, [0, 1]);
 
 /** A die of `seat` with a place, and that place, in the game as it stands. */
 function move(s: FlatlineState, seat: number, taken: Set<string>) {
@@ -46,25 +37,12 @@ const seconds = async (page: Page) => {
   return m! * 60 + s!;
 };
 
-let relay: MqttRelay;
-let home: { url: string; close(): Promise<void> };
-test.beforeAll(async () => {
-  relay = await startMqttRelay();
-  home = await startWebHost();
-});
-test.afterAll(async () => {
-  await home?.close();
-  await relay?.close();
-});
+const world = farWorld();
 
 test('over 150 ms each way a friend far away plays on: placements show everywhere, and the clock is the host\'s', async ({ page, browser, request, webHost }) => {
   test.setTimeout(150_000);
-  const game = await createGame(request, webHost.url, TIMED, SEED);
-  await act(request, webHost.url, game.id, { type: 'advance' });
-  await hostOnRelay(page, relay);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/?game=${game.id}`);
-  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  const { relay, home } = world;
+  const id = await farTable(page, request, webHost.url, relay, TIMED, SEED);
   const code = await openFarRoom(page);
   const bruno = await joinFar(browser, home.url, relay, code, 'Bruno', { delayMs: DELAY_MS, clockAt: new Date('2031-06-01T12:00:00Z') });
   expect(await bruno.page.evaluate(() => (globalThis as unknown as { __fuseFarDelayMs?: number }).__fuseFarDelayMs)).toBe(DELAY_MS);
@@ -78,7 +56,7 @@ test('over 150 ms each way a friend far away plays on: placements show everywher
   await expect.poll(async () => (await seconds(bruno.page)) - (await seconds(page)), { timeout: 15_000 }).toBe(0);
 
   // Bruno places a die from far away: accepted, and the main screen shows it.
-  let s = await fullState(request, webHost.url, game.id);
+  let s = await fullState(request, webHost.url, id);
   const brunos = move(s, 1, new Set());
   const view = bruno.page.getByTestId('fl-seat-view');
   await view.locator(`[data-seat-die="${brunos.die}"]`).click();
@@ -88,7 +66,7 @@ test('over 150 ms each way a friend far away plays on: placements show everywher
   await expect(view.locator(`[data-space="${brunos.key}"]`)).toHaveClass(/filled/);
 
   // Ada places at the main screen: the friend far away sees it.
-  s = await fullState(request, webHost.url, game.id);
+  s = await fullState(request, webHost.url, id);
   const adas = move(s, 0, new Set([brunos.die]));
   await page.locator(`[data-die="${adas.die}"]`).click();
   await page.locator(`[data-space="${adas.key}"].legal`).click();

@@ -1,13 +1,12 @@
-import { test, expect, startWebHost } from '../support/web-host';
-import { startMqttRelay, type MqttRelay } from '../support/mqtt-relay';
+import { test, expect } from '../support/web-host';
 import { flatlineModule } from '../../src/main/engine/flatline';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import { scoreBreakdown } from '../../src/shared/fuse-countdown/score';
-import { act, createGame, firstCountdown, planEveryDiePlaced, spaceKey, type Placement } from './board-play';
+import { firstCountdown, planEveryDiePlaced, spaceKey, type Placement } from './board-play';
 import * as fc from './fuse-countdown-play';
 import { backToTable, devicePlan, placeOwn, roll, savedActions, type Phone } from './guests-play';
-import { FAR_LAUNCH, hostOnRelay, joinFar, openFarRoom, rejoinFar } from './far-play';
+import { FAR_LAUNCH, farTable, farWorld, joinFar, openFarRoom, rejoinFar, useRelay } from './far-play';
 
 // Three friends far away at one table (issue 33, Tests): the main screen and three friends, each in
 // their own browser context (their own identity) of their own app (another web host, another data
@@ -53,28 +52,14 @@ function wholeRound(): { seed: number; placements: (Placement & { seat: number }
   throw new Error('No seed up to 200 has a first round the friends can play whole; widen the list.');
 }
 
-let relay: MqttRelay;
-let home: { url: string; close(): Promise<void> };
-test.beforeAll(async () => {
-  relay = await startMqttRelay();
-  // The friends' app: another host on another data folder (their homes).
-  home = await startWebHost();
-});
-test.afterAll(async () => {
-  await home?.close();
-  await relay?.close();
-});
+const world = farWorld();
 
 test('three friends far away play a whole FLATLINE round from their seat views, every view showing each die; closing the room tells every friend', async ({ page, browser, request, webHost }) => {
   test.setTimeout(240_000);
   const round = wholeRound();
-  const game = await createGame(request, webHost.url, THREE, round.seed);
-  await act(request, webHost.url, game.id, { type: 'advance' });
-  await hostOnRelay(page, relay);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/?game=${game.id}`);
+  const { relay, home } = world;
+  const id = await farTable(page, request, webHost.url, relay, THREE, round.seed);
   const board = page.getByTestId('flatline-board');
-  await expect(board).toHaveAttribute('data-stop', 'countdown');
   const code = await openFarRoom(page);
   const friends = await Promise.all(THREE.seats.map((seat) => joinFar(browser, home.url, relay, code, seat.name)));
   await Promise.all([0, 1, 2].map((seat) => expect(page.getByTestId(`far-seat-${seat}`)).toHaveAttribute('data-connected', 'true')));
@@ -96,7 +81,7 @@ test('three friends far away play a whole FLATLINE round from their seat views, 
   await expect(board).toHaveAttribute('data-round', '2');
   await expect(board).toHaveAttribute('data-stop', 'planning');
   await Promise.all(friends.map((friend) => expect(friend.page.getByTestId('fl-seat-view')).toHaveAttribute('data-stop', 'planning')));
-  const saved = await fc.api<{ state: FlatlineState }>(request, webHost.url, 'getGame', { id: game.id });
+  const saved = await fc.api<{ state: FlatlineState }>(request, webHost.url, 'getGame', { id });
   expect([saved.state.round, saved.state.stop]).toEqual([round.end.round, round.end.stop]);
 
   // The host closes the room: every friend's seat ends at once, in words.
@@ -119,8 +104,9 @@ test('three friends far away play a whole FUSE: Countdown game to its end, one d
   expect(new Set(placements.map((move) => move.seat)).size).toBe(3);
   const expected = { outcome: plan.end.outcome!.status, score: scoreBreakdown(plan.end).score };
 
+  const { relay, home } = world;
   const table = await fc.createTable(request, webHost.url, setup, plan.seed, { ready: false });
-  await hostOnRelay(page, relay);
+  await useRelay(page, relay);
   await page.setViewportSize({ width: 1280, height: 800 });
   await fc.openGame(page, table.game);
   const code = await openFarRoom(page);

@@ -1,13 +1,17 @@
 // Helpers for the friends-far-away end-to-end tests (not a spec): the browser switch WebRTC on
-// loopback needs, the network a test's pages use (the local relay only, no STUN), the host opening
-// its room, and a friend joining from their own app with the room's code, on an optional test-only
-// delay each way (lib/far/far-delay.ts). A friend is a `Phone` of guests-play.ts, so the device
-// play helpers play a friend's seat as they play a phone's.
+// loopback needs, the relay and the friends' own app a spec starts, the network a test's pages use
+// (the local relay only, no STUN), the main screen at a game's first countdown and its room opened,
+// and a friend joining from their own app with the room's code, on an
+// optional test-only delay each way (lib/far/far-delay.ts). A friend is a `Phone` of guests-play.ts,
+// so the device play helpers play a friend's seat as they play a phone's.
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, startWebHost, test } from '../support/web-host';
 import { findChrome } from '../support/find-chrome';
-import type { MqttRelay } from '../support/mqtt-relay';
+import { startMqttRelay, type MqttRelay } from '../support/mqtt-relay';
+import { legalPlacements } from '../../src/main/engine/flatline';
+import type { FlatlineSetup } from '../../src/shared/flatline/setup';
+import { act, createGame, firstCountdown } from './board-play';
 import type { Phone } from './guests-play';
 
 /** The web project's browser, telling local addresses as they are (nothing resolves mDNS names in a test's sandbox). */
@@ -18,8 +22,38 @@ export const FAR_LAUNCH = {
   },
 };
 
+/**
+ * The test's relay (MQTT on 127.0.0.1) and, with `home`, the friends' own app (another web host on
+ * another data folder), started before a spec's tests and stopped after them.
+ */
+export function farWorld({ home = true }: { home?: boolean } = {}): { relay: MqttRelay; home: { url: string; close(): Promise<void> } } {
+  const world = {} as ReturnType<typeof farWorld>;
+  test.beforeAll(async () => {
+    world.relay = await startMqttRelay();
+    if (home) world.home = await startWebHost();
+  });
+  test.afterAll(async () => {
+    await world.home?.close();
+    await world.relay?.close();
+  });
+  return world;
+}
+
+/** The first seed whose first countdown asks nothing first and gives each of `seats` a die with a place. */
+export function seedWhereSeatsPlay(setup: FlatlineSetup, seats: number[]): number {
+  for (let seed = 1; seed <= 200; seed++) {
+    try {
+      const s = firstCountdown(setup, seed);
+      if (!s.pending && seats.every((seat) => s.dice.some((d) => d.seat === seat && d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0))) return seed;
+    } catch {
+      continue;
+    }
+  }
+  throw new Error('No seed up to 200 gives these seats a die with a place; widen the list.');
+}
+
 /** A page's network for rooms: the test's relay only, no STUN (loopback). */
-const localNetwork = (relay: MqttRelay) => ({ relays: [relay.url], stun: [], turn: null });
+export const localNetwork = (relay: MqttRelay) => ({ relays: [relay.url], stun: [], turn: null });
 
 /** Keeps a network for rooms in the page's storage, as Network's Save does, and a test delay (runs in the page). */
 const prepare = ({ network, delayMs }: { network: unknown; delayMs: number }) => {
@@ -30,13 +64,29 @@ const prepare = ({ network, delayMs }: { network: unknown; delayMs: number }) =>
   if (delayMs > 0) page.__fuseFarDelayMs = delayMs;
 };
 
-/** Sets the main screen's network to the test's relay (before it loads). */
-export const hostOnRelay = (page: Page, relay: MqttRelay) => page.addInitScript(prepare, { network: localNetwork(relay), delayMs: 0 });
+/** Sets the network of a page (the main screen) or of every page of a context to the test's relay, before they load. */
+export const useRelay = (pages: Page | BrowserContext, relay: MqttRelay) => pages.addInitScript(prepare, { network: localNetwork(relay), delayMs: 0 });
+
+/** The main screen (1280×800, on the relay) at the first countdown of a new FLATLINE game: the game's id. */
+export async function farTable(page: Page, request: APIRequestContext, hostUrl: string, relay: MqttRelay, setup: FlatlineSetup, seed: number): Promise<string> {
+  const game = await createGame(request, hostUrl, setup, seed);
+  await act(request, hostUrl, game.id, { type: 'advance' });
+  await useRelay(page, relay);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/?game=${game.id}`);
+  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
+  return game.id;
+}
+
+/** Opens the room's panel from the table's menu (the room itself not yet). */
+export async function openFarPanel(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('menu-far').click();
+}
 
 /** Opens the room from the table's menu (the menu stays open on the room's panel): its code. */
 export async function openFarRoom(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-far').click();
+  await openFarPanel(page);
   await page.getByTestId('far-open').click();
   return (await page.getByTestId('far-code').textContent())!.trim();
 }

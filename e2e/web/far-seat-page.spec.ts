@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { startMqttRelay, type MqttRelay } from '../support/mqtt-relay';
 import { serveFolder } from '../support/static-folder';
-import { findChrome } from '../support/find-chrome';
-import { legalPlacements } from '../../src/main/engine/flatline';
-import { act, ADA_AND_BRUNO, createGame, firstCountdown } from './board-play';
-import type { FlatlineState } from '../../src/shared/flatline/state';
+import { ADA_AND_BRUNO } from './board-play';
+import { backToTable, placeSomeDie } from './guests-play';
+import { FAR_LAUNCH, farTable, farWorld, openFarRoom, seedWhereSeatsPlay, useRelay } from './far-play';
 
 // The browser seat page (docs/far-away.md): a friend with nothing installed. The built page
 // (out/seat-page, `npm run build:seat-page`) is served as a static host would serve it, on 127.0.0.1;
@@ -16,46 +14,26 @@ import type { FlatlineState } from '../../src/shared/flatline/state';
 // fresh browser with the test's relay as its network: the page finds the table over WebRTC, the
 // friend takes Bruno's seat and places a FLATLINE die that the main screen shows.
 
-test.use({
-  launchOptions: {
-    executablePath: findChrome({ env: process.env, platform: process.platform, exists: existsSync }) ?? undefined,
-    // Local addresses as they are: nothing resolves WebRTC's mDNS names in a test's sandbox.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=WebRtcHideLocalIpsWithMdns'],
-  },
-});
+// Local addresses as they are: nothing resolves WebRTC's mDNS names in a test's sandbox.
+test.use(FAR_LAUNCH);
 
 const PAGE_DIR = join(__dirname, '..', '..', 'out', 'seat-page');
 
-const SEED = Array.from({ length: 200 }, (_, i) => i + 1).find((seed) => {
-  try {
-    const s: FlatlineState = firstCountdown(ADA_AND_BRUNO, seed);
-    return s.dice.some((d) => d.seat === 1 && d.at.kind === 'tray' && legalPlacements(s, d.id).length > 0);
-  } catch {
-    return false;
-  }
-})!;
-
-/** Keeps a network for rooms in the page's storage, as Network's Save does (runs in each page of an http origin). */
-const keepNetwork = (network: unknown) => {
-  const page = globalThis as unknown as { location: { protocol: string }; localStorage: { setItem(key: string, value: string): void } };
-  if (page.location.protocol === 'http:') page.localStorage.setItem('fuse-table.far-network', JSON.stringify(network));
-};
+const SEED = seedWhereSeatsPlay(ADA_AND_BRUNO, [1]);
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-let relay: MqttRelay;
+const world = farWorld({ home: false });
 let site: { url: string; close(): Promise<void> };
 test.beforeAll(async () => {
   if (!existsSync(join(PAGE_DIR, 'seat.html'))) throw new Error('The seat page is not built: run `npm run build:seat-page` (npm run test:e2e does).');
-  relay = await startMqttRelay();
   site = await serveFolder(PAGE_DIR);
 });
 test.afterAll(async () => {
   await site?.close();
-  await relay?.close();
 });
 
 test('the built seat page holds no host API and no Node code, and loads its files by relative paths', () => {
@@ -68,18 +46,9 @@ test('the built seat page holds no host API and no Node code, and loads its file
 
 test("a friend with nothing installed opens the host's browser link, takes Bruno's seat and places a die the main screen shows", async ({ page, browser, request, webHost }, testInfo) => {
   test.setTimeout(150_000);
-  const game = await createGame(request, webHost.url, ADA_AND_BRUNO, SEED);
-  await act(request, webHost.url, game.id, { type: 'advance' });
-
-  await page.addInitScript(keepNetwork, { relays: [relay.url], stun: [], turn: null });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await page.getByRole('button', { name: `Open ${game.title}` }).click();
-  await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-stop', 'countdown');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-far').click();
-  await page.getByTestId('far-open').click();
-  const code = (await page.getByTestId('far-code').textContent())!.trim();
+  const { relay } = world;
+  await farTable(page, request, webHost.url, relay, ADA_AND_BRUNO, SEED);
+  const code = await openFarRoom(page);
   // No page address yet: the panel says how a friend could play from a browser.
   await expect(page.getByTestId('far-no-page')).toContainText('Friends without FUSE Table can play from a browser too');
   await page.getByTestId('far-page').locator('summary').click();
@@ -101,7 +70,7 @@ test("a friend with nothing installed opens the host's browser link, takes Bruno
 
   // The friend: a fresh browser, the page from the static host, the test's relay as its network.
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-GB', hasTouch: true });
-  await context.addInitScript(keepNetwork, { relays: [relay.url], stun: [], turn: null });
+  await useRelay(context, relay);
   const friend = await context.newPage();
   const asked: string[] = [];
   friend.on('request', (r) => asked.push(new URL(r.url()).origin));
@@ -111,27 +80,25 @@ test("a friend with nothing installed opens the host's browser link, takes Bruno
   expect(await friend.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(friend, 'the seat page, lobby');
   await friend.screenshot({ path: testInfo.outputPath('far-seat-page-lobby-360x640.png') });
+  // The link found the table: the seats to take, the join code's box out of the way (a button brings
+  // it back); the header is one row, the language beside Leave.
+  await expect(friend.getByTestId('guest-code')).toHaveCount(0);
+  await expect(friend.getByRole('button', { name: 'Enter a code instead' })).toBeVisible();
+  const middle = async (part: Locator) => {
+    const box = (await part.boundingBox())!;
+    return Math.round(box.y + box.height / 2);
+  };
+  expect(await middle(friend.getByRole('combobox', { name: 'Language' }))).toBe(await middle(friend.getByTestId('far-leave')));
   await friend.getByRole('button', { name: 'Play Bruno' }).click();
   await expect(friend.getByTestId('guest-seat-name')).toContainText('You play Bruno');
   await expect(page.getByTestId('far-seat-1')).toHaveAttribute('data-connected', 'true');
-  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
-  if (await friend.getByTestId('paused').isVisible()) await friend.getByRole('button', { name: 'Resume' }).first().click();
-  await expect(page.getByTestId('paused')).toBeHidden();
+  await backToTable(page, { name: 'Bruno', context, page: friend });
 
   const view = friend.getByTestId('fl-seat-view');
   await expect(view).toBeVisible();
   await expectNoViolations(friend, 'the seat page, seat view');
   await friend.screenshot({ path: testInfo.outputPath('far-seat-page-seat-360x640.png') });
-  const dice = view.locator('[data-seat-die]');
-  let placed = '';
-  for (let i = 0; i < (await dice.count()) && !placed; i++) {
-    await dice.nth(i).click();
-    const lit = view.locator('[data-space].legal');
-    if ((await lit.count()) === 0) continue;
-    placed = (await lit.first().getAttribute('data-space'))!;
-    await lit.first().click();
-  }
-  expect(placed).not.toBe('');
+  const placed = await placeSomeDie(view);
   await expect(page.locator(`[data-space="${placed}"]`)).toHaveClass(/filled/);
   // The page asked only the static host for files: the game came over WebRTC, not from a server.
   expect(new Set(asked)).toEqual(new Set([new URL(site.url).origin]));

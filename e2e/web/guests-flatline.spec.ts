@@ -5,6 +5,7 @@ import { legalPlacements } from '../../src/main/engine/flatline';
 import { act, ADA_AND_BRUNO, createGame, firstCountdown } from './board-play';
 import type { FlatlineState } from '../../src/shared/flatline/state';
 import { flatlineSetupSchema } from '../../src/shared/flatline/setup';
+import { placeSomeDie } from './guests-play';
 
 // FLATLINE with devices (devices.md): two phones (360×640) join a FLATLINE game, each takes its
 // seat, places one of its own dice from its seat view (the main screen shows it on the table) and
@@ -52,18 +53,8 @@ async function join(browser: Browser, url: string, name: string) {
 
 /** The phone picks its first die that has a place and puts it on the first lit place; the main screen shows it. */
 async function placeOne(phone: Page, main: Page): Promise<void> {
-  const view = phone.getByTestId('fl-seat-view');
-  const dice = view.locator('[data-seat-die]');
-  for (let i = 0; i < (await dice.count()); i++) {
-    await dice.nth(i).click();
-    const lit = view.locator('[data-space].legal');
-    if ((await lit.count()) === 0) continue;
-    const key = (await lit.first().getAttribute('data-space'))!;
-    await lit.first().click();
-    await expect(main.locator(`[data-space="${key}"]`)).toHaveClass(/filled/);
-    return;
-  }
-  throw new Error('no die of this seat has a place');
+  const key = await placeSomeDie(phone.getByTestId('fl-seat-view'));
+  await expect(main.locator(`[data-space="${key}"]`)).toHaveClass(/filled/);
 }
 
 test('two phones play their own FLATLINE seats: each places a die and says Done, the main screen marks them ready, and the countdown ends when both are done', async ({ page, browser, request, webHost }, testInfo) => {

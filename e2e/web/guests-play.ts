@@ -1,8 +1,8 @@
 // Helpers for the device tables' end-to-end tests (not a spec): phones (360×640 browser contexts on
 // 127.0.0.1) that join from the invitation's address, and a FUSE: Countdown plan the bot plays in the
 // engine, dealt out turn by turn to the devices that own each move (the leader's roll, each seat's
-// placements and answers, the table's Done).
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+// placements and answers, the table's Done); and a FLATLINE seat view's die placed where it may go.
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { fuseCountdownOwnerOf } from '../../src/main/engine/fuse-countdown/owner';
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
@@ -42,6 +42,20 @@ export async function backToTable(page: Page, phone: Phone): Promise<void> {
   await expect(page.getByTestId('table-menu')).toBeHidden();
   if (await phone.page.getByTestId('paused').isVisible()) await phone.page.getByTestId('paused').getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('paused')).toBeHidden();
+}
+
+/** Places the first die of a FLATLINE seat view that has a place lit, on that place: its space. */
+export async function placeSomeDie(view: Locator): Promise<string> {
+  const dice = view.locator('[data-seat-die]');
+  for (let i = 0; i < (await dice.count()); i++) {
+    await dice.nth(i).click();
+    const lit = view.locator('[data-space].legal');
+    if ((await lit.count()) === 0) continue;
+    const space = (await lit.first().getAttribute('data-space'))!;
+    await lit.first().click();
+    return space;
+  }
+  throw new Error('No die of this seat view has a place.');
 }
 
 /** The game's actions as the host saved them (its exported file), in order. */

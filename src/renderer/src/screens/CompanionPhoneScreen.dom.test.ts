@@ -3,15 +3,11 @@
 // table with its token; pushes move the clock on; a reload comes back with the kept token; and when the
 // main screen stops showing it, the phone says why.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/svelte';
 import type { CompanionView } from '@shared/companion';
-import type { GuestEvent, GuestMethod, GuestResults } from '@shared/guest-api';
-import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
-import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
 import { refusal } from './screens.test-support';
-import GuestApp from '../GuestApp.svelte';
+import { openGuestApp } from './guest-app.test-support';
 
 const ID = 'c-00000000-0000-4000-8000-000000000001';
 const TOKEN = 'B'.repeat(32);
@@ -33,34 +29,9 @@ const VIEW: CompanionView = {
   timeUp: false,
 };
 
-type Answers = { [M in GuestMethod]?: (input: GuestInput<M>) => GuestResults[M] };
-
-function open(answers: Answers, stored: Record<string, string> = {}, code: string | null = 'ABC234') {
-  const calls: [GuestMethod, unknown][] = [];
-  let push: ((event: GuestEvent) => void) | null = null;
-  const client: GuestClient = {
-    async call(method, input) {
-      calls.push([method, input]);
-      const answer = answers[method] as ((input: unknown) => unknown) | undefined;
-      if (!answer) throw new Error(`The test gave no answer for ${method}`);
-      return answer(input) as never;
-    },
-    listen(_token, onEvent, link) {
-      push = onEvent;
-      link('open');
-      return () => undefined;
-    },
-  };
-  const items = new Map(Object.entries(stored));
-  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-  const guest = new GuestState({ client, storage, code, setInterval: () => 0, clearInterval: () => undefined });
-  render(GuestApp, { guest });
-  return { calls, items, push: (event: GuestEvent) => push?.(event), user: userEvent.setup({ delay: null }) };
-}
-
 describe('a phone following the companion', () => {
   it('joins the clock from the code at once, draws it, and sends its Pause with its token', async () => {
-    const { calls, items, push, user } = open({
+    const { calls, storage, push, user } = openGuestApp({
       lobby: () => ({ id: ID, kind: 'flatline', title: '', seats: [], companion: true }),
       joinCompanion: () => ({ token: TOKEN, companion: VIEW }),
       getCompanion: () => VIEW,
@@ -69,7 +40,7 @@ describe('a phone following the companion', () => {
     expect(await screen.findByTestId('companion-phone')).toBeTruthy();
     expect(screen.getByTestId('companion-stage').textContent).toBe('Round 2 · E · Countdown');
     expect(screen.getByRole('timer').textContent?.trim()).toBe('1:15');
-    expect(JSON.parse(items.get(GUEST_STORAGE_KEY)!)).toEqual({ token: TOKEN, code: 'ABC234' });
+    expect(JSON.parse(storage.items.get(GUEST_STORAGE_KEY)!)).toEqual({ token: TOKEN, code: 'ABC234' });
 
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(calls.at(-1)).toEqual(['companionAct', { token: TOKEN, id: ID, act: 'pause' }]);
@@ -90,15 +61,14 @@ describe('a phone following the companion', () => {
   });
 
   it('comes back to the clock after a reload with the kept token', async () => {
-    const { calls } = open(
+    const { calls } = openGuestApp(
       {
         mySeat: () => {
           throw refusal('companion-token', 'This token follows the companion’s clock: it plays no game.');
         },
         getCompanion: () => ({ ...VIEW, paused: true }),
       },
-      { [GUEST_STORAGE_KEY]: JSON.stringify({ token: TOKEN, code: 'ABC234' }) },
-      null,
+      { code: null, stored: { [GUEST_STORAGE_KEY]: JSON.stringify({ token: TOKEN, code: 'ABC234' }) } },
     );
     expect(await screen.findByTestId('companion-phone')).toBeTruthy();
     expect(calls.map(([method]) => method)).toEqual(['mySeat', 'getCompanion', 'getCompanion']);

@@ -3,18 +3,14 @@
 // (the token kept), a move and a release said plainly, pause from the device, and the frame around
 // each game's seat view.
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
-import type { GuestEvent, GuestGame, GuestMethod, GuestResults, Lobby } from '@shared/guest-api';
-import type { LinkState } from '@shared/api';
+import { screen, within } from '@testing-library/svelte';
+import type { GuestGame, Lobby } from '@shared/guest-api';
 import type { GameKind } from '@shared/games';
 import { fixtureState } from '../games/flatline/board/board-fixture.test-support';
-import type { GuestClient, GuestInput } from '../lib/guest/guest-client';
-import { GuestState } from '../lib/guest/guest-state.svelte';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
 import { guestGameOf, LEGAL_PLACES, sharingView, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
 import { gameId, refusal } from './screens.test-support';
-import GuestApp from '../GuestApp.svelte';
+import { openGuestApp } from './guest-app.test-support';
 
 const ID = gameId(7);
 const TOKEN = 'A'.repeat(32);
@@ -32,46 +28,9 @@ function game(kind: GameKind = 'fuse-countdown', over: Partial<{ paused: boolean
   return guestGameOf(state, ID, { kind, ...over });
 }
 
-type Answer<M extends GuestMethod> = (input: GuestInput<M>) => GuestResults[M];
-type Answers = { [M in GuestMethod]?: Answer<M> };
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
-}
-
-function fakeGuest(answers: Answers) {
-  const calls: [GuestMethod, unknown][] = [];
-  let push: ((event: GuestEvent) => void) | null = null;
-  let connection: ((state: LinkState) => void) | null = null;
-  const client: GuestClient = {
-    async call(method, input) {
-      calls.push([method, input]);
-      const answer = answers[method] as ((input: unknown) => unknown) | undefined;
-      if (!answer) throw new Error(`The test gave no answer for ${method}`);
-      return answer(input) as never;
-    },
-    listen(_token, onEvent, onConnection) {
-      push = onEvent;
-      connection = onConnection;
-      onConnection('open');
-      return () => undefined;
-    },
-  };
-  return { client, calls, push: (event: GuestEvent) => push?.(event), drop: () => connection?.('dropped') };
-}
-
-function open(answers: Answers, { code = 'ABC234' as string | null, stored = {} as Record<string, string> } = {}) {
-  const fake = fakeGuest(answers);
-  const storage = memoryStorage(stored);
-  const guest = new GuestState({ client: fake.client, storage, code, setInterval: () => 0, clearInterval: () => undefined });
-  render(GuestApp, { guest });
-  return { ...fake, storage, guest, user: userEvent.setup({ delay: null }) };
-}
-
 describe('joining the table', () => {
   it('finds the table from the code in the address and shows who holds each seat', async () => {
-    const { calls } = open({ lobby: () => lobby('fuse-countdown', true) });
+    const { calls } = openGuestApp({ lobby: () => lobby('fuse-countdown', true) });
     const seats = await screen.findByTestId('guest-lobby');
     expect((screen.getByRole('textbox', { name: 'Join code' }) as HTMLInputElement).value).toBe('ABC234');
     expect(within(seats).getByText('FUSE: Countdown')).toBeTruthy();
@@ -83,7 +42,7 @@ describe('joining the table', () => {
 
   it('says a wrong code and too many tries in words, and finds the table with the code typed again', async () => {
     let tries = 0;
-    const { user } = open(
+    const { user } = openGuestApp(
       {
         lobby: ({ code }) => {
           tries += 1;
@@ -108,7 +67,7 @@ describe('joining the table', () => {
   });
 
   it('says a seat taken meanwhile and closed invitations', async () => {
-    const { user } = open({
+    const { user } = openGuestApp({
       lobby: () => lobby(),
       claimSeat: ({ seat }) => {
         throw seat === 1 ? refusal('seat-taken', 'taken') : refusal('invitations-closed', 'closed');
@@ -122,7 +81,7 @@ describe('joining the table', () => {
 
   it("shows a bot's seat as a bot's, offers no Play for it, and says the refusal of a bot's seat in words", async () => {
     const withBot = (): Lobby => ({ ...lobby(), seats: [lobby().seats[0]!, { seat: 1, name: 'Bot 2', colour: 'blue', device: false, bot: true, pace: 'steady', connected: false }] });
-    const { user } = open({
+    const { user } = openGuestApp({
       lobby: withBot,
       claimSeat: () => {
         throw refusal('seat-played-by-bot', 'A bot plays Bot 2', { seat: 1, name: 'Bot 2' });
@@ -139,7 +98,7 @@ describe('joining the table', () => {
   });
 
   it('takes a free seat, keeps its token, and shows the seat with its game, clock and pause', async () => {
-    const { user, storage, calls } = open({
+    const { user, storage, calls } = openGuestApp({
       lobby: () => lobby(),
       claimSeat: ({ seat }) => ({ token: TOKEN, seat, game: game() }),
       pauseGame: () => game('fuse-countdown', { paused: true, version: 4 }),
@@ -160,13 +119,13 @@ describe('back at the seat, and losing it', () => {
   const stored = { [GUEST_STORAGE_KEY]: JSON.stringify({ token: TOKEN, code: 'ABC234' }) };
 
   it('comes back to the kept seat after a reload without asking for the code', async () => {
-    const { calls } = open({ mySeat: () => ({ seat: 1, game: game() }) }, { code: null, stored });
+    const { calls } = openGuestApp({ mySeat: () => ({ seat: 1, game: game() }) }, { code: null, stored });
     expect((await screen.findByTestId('guest-seat-name')).textContent).toContain('You play Bruno');
     expect(calls).toEqual([['mySeat', { token: TOKEN }]]);
   });
 
   it('says a move by the host, then the release, and offers the free seats again', async () => {
-    const { push } = open({ mySeat: () => ({ seat: 1, game: game() }), lobby: () => lobby() }, { code: null, stored });
+    const { push } = openGuestApp({ mySeat: () => ({ seat: 1, game: game() }), lobby: () => lobby() }, { code: null, stored });
     await screen.findByTestId('guest-seat-name');
     push({ type: 'seatMoved', seat: 0 });
     expect((await screen.findByTestId('guest-moved')).textContent).toContain("The host moved you to Ada's seat.");
@@ -177,7 +136,7 @@ describe('back at the seat, and losing it', () => {
   });
 
   it('finds out at once that a kept token no longer works', async () => {
-    const { storage } = open(
+    const { storage } = openGuestApp(
       {
         mySeat: () => {
           throw refusal('invalid-token', 'released');
@@ -193,7 +152,7 @@ describe('back at the seat, and losing it', () => {
 
   it('offers the kept seat again when the table did not answer at first', async () => {
     let tries = 0;
-    const { user } = open(
+    const { user } = openGuestApp(
       {
         mySeat: () => {
           tries += 1;
@@ -209,7 +168,7 @@ describe('back at the seat, and losing it', () => {
   });
 
   it("keeps the final board and the result at the game's end, acts no more, and leaves when asked", async () => {
-    const { push, user, storage, calls } = open({ mySeat: () => ({ seat: 1, game: game() }), lobby: () => { throw refusal('invitations-closed', 'closed'); } }, { code: null, stored });
+    const { push, user, storage, calls } = openGuestApp({ mySeat: () => ({ seat: 1, game: game() }), lobby: () => { throw refusal('invitations-closed', 'closed'); } }, { code: null, stored });
     await screen.findByTestId('fc-seat-view');
     // The game's last state arrives, then the seat is let go (the host closes the invitations with the game).
     const last = viewOf({ phase: 'over', outcome: { status: 'lost', cause: 'time-out-bombs' }, seats: [
@@ -239,7 +198,7 @@ describe('back at the seat, and losing it', () => {
 
   it("opens FLATLINE's own seat view for a FLATLINE seat", async () => {
     const state = fixtureState(2);
-    open({ mySeat: () => ({ seat: 0, game: { ...game('flatline' as GameKind), state, setup: state.setup } as GuestGame }) }, { code: null, stored });
+    openGuestApp({ mySeat: () => ({ seat: 0, game: { ...game('flatline' as GameKind), state, setup: state.setup } as GuestGame }) }, { code: null, stored });
     expect((await screen.findByTestId('fl-seat-view')).dataset.seat).toBe('0');
     expect(screen.queryByTestId('guest-no-seat-view')).toBeNull();
   });
@@ -247,7 +206,7 @@ describe('back at the seat, and losing it', () => {
   it("asks this seat's hint with the Hint button or H, lights its die and slot with the reason, and says a refusal in words", async () => {
     const sharing = { ...game(), state: sharingView(), legalPlaces: LEGAL_PLACES } as unknown as GuestGame;
     let paused = false;
-    const { calls, user } = open(
+    const { calls, user } = openGuestApp(
       {
         mySeat: () => ({ seat: 1, game: sharing }),
         askHint: () => {

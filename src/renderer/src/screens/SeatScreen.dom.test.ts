@@ -2,15 +2,12 @@
 // the decision where the seat view shows it, its line says who proposes and why, nothing is sent
 // until the person presses it; the bot's seat is named with its BOT mark where the view names it.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
-import type { GuestGame, GuestMethod } from '@shared/guest-api';
-import type { GuestClient } from '../lib/guest/guest-client';
-import { GuestState } from '../lib/guest/guest-state.svelte';
+import { screen, waitFor } from '@testing-library/svelte';
+import type { GuestGame } from '@shared/guest-api';
 import { GUEST_STORAGE_KEY } from '../lib/guest/guest-page';
 import { guestGameOf, viewOf } from '../games/fuse-countdown/board/view-fixture.test-support';
 import { gameId } from './screens.test-support';
-import GuestApp from '../GuestApp.svelte';
+import { openGuestApp } from './guest-app.test-support';
 
 const ID = gameId(7);
 const TOKEN = 'A'.repeat(32);
@@ -31,23 +28,8 @@ function rollSixGame(): GuestGame {
 }
 
 function open() {
-  const calls: [GuestMethod, unknown][] = [];
-  const client: GuestClient = {
-    async call(method, input) {
-      calls.push([method, input]);
-      if (method === 'mySeat') return { seat: 0, game: rollSixGame() } as never;
-      if (method === 'act') return rollSixGame() as never;
-      throw new Error(`The test gave no answer for ${method}`);
-    },
-    listen(_token, _onEvent, onConnection) {
-      onConnection('open');
-      return () => undefined;
-    },
-  };
-  const storage = { getItem: (key: string) => (key === GUEST_STORAGE_KEY ? JSON.stringify({ token: TOKEN, code: 'ABC234' }) : null), setItem: () => undefined };
-  const guest = new GuestState({ client, storage, code: null, setInterval: () => 0, clearInterval: () => undefined });
-  render(GuestApp, { guest });
-  return { calls, user: userEvent.setup({ delay: null }) };
+  const stored = { [GUEST_STORAGE_KEY]: JSON.stringify({ token: TOKEN, code: 'ABC234' }) };
+  return openGuestApp({ mySeat: () => ({ seat: 0, game: rollSixGame() }), act: () => rollSixGame() }, { code: null, stored });
 }
 
 describe('a seat view at a table decision with bots', () => {
