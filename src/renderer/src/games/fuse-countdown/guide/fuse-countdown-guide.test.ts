@@ -162,7 +162,7 @@ describe("FUSE: Countdown's guide for a group", () => {
     for (const seat of [0, 1, 2]) expect(step('start').seatView!(ready, seat, en)).toEqual({ text: `${enLearn.group.anyone} ${enLearn.start}`, acts: true, marks: ['[data-testid="fc-start"]'] });
     const rolling = groupGame(rolled({ phase: 'roll', rolled: [] }));
     expect(step('roll').seatView!(rolling, 0, en)).toEqual({ text: enLearn.group.roll, acts: true, marks: ['[data-testid="fc-roll"]'] });
-    expect(step('roll').seatView!(rolling, 2, en)).toEqual({ text: 'Red makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [] });
+    expect(step('roll').seatView!(rolling, 2, en)).toEqual({ text: 'Red makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [], watch: true });
     // The main screen reads the group's words, and rings the move as it does for one person.
     expect(step('roll').view(rolling, en)).toMatchObject({ text: enLearn.group.roll, marks: ['[data-testid="fc-roll"]'], stuck: false });
   });
@@ -170,7 +170,7 @@ describe("FUSE: Countdown's guide for a group", () => {
   it("the leader's ability is its first die of two, on its phone; the others watch Red", () => {
     expect(step('ability').shows!(atStart)).toBe(true);
     expect(step('ability').seatView!(sharing, 0, en)).toEqual({ text: enLearn.group.ability, acts: true, marks: ['[data-rolled="d22"]:not([aria-pressed="true"])', '[data-key="bomb-02#0"]'] });
-    expect(step('ability').seatView!(sharing, 1, en)).toEqual({ text: 'Red makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [] });
+    expect(step('ability').seatView!(sharing, 1, en)).toEqual({ text: 'Red makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [], watch: true });
     // Done once the leader has taken a die (no colour is changed).
     const took = groupGame(rolled({ seats: rolled().seats.map((st, i) => (i === 0 ? { ...st, taken: 1 } : st)) }));
     expect([step('ability').done!(took, sharing), step('ability').done!(sharing, sharing)]).toEqual([true, false]);
@@ -178,7 +178,7 @@ describe("FUSE: Countdown's guide for a group", () => {
 
   it("the refusal is tried on Blue's phone; the main screen rings nothing (Blue's seat is the phone's) and reads on", () => {
     expect(step('refused').seatView!(sharing, 1, en)).toEqual({ text: enLearn.group.refused, acts: true, marks: ['[data-rolled="d16"]:not([aria-pressed="true"])', '[data-key="bomb-27#1"]'] });
-    expect(step('refused').seatView!(sharing, 0, en)).toMatchObject({ text: 'Blue makes this move now, on their phone: watch it land on the main screen.', acts: false });
+    expect(step('refused').seatView!(sharing, 0, en)).toEqual({ text: 'Blue makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [], watch: true });
     expect(step('refused').view(sharing, en)).toEqual({ text: enLearn.group.refused, spot: '[data-spot="card-bomb-27"]', marks: [], stuck: true });
     expect(step('stack').seatView!(sharing, 1, en)).toMatchObject({ acts: true, marks: ['[data-rolled="d16"]:not([aria-pressed="true"])', '[data-key="bomb-27#0"]'] });
   });
@@ -210,7 +210,7 @@ describe("FUSE: Countdown's guide for a group", () => {
   it("the replacement is asked of Red's seat: Red picks it on their phone", () => {
     const asked = groupGame(rolled({ phase: 'resolve', pending: { kind: 'replacement', seat: 0, source: 'defused', options: ['bomb-51', 'bomb-18'] } } as Partial<Game['state']>));
     expect(step('replacement').seatView!(asked, 0, en)).toEqual({ text: enLearn.replacement, acts: true, marks: ['[data-option="bomb-18"]'] });
-    expect(step('replacement').seatView!(asked, 2, en).acts).toBe(false);
+    expect(step('replacement').seatView!(asked, 2, en)).toMatchObject({ acts: false, watch: true });
   });
 
   it('a step to read shows every seat its words, and no move', () => {

@@ -89,7 +89,7 @@ function seatViewOf(rule: FuseGuideRule, game: Game, seat: number, t: Translate)
   const who = whose(game, suggested);
   if (who === 'anyone') return { text: `${t('fuse-countdown.learn.group.anyone')} ${words}`, acts: true, marks: marksOf(suggested) };
   if (who === seat) return { text: words, acts: true, marks: marksOf(suggested) };
-  return { text: t('fuse-countdown.learn.group.other', { name: game.seats[who]?.name ?? '' }), acts: false, marks: [] };
+  return { text: t('fuse-countdown.learn.group.other', { name: game.seats[who]?.name ?? '' }), acts: false, marks: [], watch: true };
 }
 
 function stepOf(rule: FuseGuideRule): GuideStep<'fuse-countdown'> {
