@@ -86,6 +86,7 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
     actors[step] = acting.map((p) => p.name);
     let ring = '';
     let actor: Phone | undefined;
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fuse-group-main-step-${step}-1280x800.png` });
     if (step === 'refused') {
       // Blue tries the ringed die on the stack's second slot: the phone says no at the slot, and why;
       // the main screen rings nothing there (Blue's seat is the phone's) and reads on.
@@ -96,6 +97,7 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
       await pressRings(blue, step);
       await expect(blue.page.getByTestId('fc-refusal').first()).toBeVisible();
       await expect(blue.page.getByTestId('fc-refusal').first()).toContainText('goes first');
+      if (SHOTS) await blue.page.screenshot({ path: `${SHOTS}/fuse-group-phone-refused-360x640.png` });
       await line.getByTestId('guide-next').click();
     } else if (await line.getByTestId('guide-next').isVisible()) {
       // A step to read: no phone acts; the main screen goes on.
@@ -157,6 +159,7 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   await expect(board).toHaveAttribute('data-leader', '1');
   for (const phone of phones) await expect(lineOf(phone)).toHaveAttribute('data-step', 'finished');
   await expect(green.page.locator('[data-key^="spark-"]').first()).toBeVisible();
+  if (SHOTS) for (const phone of phones) await phone.page.screenshot({ path: `${SHOTS}/fuse-group-phone-end-${phone.name}-360x640.png` });
 
   // Back to the games: the guided game counts nowhere but in "finished the guided game".
   await page.getByRole('button', { name: 'Back to the games' }).click();

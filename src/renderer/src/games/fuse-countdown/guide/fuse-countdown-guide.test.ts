@@ -171,6 +171,8 @@ describe("FUSE: Countdown's guide for a group", () => {
     expect(step('ability').shows!(atStart)).toBe(true);
     expect(step('ability').seatView!(sharing, 0, en)).toEqual({ text: enLearn.group.ability, acts: true, marks: ['[data-rolled="d22"]:not([aria-pressed="true"])', '[data-key="bomb-02#0"]'] });
     expect(step('ability').seatView!(sharing, 1, en)).toEqual({ text: 'Red makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [], watch: true });
+    // At the main screen the line sits at the card the die goes on (one person's sits at the ability's buttons).
+    expect(step('ability').view(sharing, en)).toEqual({ text: enLearn.group.ability, spot: '[data-spot="card-bomb-02"]', marks: ['[data-rolled="d22"]:not([aria-pressed="true"])', '[data-key="bomb-02#0"]'], stuck: false });
     // Done once the leader has taken a die (no colour is changed).
     const took = groupGame(rolled({ seats: rolled().seats.map((st, i) => (i === 0 ? { ...st, taken: 1 } : st)) }));
     expect([step('ability').done!(took, sharing), step('ability').done!(sharing, sharing)]).toEqual([true, false]);

@@ -26,7 +26,8 @@ const SPOTS: Record<string, (game: Game, suggested: FuseCountdownAction | null) 
   start: () => testId('fc-start'),
   roll: () => testId('fc-roll'),
   dice: () => testId('fc-tray'),
-  ability: () => testId('fc-ability'),
+  // A group's ability is the leader's first of two dice: the line sits at the card it goes on.
+  ability: (game, move) => (together(game.state) ? cardSpot(move?.type === 'place' ? move.card : undefined) : testId('fc-ability')),
   refused: (game) => cardSpot(stackOf(game.state)?.card),
   stack: (game) => cardSpot(stackOf(game.state)?.card),
   share: (_, move) => cardSpot(move?.type === 'place' ? move.card : undefined),
