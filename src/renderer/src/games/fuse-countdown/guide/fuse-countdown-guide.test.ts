@@ -201,7 +201,7 @@ describe("FUSE: Countdown's guide for a group", () => {
               }
             : st,
         ),
-        log: [{ code: 'die-placed', turn: 1, params: { seat: 0, die: 'd22', card: 'bomb-02', cell: 0 } }],
+        log: [{ code: 'die-placed', turn: 1, phase: 'distribute', params: { seat: 0, die: 'd22', card: 'bomb-02', cell: 0 } }],
       } as Partial<Game['state']>),
     );
     expect(step('defuse').shows!(full)).toBe(true);
