@@ -50,6 +50,11 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await expect(page.getByTestId('learn-together-fuse-countdown')).toBeVisible();
+  if (SHOTS) {
+    await page.getByTestId('learn-together-fuse-countdown').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/fuse-group-start-1280x800.png` });
+  }
   await page.getByTestId('learn-together-fuse-countdown').click();
   const board = page.getByTestId('fuse-countdown-board');
   await expect(board).toBeVisible();
