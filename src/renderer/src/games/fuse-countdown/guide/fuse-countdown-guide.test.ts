@@ -219,6 +219,10 @@ describe("FUSE: Countdown's guide for a group", () => {
     for (const seat of [0, 1, 2]) expect(step('fuse').seatView!(sharing, seat, en)).toEqual({ text: enLearn.group.fuse, acts: false, marks: [] });
   });
 
+  it("one person's guide opened to devices is read there: its moves are the main screen's", () => {
+    expect(step('refused').seatView!(game, 0, en)).toEqual({ text: enLearn.refused, acts: false, marks: [] });
+  });
+
   it('a move that is gone says so on the phone too: the main screen goes on', () => {
     const gone = groupGame(rolled());
     expect(step('stack').seatView!(gone, 1, en)).toEqual({ text: `${enLearn.group.stack} ${enLearn.group.stuck}`, acts: false, marks: [] });

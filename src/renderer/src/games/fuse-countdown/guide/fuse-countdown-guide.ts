@@ -85,6 +85,9 @@ function whose(game: Game, action: FuseCountdownAction): number | 'anyone' {
  */
 function seatViewOf(rule: FuseGuideRule, game: Game, seat: number, t: Translate): SeatGuideView {
   const words = wordsOf(rule, game, t);
+  // One person's guide opened to devices: its steps are read there, and every move made at the main
+  // screen (its refusal is heard only there).
+  if (!together(game.state)) return { text: words, acts: false, marks: [] };
   const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
   if (!suggested) return { text: rule.suggest ? `${words} ${t('fuse-countdown.learn.group.stuck')}` : words, acts: false, marks: [] };
   const who = whose(game, suggested);
