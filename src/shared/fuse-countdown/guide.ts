@@ -36,6 +36,26 @@ export const guidedSetup = (names: [string, string]): FuseCountdownSetupInput =>
   assist: true,
 });
 
+/**
+ * A group's guided game, each seat at their own device: three seats at Expert (three fuse cards), the
+ * roles given, the printed clock. With three seats each takes one die a turn, so the leader is the
+ * Logistics Specialist, whose one die more finishes a bomb in turn one: its ability is the lesson.
+ */
+export const groupSetup = (names: [string, string, string]): FuseCountdownSetupInput => ({
+  seats: [
+    { name: names[0], colour: 'red' },
+    { name: names[1], colour: 'blue' },
+    { name: names[2], colour: 'green' },
+  ],
+  level: 'expert',
+  fuses: 3,
+  clockMinutes: 10,
+  clockFitted: false,
+  roles: ['logistics-specialist', 'technologist', 'equipment-technician'],
+  firstLeader: 0,
+  assist: true,
+});
+
 /** The first real game offered at the guide's end: the same two seats at Training, roles dealt, the printed clock, the lit slots on. */
 export const firstGameSetup = (names: [string, string]): FuseCountdownSetupInput => ({
   seats: guidedSetup(names).seats,
@@ -49,6 +69,9 @@ export const firstGameSetup = (names: [string, string]): FuseCountdownSetupInput
 
 type Place = Extract<FuseCountdownAction, { type: 'place' }>;
 const place = (seat: number, die: string, card: string, cell: number): Place => ({ type: 'place', seat, die, card, cell });
+
+/** A group's table: three seats, each at their own device (`groupSetup`); the guide's steps teach it its own way. */
+export const together = (s: Pick<GuideTable, 'seats'>): boolean => s.seats.length > 2;
 
 /**
  * The moves the guide suggests on its deal, in order: the leader's stack takes the yellow 4 at its
@@ -64,6 +87,27 @@ export const PLAN = {
   share: [place(1, 'd19', 'bomb-01', 0), place(1, 'd21', 'bomb-01', 1)],
   replacement: 'bomb-16',
 } as const satisfies Record<string, unknown>;
+
+/**
+ * The group's deal (found by scripts/find-fuse-countdown-group-deal.ts, the only one in the first
+ * 100 000 seeds): Red leads as the Logistics Specialist and, alone allowed two dice, finishes its
+ * black-and-yellow bomb with the two split dice; Blue's stack takes the yellow 1 at its foot (its
+ * second slot first refused); the yellow 5 left fits none of Green's cards. Once the sharing out ends
+ * the bomb is defused and replaced, the fuse card turned up takes back every die showing a 1 (the one
+ * on Blue's stack), and Green, one die short, draws a spark.
+ */
+export const GROUP_DEAL = 10463;
+
+const GROUP_PLAN = {
+  /** The leader's first die: its ability lets it take a second. */
+  extra: [place(0, 'd22', 'bomb-02', 0)],
+  stack: [place(1, 'd16', 'bomb-27', 0)],
+  share: [place(0, 'd24', 'bomb-02', 1)],
+  replacement: 'bomb-18',
+} as const satisfies Record<string, unknown>;
+
+/** The plan of the table's guided game: the group's or the one person's. */
+const planOf = (s: GuideTable) => (together(s) ? GROUP_PLAN : PLAN);
 
 /** One step of the guide as rules: whether the clock is held, what says it is done, the move it suggests now. */
 export interface FuseGuideRule {
@@ -109,9 +153,15 @@ function placing(places: FuseCountdownLegalPlaces | undefined, plan: readonly Pl
   return other ? place(other.seat, other.die, other.card, other.cell) : null;
 }
 
-/** The bomb the sharing out finishes: the plan's, or, once the player went another way, any seat's card. */
-const shareTarget = (s: GuideTable, q: { seat: number; card: string }): boolean =>
-  s.seats[PLAN.share[0].seat]?.bombs.some((b) => b.card === PLAN.share[0].card) ? q.card === PLAN.share[0].card : cardById(q.card)?.config !== 'stack';
+/** The bomb the sharing out finishes: the plan's, or, once the player went another way, any seat's card (a group's: the leader's). */
+function shareTarget(s: GuideTable, q: { seat: number; card: string }): boolean {
+  const planned = planOf(s).share[0];
+  if (s.seats[planned.seat]?.bombs.some((b) => b.card === planned.card)) return q.card === planned.card;
+  return cardById(q.card)?.config !== 'stack' && (!together(s) || q.seat === s.leader);
+}
+
+/** How many dice the leader's seat has taken this turn. */
+const leaderTook = (s: GuideTable): number => s.seats[s.leader]?.taken ?? 0;
 
 export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
   { id: 'welcome', held: true },
@@ -119,12 +169,15 @@ export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
   { id: 'start', held: true, done: (now) => now.phase !== 'ready', suggest: (s) => (s.phase === 'ready' ? { type: 'start' } : null) },
   { id: 'roll', held: true, done: (now) => now.phase !== 'roll', suggest: (s) => (s.phase === 'roll' ? { type: 'roll' } : null) },
   { id: 'dice', held: true, shows: distributing },
+  // One person: the Technologist shows a die as another colour. A group: the Logistics Specialist,
+  // leading, takes the first of the two dice its role allows it.
   {
     id: 'ability',
     held: true,
-    shows: (s) => distributing(s) && !s.ability.closed && !s.ability.changeUsed,
-    done: (now, from) => logCount(now, 'die-colour-changed') > logCount(from, 'die-colour-changed'),
-    suggest: (s) => {
+    shows: (s) => (together(s) ? distributing(s) && leaderTook(s) === 0 : distributing(s) && !s.ability.closed && !s.ability.changeUsed),
+    done: (now, from) => (together(now) ? leaderTook(now) > leaderTook(from) : logCount(now, 'die-colour-changed') > logCount(from, 'die-colour-changed')),
+    suggest: (s, p) => {
+      if (together(s)) return placing(p, GROUP_PLAN.extra, (q) => q.seat === s.leader && cardById(q.card)?.config !== 'stack');
       const die = s.rolled.find((r) => r.die === PLAN.change.die && r.changed === null);
       return die && !s.ability.closed && !s.ability.changeUsed ? PLAN.change : null;
     },
@@ -137,7 +190,7 @@ export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
     shows: (s) => distributing(s) && stackOf(s)?.dice === 0 && s.rolled.length > 0,
     suggest: (s) => {
       const stack = stackOf(s);
-      const die = s.rolled.find((r) => r.die === PLAN.stack[0].die) ?? s.rolled[0];
+      const die = s.rolled.find((r) => r.die === planOf(s).stack[0].die) ?? s.rolled[0];
       return stack && die ? place(stack.seat, die.die, stack.card, 1) : null;
     },
   },
@@ -148,7 +201,7 @@ export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
     done: (now, from) => now.phase !== 'distribute' || (stackOf(now)?.dice ?? 0) > (stackOf(from)?.dice ?? 0),
     suggest: (s, p) => {
       const stack = stackOf(s);
-      return stack ? placing(p, PLAN.stack, (q) => q.card === stack.card) : null;
+      return stack ? placing(p, planOf(s).stack, (q) => q.card === stack.card) : null;
     },
   },
   {
@@ -156,8 +209,10 @@ export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
     held: true,
     shows: distributing,
     done: (now, from) => logCount(now, 'bomb-defused') > logCount(from, 'bomb-defused') || finishedCard(now) !== null,
-    suggest: (s, p) => placing(p, PLAN.share, (q) => shareTarget(s, q)),
+    suggest: (s, p) => placing(p, planOf(s).share, (q) => shareTarget(s, q)),
   },
+  // With one or two seats a full bomb is defused at once; with three it waits for the end of the
+  // sharing out (the team's Done), and is defused then.
   {
     id: 'defuse',
     held: true,
@@ -165,7 +220,8 @@ export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
     done: (now, from) => logCount(now, 'bomb-defused') > logCount(from, 'bomb-defused'),
     suggest: (s) => {
       const finished = finishedCard(s);
-      return finished && distributing(s) ? { type: 'defuse', ...finished } : null;
+      if (!finished || !distributing(s)) return null;
+      return together(s) ? { type: 'done' } : { type: 'defuse', ...finished };
     },
   },
   {
@@ -176,7 +232,8 @@ export const FUSE_COUNTDOWN_GUIDE: readonly FuseGuideRule[] = [
     suggest: (s) => {
       const p = s.pending;
       if (p?.kind !== 'replacement') return null;
-      return { type: 'decide', seat: p.seat, option: p.options.includes(PLAN.replacement) ? PLAN.replacement : p.options[0]! };
+      const planned = planOf(s).replacement;
+      return { type: 'decide', seat: p.seat, option: p.options.includes(planned) ? planned : p.options[0]! };
     },
   },
   { id: 'fuse', held: true, shows: (s) => happened(s, 'fuse-activated') },

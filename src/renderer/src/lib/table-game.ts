@@ -231,6 +231,8 @@ export interface SeatGuideView {
   acts: boolean;
   /** The seat view's elements to ring, in the order a player uses them (none when another seat acts). */
   marks: string[];
+  /** Another seat makes this step's move (the words name it), even at a step the main screen reads on. */
+  watch?: boolean;
 }
 
 /**

@@ -1,10 +1,10 @@
 // FUSE: Countdown's guided first game on the table (docs/guided-game.md): the guide's rules (shared/
 // fuse-countdown/guide.ts) with their words, the place each line sits at, and the rings of the move
-// each suggests.
+// each suggests; and, when a group of three takes it together, each seat's line on its own device.
 import type { GameDetailOf } from '@shared/games';
-import { FUSE_COUNTDOWN_GUIDE, GUIDED_DEAL, firstGameSetup, guidedSetup, stackOf, type FuseGuideRule } from '@shared/fuse-countdown/guide';
+import { FUSE_COUNTDOWN_GUIDE, GROUP_DEAL, GUIDED_DEAL, firstGameSetup, groupSetup, guidedSetup, stackOf, together, type FuseGuideRule } from '@shared/fuse-countdown/guide';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
-import type { GuideStep, TableGuideBlock } from '../../../lib/table-game';
+import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
 import { refusalText } from '../board/board-text';
 
@@ -13,9 +13,9 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 
 const testId = (id: string) => `[data-testid="${id}"]`;
 const cardSpot = (card: string | undefined) => (card ? `[data-spot="card-${card}"]` : null);
-/** The card a turn-one log entry of `code` names. */
-const loggedCard = (game: Game, code: string): string | undefined => {
-  const card = game.state.log.find((e) => e.code === code && e.turn === 1)?.params.card;
+/** The card a turn-one log entry of `code` names (the first of `seat`'s, when given). */
+const loggedCard = (game: Game, code: string, seat?: number): string | undefined => {
+  const card = game.state.log.find((e) => e.code === code && e.turn === 1 && (seat === undefined || e.params.seat === seat))?.params.card;
   return typeof card === 'string' ? card : undefined;
 };
 
@@ -26,11 +26,13 @@ const SPOTS: Record<string, (game: Game, suggested: FuseCountdownAction | null) 
   start: () => testId('fc-start'),
   roll: () => testId('fc-roll'),
   dice: () => testId('fc-tray'),
-  ability: () => testId('fc-ability'),
+  // A group's ability is the leader's first of two dice: the line sits at the card it goes on.
+  ability: (game, move) => (together(game.state) ? cardSpot(move?.type === 'place' ? move.card : undefined) : testId('fc-ability')),
   refused: (game) => cardSpot(stackOf(game.state)?.card),
   stack: (game) => cardSpot(stackOf(game.state)?.card),
   share: (_, move) => cardSpot(move?.type === 'place' ? move.card : undefined),
-  defuse: (_, move) => cardSpot(move?.type === 'defuse' ? move.card : undefined),
+  // A group's full bomb waits for Done: the line sits at the bomb, Done rung beside it.
+  defuse: (game, move) => cardSpot(move?.type === 'defuse' ? move.card : move?.type === 'done' ? loggedCard(game, 'die-placed', game.state.leader) : undefined),
   replacement: () => testId('fc-row'),
   fuse: () => testId('fc-fuse'),
   done: () => testId('fc-done'),
@@ -49,6 +51,51 @@ const RETRIES = new Set(['ability', 'refused', 'stack', 'share', 'done']);
 /** The words' numbers: the score so far, for the score's line. */
 const params = (game: Game): Record<string, number> => ({ points: game.state.stats.bombPoints, bombs: game.state.stats.bombsDefused });
 
+/** The steps whose words a group reads in its own version (its deal, three seats); the others' words fit both. */
+const GROUP_WORDS = new Set(['welcome', 'roll', 'dice', 'ability', 'refused', 'stack', 'share', 'defuse', 'fuse', 'done', 'spark', 'turn-over']);
+
+/** A step's words, the group's where its table is a group's. */
+const wordsOf = (rule: FuseGuideRule, game: Game, t: Translate): string =>
+  t(together(game.state) && GROUP_WORDS.has(rule.id) ? `fuse-countdown.learn.group.${rule.id}` : `fuse-countdown.learn.${rule.id}`, params(game));
+
+/** Who makes a suggested move: a placement, a defusal or an answer its seat; the roll and the abilities the leader; the rest (Start, Done) anyone at the table. */
+function whose(game: Game, action: FuseCountdownAction): number | 'anyone' {
+  switch (action.type) {
+    case 'place':
+    case 'defuse':
+    case 'decide':
+    case 'take-back':
+      return action.seat;
+    case 'roll':
+    case 'change-colour':
+    case 'change-number':
+    case 'flip':
+    case 'reroll':
+    case 'return-die':
+      return game.state.leader;
+    default:
+      return 'anyone';
+  }
+}
+
+/**
+ * A step on one seat's device, when a group takes the guide together: the seat whose move it is does
+ * it (its words and rings, as at the main screen); Start and Done are anyone's; the others watch that
+ * seat's move. The refusal the guide shows is tried on the stack's seat's device.
+ */
+function seatViewOf(rule: FuseGuideRule, game: Game, seat: number, t: Translate): SeatGuideView {
+  const words = wordsOf(rule, game, t);
+  // One person's guide opened to devices: its steps are read there, and every move made at the main
+  // screen (its refusal is heard only there).
+  if (!together(game.state)) return { text: words, acts: false, marks: [] };
+  const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
+  if (!suggested) return { text: rule.suggest ? `${words} ${t('fuse-countdown.learn.group.stuck')}` : words, acts: false, marks: [] };
+  const who = whose(game, suggested);
+  if (who === 'anyone') return { text: `${t('fuse-countdown.learn.group.anyone')} ${words}`, acts: true, marks: marksOf(suggested) };
+  if (who === seat) return { text: words, acts: true, marks: marksOf(suggested) };
+  return { text: t('fuse-countdown.learn.group.other', { name: game.seats[who]?.name ?? '' }), acts: false, marks: [], watch: true };
+}
+
 function stepOf(rule: FuseGuideRule): GuideStep<'fuse-countdown'> {
   return {
     id: rule.id,
@@ -59,13 +106,17 @@ function stepOf(rule: FuseGuideRule): GuideStep<'fuse-countdown'> {
     view: (game, t) => {
       const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
       const stuck = rule.suggest !== undefined && suggested === null;
+      // A group tries the refused move on the stack's seat's phone, whose refusal the main screen never
+      // hears of: there nothing is rung (its seat is played from the phone), and Go on is offered at once.
+      const triedElsewhere = rule.refusal === true && together(game.state) && suggested !== null;
       return {
-        text: t(`fuse-countdown.learn.${rule.id}`, params(game)) + (stuck ? ` ${t('fuse-countdown.learn.stuck')}` : ''),
+        text: wordsOf(rule, game, t) + (stuck ? ` ${t('fuse-countdown.learn.stuck')}` : ''),
         spot: SPOTS[rule.id]?.(game, suggested) ?? null,
-        marks: suggested ? marksOf(suggested) : [],
-        stuck,
+        marks: suggested && !triedElsewhere ? marksOf(suggested) : [],
+        stuck: stuck || triedElsewhere,
       };
     },
+    seatView: (game, seat, t) => seatViewOf(rule, game, seat, t),
     ...(RETRIES.has(rule.id) ? { retry: (_game: Game, t: Translate) => t(`fuse-countdown.learn.retry.${rule.id}`) } : {}),
   };
 }
@@ -78,6 +129,14 @@ export const fuseCountdownGuide: TableGuideBlock<'fuse-countdown'> = {
     kind: 'fuse-countdown',
     setup: guidedSetup(names(t)),
     seed: GUIDED_DEAL,
+    title: t('learn.title', { game: t('app.games.fuse-countdown') }),
+    guided: true,
+  }),
+  // A group at their own devices: three seats, invited from the table's menu.
+  group: (t) => ({
+    kind: 'fuse-countdown',
+    setup: groupSetup([...names(t), t('fuse-countdown.learn.seat.green')]),
+    seed: GROUP_DEAL,
     title: t('learn.title', { game: t('app.games.fuse-countdown') }),
     guided: true,
   }),
