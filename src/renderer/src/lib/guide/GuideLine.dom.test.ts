@@ -41,7 +41,7 @@ describe('the guided game at the table', () => {
     await settle();
     const line = screen.getByTestId('guide-line');
     expect(line.dataset.step).toBe('power');
-    expect(within(line).getByText(/Guided game · step 3 of 24/)).toBeTruthy();
+    expect(within(line).getByText(/Guided game · step 3 of 19/)).toBeTruthy();
     expect(screen.getByTestId('guide-text').textContent).toMatch(/^The power meter: a cube leaves it/);
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
     await user.keyboard('{Enter}');
