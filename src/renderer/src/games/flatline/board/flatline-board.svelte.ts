@@ -90,6 +90,9 @@ export class FlatlineBoardModel {
       if (wait === null || this.covered) return;
       if (wait === 0) {
         this.advance();
+        // A guided game's guide explains each lit step: what it has explained, and the lines with no
+        // place, pass here at once, up to the next lit step (which stands) or the end.
+        while (this.explained !== null && this.nextStepMs === 0) this.advance();
         return;
       }
       const timer = setTimeout(() => this.advance(), wait);
