@@ -97,6 +97,17 @@ async function explainedStep(page: Page, keyboard: boolean): Promise<[string, st
   const lit = page.locator(`[data-testid="flatline-board"] [data-spot="${spot}"]`).first();
   const [box, at] = [await line.boundingBox(), await lit.boundingBox()];
   expect(box && at && !overlaps(box, at), `the line does not cover ${spot}`).toBe(true);
+  // Nor what the lit place is read with: a line's or a trigger's patient card, the emergency area for its dice and slots.
+  const [kind, slot] = spot.split(':');
+  const around = kind === 'line' || kind === 'trigger' ? `patient:${slot}` : kind === 'emergency' || spot === 'emergency-dice' ? 'emergency-area' : null;
+  if (around) {
+    const context = await page.locator(`[data-testid="flatline-board"] [data-spot="${around}"]`).first().boundingBox();
+    expect(box && context && !overlaps(box, context), `the line at ${spot} does not cover ${around}`).toBe(true);
+  }
+  if (!keyboard && code === 'patient-treated') {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'a lit step explained').toEqual([]);
+  }
   return [code, spot, text];
 }
 

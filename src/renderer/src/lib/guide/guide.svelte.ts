@@ -37,6 +37,8 @@ export interface GuideLineView {
   light: boolean;
   /** The board's lit step this line explains (a resolution's), or null for a step of the guide. */
   explains: BoardLitStep | null;
+  /** What else the line must leave in view at this step (CSS selectors): the lit place's context. */
+  clear: string[];
 }
 
 /**
@@ -107,8 +109,8 @@ export class GuideModel {
     const explain = this.o.table().guide?.explain;
     if (lit && explain) {
       // A step the board lights: what happens there and why, at its place; Go on lets the board go on.
-      const { text, spot } = explain(this.o.game(), lit, this.o.t);
-      return { id: `resolution:${lit.line}`, text, spot, marks: [], read: true, end: false, retry: null, light: false, explains: lit };
+      const { text, spot, clear = [] } = explain(this.o.game(), lit, this.o.t);
+      return { id: `resolution:${lit.line}`, text, spot, marks: [], read: true, end: false, retry: null, light: false, explains: lit, clear };
     }
     const { text, spot, marks, stuck } = step.view(this.o.game(), this.o.t);
     return {
@@ -121,6 +123,7 @@ export class GuideModel {
       retry: this.retry,
       light: step.light === true,
       explains: null,
+      clear: [],
     };
   }
 

@@ -40,7 +40,21 @@ export function whyKey(entry: Pick<LogEntry, 'code' | 'params'> | undefined): st
   return EXPLAINED.has(code) ? `flatline.learn.resolve.${code}` : 'flatline.learn.resolve.other';
 }
 
-/** The line at a lit step: the board's words for it, then why; it sits at the place the board lights. */
-export function explainStep(log: readonly LogEntry[], step: BoardLitStep, t: Translate): { text: string; spot: string } {
-  return { text: `${step.text} ${t(whyKey(log[step.line]))}`, spot: `[data-spot="${step.spot}"]` };
+const spotted = (spot: string): string => `[data-spot="${spot}"]`;
+
+/**
+ * What the line must leave in view besides the lit place, for the step to be read on the board: a
+ * patient's whole card for one of its lines or trigger spaces, the whole emergency area for the
+ * emergency dice or a slot (the slots the dice name, the card that woke).
+ */
+function context(spot: string): string[] {
+  const [kind, slot] = spot.split(':');
+  if (kind === 'line' || kind === 'trigger') return [spotted(`patient:${slot}`)];
+  if (kind === 'emergency' || spot === 'emergency-dice') return [spotted('emergency-area')];
+  return [];
+}
+
+/** The line at a lit step: the board's words for it, then why; it sits at the place the board lights, off what explains it. */
+export function explainStep(log: readonly LogEntry[], step: BoardLitStep, t: Translate): { text: string; spot: string; clear: string[] } {
+  return { text: `${step.text} ${t(whyKey(log[step.line]))}`, spot: spotted(step.spot), clear: context(step.spot) };
 }
