@@ -269,11 +269,11 @@ export interface TableGuideBlock<K extends GameKind> {
   /**
    * Optional: the guide explains each step the board lights while it shows what the game did by
    * itself (a resolution), during the guide's held steps: the line's words (what happens there and
-   * why), where it sits (a CSS selector) and what the place is read with (`clear`: selectors, the
-   * lit place's context; the line sits beside them all, off them). Without it the guide says to
-   * watch those steps.
+   * why), where it sits (a CSS selector), what the place is read with (`around`: the line sits
+   * beside the place and these together) and what else it keeps off (`clear`). Without it the guide
+   * says to watch those steps.
    */
-  explain?(game: GameDetailOf<K>, step: BoardLitStep, t: Translate): { text: string; spot: string; clear?: string[] };
+  explain?(game: GameDetailOf<K>, step: BoardLitStep, t: Translate): { text: string; spot: string; around?: string[]; clear?: string[] };
   /** What the guide's line never covers (CSS selectors): the places a player needs at every step (FLATLINE's trays). */
   keepClear?: readonly string[];
   /** A refused move's reason in the player's language, as the board says it at the place. */

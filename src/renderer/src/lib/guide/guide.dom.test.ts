@@ -143,7 +143,7 @@ describe('the steps the board lights by itself, explained one at a time', () => 
     resolved();
     expect([model.step, model.line?.id]).toEqual([1, 'after']);
     board(lit(4, 'patient:0'));
-    expect(model.line).toEqual({ id: 'resolution:4', text: 'Line 4. Because.', spot: '[data-spot="patient:0"]', marks: [], read: true, end: false, retry: null, light: false, explains: lit(4, 'patient:0'), clear: [] });
+    expect(model.line).toEqual({ id: 'resolution:4', text: 'Line 4. Because.', spot: '[data-spot="patient:0"]', marks: [], read: true, end: false, retry: null, light: false, explains: lit(4, 'patient:0'), around: [], clear: [] });
     // Go on: past this lit step (the board goes on), the guide's own step stays.
     model.next();
     expect([model.explained, model.step, model.explaining, model.line?.id]).toEqual([4, 1, null, 'after']);

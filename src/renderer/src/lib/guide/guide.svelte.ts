@@ -37,7 +37,9 @@ export interface GuideLineView {
   light: boolean;
   /** The board's lit step this line explains (a resolution's), or null for a step of the guide. */
   explains: BoardLitStep | null;
-  /** What else the line must leave in view at this step (CSS selectors): the lit place's context. */
+  /** What the place is read with (CSS selectors): the line sits beside the place and these together. */
+  around: string[];
+  /** What else the line keeps off at this step (CSS selectors). */
   clear: string[];
 }
 
@@ -109,8 +111,8 @@ export class GuideModel {
     const explain = this.o.table().guide?.explain;
     if (lit && explain) {
       // A step the board lights: what happens there and why, at its place; Go on lets the board go on.
-      const { text, spot, clear = [] } = explain(this.o.game(), lit, this.o.t);
-      return { id: `resolution:${lit.line}`, text, spot, marks: [], read: true, end: false, retry: null, light: false, explains: lit, clear };
+      const { text, spot, around = [], clear = [] } = explain(this.o.game(), lit, this.o.t);
+      return { id: `resolution:${lit.line}`, text, spot, marks: [], read: true, end: false, retry: null, light: false, explains: lit, around, clear };
     }
     const { text, spot, marks, stuck } = step.view(this.o.game(), this.o.t);
     return {
@@ -123,6 +125,7 @@ export class GuideModel {
       retry: this.retry,
       light: step.light === true,
       explains: null,
+      around: [],
       clear: [],
     };
   }

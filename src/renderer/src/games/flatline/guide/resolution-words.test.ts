@@ -61,10 +61,11 @@ describe("the guide's words at a lit step of the resolution", () => {
     expect(explainStep(log, { line: 1, code: 'patient-treated', spot: 'patient:1', text: 'Bruised Ribs is fully treated!' }, t)).toEqual({
       text: 'Bruised Ribs is fully treated! <flatline.learn.resolve.patient-treated>',
       spot: '[data-spot="patient:1"]',
-      clear: [],
+      around: [],
+      clear: ['[data-testid="replay"]'],
     });
     // A line or a trigger space leaves its patient's card in view; the emergency dice or a slot, the whole emergency area.
-    const at = (spot: string) => explainStep(log, { line: 1, code: 'x', spot, text: '' }, t).clear;
+    const at = (spot: string) => explainStep(log, { line: 1, code: 'x', spot, text: '' }, t).around;
     expect([at('line:0:2'), at('trigger:3:1'), at('emergency-dice'), at('emergency:1:2'), at('meter')]).toEqual([
       ['[data-spot="patient:0"]'],
       ['[data-spot="patient:3"]'],

@@ -54,7 +54,13 @@ function context(spot: string): string[] {
   return [];
 }
 
-/** The line at a lit step: the board's words for it, then why; it sits at the place the board lights, off what explains it. */
-export function explainStep(log: readonly LogEntry[], step: BoardLitStep, t: Translate): { text: string; spot: string; clear: string[] } {
-  return { text: `${step.text} ${t(whyKey(log[step.line]))}`, spot: spotted(step.spot), clear: context(step.spot) };
+/** While the board shows its steps, where the round stands (its step, A to H, and Skip) stays in view too. */
+const ROUND_STATUS = '[data-testid="replay"]';
+
+/**
+ * The line at a lit step: the board's words for it, then why; it sits at the place the board lights,
+ * beside what the place is read with, off the round's status.
+ */
+export function explainStep(log: readonly LogEntry[], step: BoardLitStep, t: Translate): { text: string; spot: string; around: string[]; clear: string[] } {
+  return { text: `${step.text} ${t(whyKey(log[step.line]))}`, spot: spotted(step.spot), around: context(step.spot), clear: [ROUND_STATUS] };
 }
