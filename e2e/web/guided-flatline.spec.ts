@@ -168,7 +168,8 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
         // Done asks for a second press, unless its first already ended the countdown.
         const twice = step === 'done' || step === 'round-two-play';
         if (twice) {
-          const armed = () => el.getAttribute('data-armed', { timeout: 500 }).catch(() => null);
+          // Armed long enough that a second press counts (a press before that is not a second one).
+          const armed = () => el.getAttribute('data-second-press', { timeout: 500 }).catch(() => null);
           await expect.poll(async () => (await stepOf(page)) !== step || (await armed()) === 'true', { message: 'Done is armed', timeout: 15_000 }).toBe(true);
           if ((await stepOf(page)) === step) await (keyboard ? page.keyboard.press('Enter') : el.click());
         }
