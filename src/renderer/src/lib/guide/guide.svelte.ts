@@ -131,8 +131,8 @@ export class GuideModel {
   }
 
   /**
-   * The game changed: a step the engine says is done moves the guide on, and so does a step with
-   * nothing to show; the new step is kept with the game.
+   * The game changed (or the board's lit steps were all read): a step the engine says is done moves
+   * the guide on, and so does a step with nothing to show; the new step is kept with the game.
    */
   sync(): void {
     const game = this.o.game();
@@ -185,7 +185,9 @@ export class GuideModel {
   }
 
   #save(): void {
-    if (this.#saved === this.step) return;
+    // While the board's lit steps are read here, the step is kept (and reaches the seats' devices)
+    // only once they are read: a phone then names the next move only when the table has seen what led to it.
+    if (this.#saved === this.step || this.explaining) return;
     this.#saved = this.step;
     void this.o.save(this.step, this.current?.held ?? false);
   }

@@ -123,6 +123,8 @@ export class TableShellModel {
     });
     $effect(() => {
       void game();
+      // The guide's step is kept once the board's lit steps are read (guide.svelte.ts).
+      void this.boardLit;
       untrack(() => this.guide?.sync());
     });
 
