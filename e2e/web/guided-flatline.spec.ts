@@ -191,6 +191,7 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
   // Every step the board lit from Done to round two was explained, in order, at its place.
   expect(explained.map(([code, spot]) => [code, spot])).toEqual(RESOLUTION.map(([code, spot]) => [code, spot]));
   explained.forEach(([code, , text], i) => expect(text, `the line at ${code}`).toContain(RESOLUTION[i]![2]));
+  console.log(`lit steps explained: ${explained.length}, ${explained.reduce((n, [, , text]) => n + text.split(/\s+/).filter(Boolean).length, 0)} words`);
   return timeline;
 }
 
