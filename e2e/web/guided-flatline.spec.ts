@@ -48,9 +48,73 @@ async function answerQuestion(page: Page, keyboard: boolean): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The steps the board lights from Done to round two's planning, each explained by the guide where it
+ * is lit (the engine's guided-deal test checks the deal still lights these): its log code, its place,
+ * and words of the guide's own "why" the line must hold after the board's words.
+ */
+const RESOLUTION: [code: string, spot: string, why: string][] = [
+  ['stat-cleared', 'stat-area', 'so the stat card is solved'],
+  ['triage-card-gained', 'triage-area', 'A solved stat card becomes a triage card'],
+  ['triage-used', 'triage-area', 'Its effect happens at once'],
+  ['line-cleared', 'line:0:1', 'a cleared tile now covers this line'],
+  ['line-cleared', 'line:0:2', 'a cleared tile now covers this line'],
+  ['patient-treated', 'patient:0', 'this patient is treated'],
+  ['trigger-fired', 'trigger:0:0', 'this one is blank'],
+  ['patient-arrived', 'patient:0', 'The next patient takes the empty bed'],
+  ['dial-turned', 'dial', 'Each turn of the dial'],
+  ['cube-removed', 'meter', 'Every round begins by losing a power cube'],
+  ['emergencies-to-reveal', 'meter', 'how many emergency cards arrive'],
+  ['emergency-revealed', 'emergency:1:1', 'A new emergency card takes the lowest free slot'],
+  ['emergency-revealed', 'emergency:1:3', 'A new emergency card takes the lowest free slot'],
+  ['emergency-dice-rolled', 'emergency-dice', 'The two emergency dice pick slots'],
+  ['slot-activated', 'emergency:1:2', 'its card strikes now'],
+  ['escalation-pending', 'emergency-area', 'Escalation makes things worse'],
+  ['emergency-dice-rerolled', 'emergency-dice', 'worth clearing early'],
+  ['slot-activated', 'emergency:1:1', 'its card strikes now'],
+  ['dial-turned', 'dial', 'Each turn of the dial'],
+];
+
+/** Whether two boxes overlap (the line must not cover the place it explains). */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * A lit step of the resolution, as the guide explains it: the board stands on it, lit; the line sits
+ * beside the lit place (not over it) with the board's words and the guide's why, and Go on has the
+ * keyboard. Returns its code and place.
+ */
+async function explainedStep(page: Page, keyboard: boolean): Promise<[string, string, string]> {
+  const line = page.getByTestId('guide-line');
+  const code = (await line.getAttribute('data-code')) ?? '';
+  const place = (await line.getAttribute('data-place')) ?? '';
+  const spot = /^\[data-spot="(.+)"\]$/.exec(place)?.[1] ?? '';
+  const board = page.getByTestId('flatline-board');
+  // The board stands on this step, lit, while the guide explains it.
+  await expect(board).toHaveAttribute('data-lit', spot);
+  if (!keyboard) expect(await holdsStill(() => board.getAttribute('data-lit'), 700, `the lit step ${code}`)).toBe(spot);
+  const text = (await line.getByTestId('guide-text').textContent()) ?? '';
+  const lit = page.locator(`[data-testid="flatline-board"] [data-spot="${spot}"]`).first();
+  const [box, at] = [await line.boundingBox(), await lit.boundingBox()];
+  expect(box && at && !overlaps(box, at), `the line does not cover ${spot}`).toBe(true);
+  // Nor what the lit place is read with: a line's or a trigger's patient card, the emergency area for its dice and slots.
+  const [kind, slot] = spot.split(':');
+  const around = kind === 'line' || kind === 'trigger' ? `patient:${slot}` : kind === 'emergency' || spot === 'emergency-dice' ? 'emergency-area' : null;
+  if (around) {
+    const context = await page.locator(`[data-testid="flatline-board"] [data-spot="${around}"]`).first().boundingBox();
+    expect(box && context && !overlaps(box, context), `the line at ${spot} does not cover ${around}`).toBe(true);
+  }
+  if (!keyboard && code === 'patient-treated') {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'a lit step explained').toEqual([]);
+  }
+  return [code, spot, text];
+}
+
 /** Plays the guide from its first step to its last, the way `keyboard` says; returns the steps with their seconds. */
 async function playGuide(page: Page, keyboard: boolean): Promise<[string, number][]> {
   const timeline: [string, number][] = [];
+  const explained: [string, string, string][] = [];
   let step = (await stepOf(page))!;
   let started = Date.now();
   let ring = '';
@@ -61,10 +125,12 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     // While the board plays the game's own steps, the guide says to watch them and waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
     if (await next.isVisible()) {
-      // A step to read: its Go on has the focus, so Enter reads on.
+      // A lit step of the resolution: the line explains it at its place.
+      if (step.startsWith('resolution:')) explained.push(await explainedStep(page, keyboard));
+      // A step to read: its Go on has the focus, so Enter (or Space, at a lit step) reads on.
       if (keyboard) {
         await expect(next, `Go on of ${step} has the keyboard`).toBeFocused();
-        await page.keyboard.press('Enter');
+        await page.keyboard.press(step.startsWith('resolution:') ? 'Space' : 'Enter');
       } else await next.click();
     } else if (step === 'round-two-resolution') {
       await answerQuestion(page, keyboard);
@@ -77,7 +143,7 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
         await page.getByRole('button', { name: 'Leave the table' }).click();
         await page.getByRole('button', { name: 'Open Learning FLATLINE' }).click();
         await expect(page.getByTestId('guide-line')).toHaveAttribute('data-step', 'line-two');
-        await expect(page.getByTestId('guide-line')).toContainText('step 8 of 24');
+        await expect(page.getByTestId('guide-line')).toContainText('step 8 of 19');
       }
       // Round one's countdown runs while the guide explains: its clock stands (the services hold it).
       if (step === 'line-all' && !keyboard) expect(await holdsStill(() => clock.textContent(), 2_500, "round one's clock")).toContain('1:00');
@@ -102,7 +168,8 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
         // Done asks for a second press, unless its first already ended the countdown.
         const twice = step === 'done' || step === 'round-two-play';
         if (twice) {
-          const armed = () => el.getAttribute('data-armed', { timeout: 500 }).catch(() => null);
+          // Armed long enough that a second press counts (a press before that is not a second one).
+          const armed = () => el.getAttribute('data-second-press', { timeout: 500 }).catch(() => null);
           await expect.poll(async () => (await stepOf(page)) !== step || (await armed()) === 'true', { message: 'Done is armed', timeout: 15_000 }).toBe(true);
           if ((await stepOf(page)) === step) await (keyboard ? page.keyboard.press('Enter') : el.click());
         }
@@ -121,6 +188,10 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     step = now;
   }
   expect(step).toBe('finished');
+  // Every step the board lit from Done to round two was explained, in order, at its place.
+  expect(explained.map(([code, spot]) => [code, spot])).toEqual(RESOLUTION.map(([code, spot]) => [code, spot]));
+  explained.forEach(([code, , text], i) => expect(text, `the line at ${code}`).toContain(RESOLUTION[i]![2]));
+  console.log(`lit steps explained: ${explained.length}, ${explained.reduce((n, [, , text]) => n + text.split(/\s+/).filter(Boolean).length, 0)} words`);
   return timeline;
 }
 

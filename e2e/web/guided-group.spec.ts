@@ -84,6 +84,16 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
     const line = page.getByTestId('guide-line');
     // While the board plays the game's own steps, the guide waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
+    // A step the main screen's board lights as the round resolves: explained there, read on there
+    // (the phones keep the guide's own step meanwhile).
+    if (step.startsWith('resolution:')) {
+      await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-lit', /.+/);
+      await line.getByTestId('guide-next').click();
+      seen.add('resolution');
+      await expect.poll(() => mainStep(page), { message: `the guide moves on from ${step}` }).not.toBe(step);
+      step = (await mainStep(page))!;
+      continue;
+    }
     // The step reaches every phone with the game.
     for (const phone of phones) await expect(lineOf(phone), `${phone.name} shows ${step}`).toHaveAttribute('data-step', step, { timeout: 10_000 });
     const acting: Phone[] = [];
@@ -143,7 +153,7 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
     step = (await mainStep(page))!;
   }
   expect(step).toBe('finished');
-  expect([...seen]).toEqual(expect.arrayContaining(['line-one', 'line-two', 'line-all', 'stat-card', 'reroll', 'done', 'triage-use', 'triage-line', 'round-two-play']));
+  expect([...seen]).toEqual(expect.arrayContaining(['line-one', 'line-two', 'line-all', 'stat-card', 'reroll', 'done', 'triage-use', 'triage-line', 'resolution', 'round-two-play']));
   await expect(board).toHaveAttribute('data-round', '3');
   for (const phone of phones) await expect(lineOf(phone)).toHaveAttribute('data-step', 'finished');
   for (const phone of phones) await phone.context.close();

@@ -67,8 +67,6 @@ function linesOf(s: FlatlineTable, who: LineWho): TargetRef[] {
 /** How many lines of a kind are filled. */
 const filled = (s: FlatlineTable, who: LineWho): number => linesOf(s, who).filter((t) => full(s, t)).length;
 const logCount = (s: FlatlineTable, code: string): number => s.log.filter((e) => e.code === code).length;
-/** Whether the log says `code` happened in round `round`. */
-const happened = (s: FlatlineTable, code: string, round: number): boolean => s.log.some((e) => e.code === code && e.round === round);
 
 /** A placement the guide suggests: the first of `plan` still legal, else any legal one onto `targets`, fullest first. */
 function placing(places: FlatlineLegalPlaces | undefined, plan: readonly PlannedPlace[], targets: readonly TargetRef[]): FlatlineAction | null {
@@ -143,7 +141,6 @@ export const FLATLINE_GUIDE: readonly FlatlineGuideRule[] = [
     },
   },
   { id: 'done', held: true, done: (now) => !inCountdown(now) && now.countdown.endedBy !== null, suggest: (s) => (inCountdown(s) ? { type: 'done' } : null) },
-  { id: 'triage-kept', held: true, shows: (s) => s.triageArea.includes('clear') },
   {
     id: 'triage-use',
     held: true,
@@ -158,10 +155,9 @@ export const FLATLINE_GUIDE: readonly FlatlineGuideRule[] = [
     done: (now) => now.pending === null,
     suggest: (s) => (s.pending?.kind === 'choose-line-to-clear' ? { type: 'decide', option: s.pending.options[0]!.id } : null),
   },
-  { id: 'patients', held: true, shows: (s) => happened(s, 'patient-treated', 1) },
-  { id: 'dial-turned', held: true, shows: (s) => happened(s, 'dial-turned', 1) },
-  { id: 'power-lost', held: true, shows: (s) => happened(s, 'cube-removed', 2) },
-  { id: 'emergency-activated', held: true, shows: (s) => happened(s, 'slot-activated', 2) },
+  // What the table does by itself from here to round two's planning (the patients treated, the dial,
+  // the power lost, the emergency dice) is explained as the board lights each step, while this step
+  // and the next stay held (the renderer's guide: `explain`).
   // The player's own press lets the clock go: round two runs on it, the guide only naming what to do.
   { id: 'round-two', held: true },
   { id: 'round-two-roll', held: false, light: true, done: inCountdown, suggest: (s) => (s.stop === 'planning' ? { type: 'advance' } : null) },

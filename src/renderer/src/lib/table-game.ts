@@ -39,10 +39,31 @@ export interface BoardProps<K extends GameKind> {
    */
   onShown?: (lines: number | null) => void;
   /**
+   * Optional: a guided game explains the steps the board shows by itself (docs/guided-game.md): the
+   * index of the last log line its guide has explained. The board stands on each step it lights after
+   * that line (its light on, no timer) until this reaches it. Null or absent: the steps pass at the
+   * table's pace.
+   */
+  explained?: number | null;
+  /** Optional: the step the board lights now while it shows what the game did by itself; null between steps and after. */
+  onStep?: (step: BoardLitStep | null) => void;
+  /**
    * Optional: the board is a replay's (docs/replays.md): it draws each game it is given as it is, at
    * once (no steps played through, no waits counted), takes no keys and sends nothing.
    */
   readOnly?: boolean;
+}
+
+/** A step the board lights while it shows what the game did by itself (a resolution's step). */
+export interface BoardLitStep {
+  /** The log line's index in the game's log. */
+  line: number;
+  /** The log line's code (the engine's). */
+  code: string;
+  /** The board place lit: the value of its `data-spot` attribute. */
+  spot: string;
+  /** The board's words for the line (as the log says it). */
+  text: string;
 }
 
 /** What a game's seat view (one seat, on a device at the table) needs from the frame around it. */
@@ -247,6 +268,14 @@ export interface TableGuideBlock<K extends GameKind> {
   /** A first real game, set up as a newcomer's: started in one press at the guide's end. */
   firstGame(t: Translate): ApiInput<'createGame'> & { kind: K };
   steps: readonly GuideStep<K>[];
+  /**
+   * Optional: the guide explains each step the board lights while it shows what the game did by
+   * itself (a resolution), during the guide's held steps: the line's words (what happens there and
+   * why), where it sits (a CSS selector), what the place is read with (`around`: the line sits
+   * beside the place and these together) and what else it keeps off (`clear`). Without it the guide
+   * says to watch those steps.
+   */
+  explain?(game: GameDetailOf<K>, step: BoardLitStep, t: Translate): { text: string; spot: string; around?: string[]; clear?: string[] };
   /** What the guide's line never covers (CSS selectors): the places a player needs at every step (FLATLINE's trays). */
   keepClear?: readonly string[];
   /** A refused move's reason in the player's language, as the board says it at the place. */

@@ -41,7 +41,7 @@ describe('the guided game at the table', () => {
     await settle();
     const line = screen.getByTestId('guide-line');
     expect(line.dataset.step).toBe('power');
-    expect(within(line).getByText(/Guided game · step 3 of 24/)).toBeTruthy();
+    expect(within(line).getByText(/Guided game · step 3 of 19/)).toBeTruthy();
     expect(screen.getByTestId('guide-text').textContent).toMatch(/^The power meter: a cube leaves it/);
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
     await user.keyboard('{Enter}');
@@ -90,5 +90,53 @@ describe('the guided game at the table', () => {
     await settle();
     await user.click(screen.getByTestId('guide-skip'));
     expect(skip).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the guided round's resolution, explained as the board lights each step", () => {
+  const e = (code: string, params: Record<string, string | number> = {}, phase = 'G-resolve-patients') => ({ round: 1, phase, code, params }) as never;
+
+  it('the board stands on each lit step while the line explains it there; Go on (or Space) lights the next; then the guide goes on', async () => {
+    locale.current = 'en';
+    const save = vi.fn(async () => true);
+    const before = fixtureState(2);
+    const game = fixtureGame(before, { guide: { step: stepIndex('done'), held: true }, legalPlaces: LEGAL, clock: { running: false, elapsedMs: 0, limitMs: 60_000 } });
+    const acts = vi.fn(async () => true);
+    const props = { game, table: TABLE_GAMES.flatline, onAct: acts, onPause: async () => true, onLeave: () => undefined, guideActs: { save, end: vi.fn(), skip: vi.fn() } };
+    const { rerender } = render(TableShell, props);
+    await settle();
+    // Done pressed: the host answers with the round resolved to a question the table must answer.
+    const after = {
+      ...before,
+      phase: 'F-resolve-cards',
+      stop: 'before-patients',
+      countdown: { elapsedMs: 12_500, endedBy: 'done' },
+      pending: { kind: 'choose-line-to-clear', source: 'clear', options: [{ id: 'line:0:0', slot: 0, line: 0 }] },
+      actions: 9,
+      log: [e('countdown-ended', { by: 'done' }, 'E-countdown'), e('stat-cleared', { card: 'clear' }, 'F-resolve-cards'), e('line-cleared', { slot: 1, line: 0, card: 'patient-02' }), e('decision-needed', { kind: 'choose-line-to-clear', source: 'clear' }, 'F-resolve-cards')],
+    } as unknown as typeof before;
+    await rerender({ ...props, game: { ...game, state: after, version: 9 } });
+    await settle();
+    const board = screen.getByTestId('flatline-board');
+    const line = () => screen.getByTestId('guide-line');
+    expect([line().dataset.step, line().dataset.code, line().dataset.place, board.dataset.lit]).toEqual(['resolution:1', 'stat-cleared', '[data-spot="stat-area"]', 'stat-area']);
+    expect(screen.getByTestId('guide-text').textContent).toBe('Stat card Clear! is cleared. Every space on it held a matching die when the countdown ended, so the stat card is solved and cannot harm the ward.');
+    expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
+    // It stands: longer than a step at the slowest pace, still lit, still explained.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await settle();
+    expect([line().dataset.step, board.dataset.lit]).toEqual(['resolution:1', 'stat-area']);
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard(' ');
+    await settle();
+    expect([line().dataset.step, line().dataset.code, board.dataset.lit]).toEqual(['resolution:2', 'line-cleared', 'line:1:0']);
+    expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
+    await user.click(screen.getByTestId('guide-next'));
+    await settle();
+    // The last line has no place: it passes at once, and the guide's own step (choose the line) shows.
+    expect([line().dataset.step, board.dataset.lit]).toEqual(['triage-line', '']);
+    expect(screen.queryByTestId('guide-watching')).toBeNull();
+    // Reading on sent nothing: only the engine moves the game.
+    expect(acts).not.toHaveBeenCalled();
   });
 });

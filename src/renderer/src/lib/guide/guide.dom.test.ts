@@ -3,7 +3,7 @@
 // once, follows a step another screen moved to, and after a refusal says the game's reason and what to try.
 import { describe, expect, it } from 'vitest';
 import type { GameDetail } from '@shared/games';
-import type { AnyTableGame, GuideStep } from '../table-game';
+import type { AnyTableGame, BoardLitStep, GuideStep } from '../table-game';
 import { GuideModel } from './guide.svelte';
 import { fixtureGame, fixtureState } from '../../games/flatline/board/board-fixture.test-support';
 
@@ -110,5 +110,65 @@ describe('a step that teaches by a refusal', () => {
     expect([model.line?.read, model.line?.retry]).toEqual([true, 'That is the rule.']);
     model.next();
     expect(model.step).toBe(1);
+  });
+});
+
+describe('the steps the board lights by itself, explained one at a time', () => {
+  const steps: Step[] = [
+    { id: 'press-done', held: true, done: (now) => now.state.round > 1, view: view('press-done') },
+    { id: 'after', held: true, view: view('after') },
+    { id: 'on-the-clock', held: false, light: true, done: () => false, view: view('on-the-clock') },
+    { id: 'end', held: false, view: view('end') },
+  ];
+  const explain = (_game: GameDetail, step: BoardLitStep) => ({ text: `${step.text} Because.`, spot: `[data-spot="${step.spot}"]` });
+  const lit = (line: number, spot: string): BoardLitStep => ({ line, code: 'patient-treated', spot, text: `Line ${line}.` });
+
+  function explained(withWords = true) {
+    let game: GameDetail = fixtureGame(fixtureState(2), { guide: { step: 0, held: true } });
+    let shown: BoardLitStep | null = null;
+    const table = { guide: { steps, ...(withWords ? { explain } : {}) } } as unknown as AnyTableGame;
+    const saved: number[] = [];
+    const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async (s) => saved.push(s), lit: () => shown });
+    const board = (step: BoardLitStep | null) => (shown = step);
+    const resolved = () => {
+      game = { ...game, version: 9, state: { ...game.state, round: 2 } } as GameDetail;
+      model.sync();
+    };
+    return { model, board, resolved, saved };
+  }
+
+  it('while a held step shows, each lit step is the line, at its place, read on by Go on; the board is told how far it may go', () => {
+    const { model, board, resolved, saved } = explained();
+    expect(model.explained).toBe(-1);
+    board(lit(4, 'patient:0'));
+    resolved();
+    // The guide moved on, but its step is kept (and reaches the devices) only once the lit steps are read.
+    expect([model.step, saved]).toEqual([1, []]);
+    expect(model.line).toEqual({ id: 'resolution:4', text: 'Line 4. Because.', spot: '[data-spot="patient:0"]', marks: [], read: true, end: false, retry: null, light: false, explains: lit(4, 'patient:0'), around: [], clear: [] });
+    // Go on: past this lit step (the board goes on), the guide's own step stays.
+    model.next();
+    expect([model.explained, model.step, model.explaining, model.line?.id]).toEqual([4, 1, null, 'after']);
+    board(lit(6, 'dial'));
+    expect([model.line?.id, model.line?.spot]).toEqual(['resolution:6', '[data-spot="dial"]']);
+    model.next();
+    board(null);
+    model.sync();
+    expect([model.explained, model.line?.id, saved]).toEqual([6, 'after', [1]]);
+    // Go on on the guide's own step moves the guide on as ever.
+    model.next();
+    expect(model.step).toBe(2);
+  });
+
+  it('on the clock (light guidance), or without the game giving words, the board is not held and nothing is explained', () => {
+    const light = explained();
+    light.resolved();
+    light.model.next();
+    expect(light.model.step).toBe(2);
+    light.board(lit(8, 'meter'));
+    expect([light.model.explained, light.model.explaining, light.model.line?.id]).toEqual([null, null, 'on-the-clock']);
+
+    const wordless = explained(false);
+    wordless.board(lit(2, 'meter'));
+    expect([wordless.model.explained, wordless.model.explaining, wordless.model.line?.id]).toEqual([null, null, 'press-done']);
   });
 });

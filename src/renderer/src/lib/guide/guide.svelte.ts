@@ -1,5 +1,5 @@
 import type { GameDetail } from '@shared/games';
-import type { AnyTableGame, GuideStep } from '../table-game';
+import type { AnyTableGame, BoardLitStep, GuideStep } from '../table-game';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,6 +12,8 @@ export interface GuideInputs {
   t: Translate;
   /** Keeps where the guide stands with the game (the services hold its clock while `held`). */
   save: (step: number, held: boolean) => Promise<unknown>;
+  /** The step the board lights now while it shows what the game did by itself (through the table shell); absent: none. */
+  lit?: () => BoardLitStep | null;
 }
 
 /** What a refusal looks like to the guide: the game's own reason, already in the player's words. */
@@ -33,6 +35,12 @@ export interface GuideLineView {
   retry: string | null;
   /** The clock runs (round two): the line only names what to do. */
   light: boolean;
+  /** The board's lit step this line explains (a resolution's), or null for a step of the guide. */
+  explains: BoardLitStep | null;
+  /** What the place is read with (CSS selectors): the line sits beside the place and these together. */
+  around: string[];
+  /** What else the line keeps off at this step (CSS selectors). */
+  clear: string[];
 }
 
 /**
@@ -50,6 +58,8 @@ export class GuideModel {
   retry = $state<string | null>(null);
   /** The step whose refused move was shown (a step that teaches by a refusal reads on from then). */
   #refusedAt = $state(-1);
+  /** The last log line whose lit step the player has read: the board goes on past it. */
+  #explained = $state(-1);
   #from: GameDetail;
   #saved = -1;
 
@@ -73,10 +83,37 @@ export class GuideModel {
     return this.steps[this.step];
   }
 
+  /**
+   * The guide explains the steps the board lights by itself now: a held step of the guide (not the
+   * light guidance of a round on the clock, not its end), in a game whose guide has the words.
+   */
+  get explains(): boolean {
+    const step = this.current;
+    return !!step && step.held && step.light !== true && this.step < this.steps.length - 1 && !!this.o.table().guide?.explain;
+  }
+
+  /** What the board holds to: the last log line explained (it stands on each lit step after it), or null: it plays on. */
+  get explained(): number | null {
+    return this.explains ? this.#explained : null;
+  }
+
+  /** The board's lit step waiting for its explanation, if any. */
+  get explaining(): BoardLitStep | null {
+    const lit = this.o.lit?.() ?? null;
+    return this.explains && lit && lit.line > this.#explained ? lit : null;
+  }
+
   /** The line shown now, in the player's words. */
   get line(): GuideLineView | null {
     const step = this.current;
     if (!step) return null;
+    const lit = this.explaining;
+    const explain = this.o.table().guide?.explain;
+    if (lit && explain) {
+      // A step the board lights: what happens there and why, at its place; Go on lets the board go on.
+      const { text, spot, around = [], clear = [] } = explain(this.o.game(), lit, this.o.t);
+      return { id: `resolution:${lit.line}`, text, spot, marks: [], read: true, end: false, retry: null, light: false, explains: lit, around, clear };
+    }
     const { text, spot, marks, stuck } = step.view(this.o.game(), this.o.t);
     return {
       id: step.id,
@@ -87,12 +124,15 @@ export class GuideModel {
       end: this.step === this.steps.length - 1,
       retry: this.retry,
       light: step.light === true,
+      explains: null,
+      around: [],
+      clear: [],
     };
   }
 
   /**
-   * The game changed: a step the engine says is done moves the guide on, and so does a step with
-   * nothing to show; the new step is kept with the game.
+   * The game changed (or the board's lit steps were all read): a step the engine says is done moves
+   * the guide on, and so does a step with nothing to show; the new step is kept with the game.
    */
   sync(): void {
     const game = this.o.game();
@@ -112,8 +152,13 @@ export class GuideModel {
     this.#save();
   }
 
-  /** The player read the step and goes on (Go on, or Enter on it). */
+  /** The player read the step and goes on (Go on, or Enter on it): past the board's lit step, or to the guide's next. */
   next(): void {
+    const lit = this.explaining;
+    if (lit) {
+      this.#explained = lit.line;
+      return;
+    }
     const step = this.current;
     if (!step || (step.done && !this.line?.read) || this.step >= this.steps.length - 1) return;
     this.#moveTo(this.step + 1, this.o.game());
@@ -140,7 +185,9 @@ export class GuideModel {
   }
 
   #save(): void {
-    if (this.#saved === this.step) return;
+    // While the board's lit steps are read here, the step is kept (and reaches the seats' devices)
+    // only once they are read: a phone then names the next move only when the table has seen what led to it.
+    if (this.#saved === this.step || this.explaining) return;
     this.#saved = this.step;
     void this.o.save(this.step, this.current?.held ?? false);
   }

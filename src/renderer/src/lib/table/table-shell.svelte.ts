@@ -1,7 +1,7 @@
 import { untrack } from 'svelte';
 import type { GameDetail } from '@shared/games';
 import type { HintAnswer, ShownHint } from '@shared/hints-api';
-import type { AnyTableGame, TableClock, TableLogLine } from '../table-game';
+import type { AnyTableGame, BoardLitStep, TableClock, TableLogLine } from '../table-game';
 import { hasKey, t } from '../i18n/i18n.svelte';
 import { boardCovered, mustPause, type TableCover } from './pause-rule';
 import { PauseRequests } from './pause-requests';
@@ -53,6 +53,8 @@ export class TableShellModel {
   /** The stage the board is replaying, when it says (the bar names the round being shown, not the next). */
   boardStage = $state<string | null>(null);
   boardStep = $state<string | null>(null);
+  /** The step the board lights now while it shows what the game did by itself (a guided game's guide explains it). */
+  boardLit = $state<BoardLitStep | null>(null);
   /** How many log lines the board has replayed so far (null: all of them). */
   boardShown = $state<number | null>(null);
   /** One turn of the event loop after the end arrives, so a board can say it is replaying first. */
@@ -115,12 +117,14 @@ export class TableShellModel {
       return untrack(() => {
         const acts = inputs.guideActs();
         return game().guide && this.kind.guide && acts && id
-          ? new GuideModel({ game, table: inputs.table, t, save: (step, held) => acts.save(step, held) })
+          ? new GuideModel({ game, table: inputs.table, t, save: (step, held) => acts.save(step, held), lit: () => this.boardLit })
           : null;
       });
     });
     $effect(() => {
       void game();
+      // The guide's step is kept once the board's lit steps are read (guide.svelte.ts).
+      void this.boardLit;
       untrack(() => this.guide?.sync());
     });
 
@@ -143,6 +147,7 @@ export class TableShellModel {
         this.sheet = null;
         this.endClosed = false;
         this.replaying = false;
+        this.boardLit = null;
         this.logOpen = false;
       });
     });

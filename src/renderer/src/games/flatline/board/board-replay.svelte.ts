@@ -15,6 +15,7 @@ import { replayBase, replayPicture } from './replay-picture';
 import { tr } from './translator';
 import type { RoundPhase } from '../rules/round-phases';
 import type { Seat } from '@shared/players';
+import type { BoardLitStep } from '../../../lib/table-game';
 
 /** One line of the game's log as the board tells it. */
 export interface BoardLine {
@@ -40,7 +41,14 @@ export interface ReplaySource {
   /** The live state as drawn: the host's, with a placement on its way drawn in (provisional.ts). */
   state(): FlatlineView;
   seats(): readonly Seat[];
+  /**
+   * A guided game explains each lit step (docs/guided-game.md): the index of the last log line its
+   * guide has explained, and the replay stands on any lit line after it; null: no guide explains,
+   * the steps pass at the table's pace. Absent: null.
+   */
+  explained?(): number | null;
 }
+
 
 /** The replay of a game's log, one part of the board model. */
 export class BoardReplay {
@@ -141,6 +149,19 @@ export class BoardReplay {
     return { round: here.round, phase };
   });
 
+  /** The lit step shown now (null between steps, on a line with no place, or once the replay is over). */
+  readonly litStep = $derived.by<BoardLitStep | null>(() => {
+    const index = this.showing;
+    const line = index === null ? undefined : this.lines[index];
+    return index !== null && line && this.#lit !== null ? { line: index, code: line.code, spot: this.#lit, text: line.text } : null;
+  });
+
+  /** The replay stands on this lit step until the guide has explained it. */
+  readonly waitsForGuide = $derived.by(() => {
+    const explained = this.#source.explained?.() ?? null;
+    return explained !== null && this.#holding && this.litStep !== null && this.litStep.line > explained;
+  });
+
   /** Whether `spot` is the place the replay lights now. */
   lights(spot: string): boolean {
     return this.#lit === spot;
@@ -149,6 +170,10 @@ export class BoardReplay {
   /** How long the replay waits before its next step: 0 for at once, null when it has nothing to show. */
   get nextStepMs(): number | null {
     if (!this.#holding) return this.#shown < this.lines.length ? 0 : null;
+    // A guided game: a lit step stands until explained, then the next follows at once (as does a
+    // line with no place), so the guide's line goes from one lit step to the next.
+    if (this.waitsForGuide) return null;
+    if ((this.#source.explained?.() ?? null) !== null) return 0;
     const current = this.lines[this.#shown - 1];
     return stepMs(this.#pace(), current?.spot !== undefined);
   }

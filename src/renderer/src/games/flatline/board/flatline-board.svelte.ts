@@ -17,6 +17,7 @@ import { ApiCallError } from '@shared/errors';
 import type { FlatlineAction } from '@shared/flatline/actions';
 import type { TablePace } from '@shared/table-settings';
 import { t } from '../../../lib/i18n/i18n.svelte';
+import type { BoardLitStep } from '../../../lib/table-game';
 import { settings } from '../../../lib/table/settings.svelte';
 import { BoardActs, type BoardRefusal } from '../../../lib/table/board-acts.svelte';
 import { BoardDice, type BoardAsk, type BoardFocus, type FlatlineActs, type FlatlineBoardOptions, type FlatlineGame, type RerollChoice, type SeatView } from './board-dice.svelte';
@@ -38,6 +39,11 @@ export class FlatlineBoardModel {
   covered = $state(false);
   /** A replay's board (docs/replays.md): every delivery is drawn as it is, at once; no key is the board's. */
   still = false;
+  /**
+   * A guided game's guide explains each lit step of a resolution (docs/guided-game.md): the last log
+   * line it has explained, and the replay stands on each lit line after it; null at any other table.
+   */
+  explained = $state<number | null>(null);
 
   /** The kernel: a person's act sent, busy while it is on its way, its refusal at its place, the focus. */
   readonly acts: FlatlineActs;
@@ -70,7 +76,7 @@ export class FlatlineBoardModel {
     // The parts read each other through the model: the dice draw on the replay's picture, the replay
     // tells the live state the dice hold (a placement on its way drawn in).
     this.dice = new BoardDice({ game: () => this.game, table: () => this.replay.table, showsLive: () => this.replay.showsLive }, this.acts);
-    this.replay = new BoardReplay({ state: () => this.dice.state, seats: () => this.game.seats }, options.game.state, this.#pace);
+    this.replay = new BoardReplay({ state: () => this.dice.state, seats: () => this.game.seats, explained: () => this.explained }, options.game.state, this.#pace);
     const plays = options.plays ?? (() => true);
     this.takeBack = new BoardTakeBack(
       { game: () => this.game, state: () => this.dice.state, placing: () => this.dice.placing, plays, picked: (die) => this.pick(die) },
@@ -84,6 +90,9 @@ export class FlatlineBoardModel {
       if (wait === null || this.covered) return;
       if (wait === 0) {
         this.advance();
+        // A guided game's guide explains each lit step: what it has explained, and the lines with no
+        // place, pass here at once, up to the next lit step (which stands) or the end.
+        while (this.explained !== null && this.nextStepMs === 0) this.advance();
         return;
       }
       const timer = setTimeout(() => this.advance(), wait);
@@ -161,6 +170,10 @@ export class FlatlineBoardModel {
     return phase ? `${t('flatline.guide.round', { round })} · ${phase} ${t(`flatline.guide.phase.${phase}.name`)}` : '';
   }
   get nextStepMs(): number | null { return this.replay.nextStepMs; }
+  /** The lit step shown now (its log line, place and words), for the guide that explains it. */
+  get litStep(): BoardLitStep | null { return this.replay.litStep; }
+  /** The replay stands on its lit step until the guide has explained it. */
+  get waitsForGuide(): boolean { return this.replay.waitsForGuide; }
   lights(spot: string): boolean { return this.replay.lights(spot); }
   advance(): void { this.replay.advance(); }
   skip(): void { this.replay.skip(); }

@@ -453,6 +453,53 @@ describe('the replay of what the game did by itself', () => {
     expect(again.shortcut('s')).toBe(false);
   });
 
+  it("a guided game's guide explains each lit step: the replay stands on it, lit, until explained, and passes the rest at once", () => {
+    const before = countdown();
+    const after = delivered(before);
+    const { board, sent } = boardFor(gameOf(before));
+    board.explained = -1;
+    board.receive(gameOf(after));
+    // What the board tells the guide at each stop: the log line, its place and its words.
+    const stops: [number, string, string][] = [];
+    for (let guard = 0; guard < 20 && board.replaying; guard++) {
+      const wait = board.nextStepMs;
+      if (wait === null) {
+        expect(board.waitsForGuide).toBe(true);
+        const lit = board.litStep!;
+        expect(board.lit).toBe(lit.spot);
+        expect(lit.text).toBe(board.lines[lit.line]!.text);
+        stops.push([lit.line, lit.code, lit.spot]);
+        // The guide's Go on: the board goes on to the next step at once.
+        board.explained = lit.line;
+        expect([board.waitsForGuide, board.nextStepMs]).toEqual([false, 0]);
+        continue;
+      }
+      expect(wait).toBe(0);
+      board.advance();
+    }
+    expect(stops).toEqual([
+      [3, 'stat-cleared', 'stat-area'],
+      [4, 'line-cleared', 'line:1:0'],
+      [5, 'dial-turned', 'dial'],
+      [7, 'cube-removed', 'meter'],
+    ]);
+    expect([board.replaying, board.litStep, board.picture]).toEqual([false, null, 'live']);
+    expect(sent).toEqual([]);
+  });
+
+  it('at a table with no guide (explained null) every step passes at the pace, as ever; Skip ends a held step too', () => {
+    const before = countdown();
+    const { board } = boardFor(gameOf(before));
+    board.receive(gameOf(delivered(before)));
+    board.advance();
+    board.advance();
+    expect([board.litStep?.code, board.waitsForGuide, board.nextStepMs]).toEqual(['stat-cleared', false, stepMs('slow', true)]);
+    board.explained = 2;
+    expect([board.waitsForGuide, board.nextStepMs]).toEqual([true, null]);
+    board.skip();
+    expect([board.replaying, board.litStep, board.waitsForGuide]).toEqual([false, null, false]);
+  });
+
   it('replays nothing of the countdown, nor of another game opened in its place', () => {
     const before = countdown();
     const { board } = boardFor(gameOf(before));

@@ -6,6 +6,7 @@ import { FLATLINE_GUIDE, GROUP_DEAL, GUIDED_DEAL, groupSetup, guidedSetup, type 
 import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
 import { refusalText } from '../board/board-text';
+import { explainStep } from './resolution-words';
 
 type Game = GameDetailOf<'flatline'>;
 
@@ -25,13 +26,8 @@ const SPOTS: Record<string, string | null> = {
   'stat-card': spot('stat-area'),
   reroll: spot('reroll-track'),
   done: '[data-testid="done"]',
-  'triage-kept': spot('triage-area'),
   'triage-use': spot('triage-area'),
   'triage-line': '[data-testid="prompt"]',
-  patients: spot('patient:0'),
-  'dial-turned': spot('dial'),
-  'power-lost': spot('meter'),
-  'emergency-activated': spot('emergency:1:2'),
   'round-two': '[data-testid="start-countdown"]',
   'round-two-roll': '[data-testid="start-countdown"]',
   'round-two-play': '[data-testid="done"]',
@@ -124,6 +120,8 @@ export const flatlineGuide: TableGuideBlock<'flatline'> = {
     setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
   }),
   steps: FLATLINE_GUIDE.map(stepOf),
+  // Each step the board lights while a guided round resolves: its words and why, at its place.
+  explain: (game, step, t) => explainStep(game.state.log, step, t),
   // Whatever the step, the player's dice stay in view, and so do what the table asks or lets them
   // press now: its prompt (a question, a window), the places a question lights, the triage cards.
   keepClear: ['[data-spot^="tray:"]', '[data-testid="prompt"]', '[data-testid="window-wait"]', '[data-choice]', '[data-spot="triage-area"]'],
