@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { holdsStill } from '../support/holds-still';
+import { findsPress, paced, readsLine } from '../support/person-pace';
 
 // FLATLINE's guided first game (docs/guided-game.md), played through from the first start as a
 // newcomer would: by mouse (pressing what the guide rings) and by keyboard alone (Enter on what the
@@ -128,6 +129,7 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
       // A lit step of the resolution: the line explains it at its place.
       if (step.startsWith('resolution:')) explained.push(await explainedStep(page, keyboard));
       // A step to read: its Go on has the focus, so Enter (or Space, at a lit step) reads on.
+      await readsLine(page);
       if (keyboard) {
         await expect(next, `Go on of ${step} has the keyboard`).toBeFocused();
         await page.keyboard.press(step.startsWith('resolution:') ? 'Space' : 'Enter');
@@ -160,6 +162,7 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
       for (let i = 1; i <= last; i++) {
         const el = page.locator(`[data-guide-step="${i}"]`).first();
         if (i > 1 && !(await el.waitFor({ timeout: 2_000 }).then(() => true, () => false))) break;
+        await (i === 1 ? readsLine(page) : findsPress(page));
         if (keyboard) {
           // The guide gives the keyboard to its first ring, and each press passes it to the next.
           await expect.poll(() => page.evaluate('document.activeElement?.dataset.guideStep ?? null'), { message: `ring ${i} of ${step} has the keyboard` }).toBe(String(i));
@@ -197,7 +200,7 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
 
 for (const how of ['mouse', 'keyboard'] as const) {
   test(`FLATLINE's guided first game, from the first start to a real game, by ${how}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(paced(180_000));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const offer = page.getByTestId('learn-offer');
@@ -220,7 +223,7 @@ for (const how of ['mouse', 'keyboard'] as const) {
     }
 
     const timeline = await playGuide(page, how === 'keyboard');
-    console.log(`guided FLATLINE by ${how}: ${timeline.map(([s, secs]) => `${s} ${secs.toFixed(1)}s`).join(', ')}`);
+    console.log(`guided FLATLINE by ${how}: ${timeline.reduce((n, [, secs]) => n + secs, 0).toFixed(0)} s in all; ${timeline.map(([s, secs]) => `${s} ${secs.toFixed(1)}s`).join(', ')}`);
     // Two rounds played: the guide ends at round three's planning.
     await expect(board).toHaveAttribute('data-round', '3');
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { holdsStill } from '../support/holds-still';
+import { findsPress, paced, readsLine } from '../support/person-pace';
 
 // FUSE: Countdown's guided first game (docs/guided-game.md), played through from the launcher as a
 // newcomer would: by mouse (pressing what the guide rings) and by keyboard alone (Enter on what the
@@ -50,6 +51,7 @@ async function playGuide(page: Page, keyboard: boolean, leaveAt?: string): Promi
     let ring = '';
     if (await next.isVisible()) {
       // A step to read: its Go on has the focus, so Enter reads on.
+      await readsLine(page);
       if (keyboard) {
         await expect(next, `Go on of ${step} has the keyboard`).toBeFocused();
         await page.keyboard.press('Enter');
@@ -72,6 +74,7 @@ async function playGuide(page: Page, keyboard: boolean, leaveAt?: string): Promi
       ring = await firstRing(page);
       const drawn = await rings(page);
       for (const n of drawn) {
+        await (n === drawn[0] ? readsLine(page) : findsPress(page));
         await press(page, n, keyboard);
         presses++;
         // End the sharing out asks for a second press.
@@ -107,7 +110,7 @@ const axe = async (page: Page, what: string) => {
 
 for (const how of ['mouse', 'keyboard'] as const) {
   test(`FUSE: Countdown's guided first game, from its tile to a real game, by ${how}`, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(paced(180_000));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const learn = page.getByTestId('learn-fuse-countdown');
@@ -123,7 +126,7 @@ for (const how of ['mouse', 'keyboard'] as const) {
     if (how === 'mouse') await axe(page, 'the guided table');
 
     const { timeline, presses } = await playGuide(page, how === 'keyboard', how === 'mouse' ? 'share' : undefined);
-    console.log(`guided FUSE: Countdown by ${how}: ${presses} presses; ${timeline.map(([s, secs]) => `${s} ${secs.toFixed(1)}s`).join(', ')}`);
+    console.log(`guided FUSE: Countdown by ${how}: ${presses} presses; ${timeline.reduce((n, [, secs]) => n + secs, 0).toFixed(0)} s in all; ${timeline.map(([s, secs]) => `${s} ${secs.toFixed(1)}s`).join(', ')}`);
     // One whole turn played: the partner leads turn two.
     await expect(board).toHaveAttribute('data-turn', '2');
     await expect(board).toHaveAttribute('data-leader', '1');
