@@ -93,7 +93,7 @@ function fiveSeatCountdown(seed: number): FlatlineState | null {
  * The phone places up to `count` of its dice, each on the first place lit for it. Five phones do
  * this at once, so a place lit a moment ago may be taken by another seat first: the host refuses
  * that, the phone says so where it was tried, and the die is tried again. `placements` counts the
- * host's saved placements of a die (a die may come back to its tray and be placed again). Answers
+ * host's saved placements of a die's seat (a die may come back to its tray and be placed again). Answers
  * the places it filled.
  */
 async function placeDice(phone: Phone, count: number, placements: (die: string) => Promise<number>): Promise<string[]> {
@@ -166,7 +166,12 @@ test('five phones play a whole FLATLINE round at once with the main screen: thei
 
   // Every phone places two of its own dice at once; Elif's reloads between her two.
   const elif = phones[4]!;
-  const placements = async (die: string) => (await savedActions(request, webHost.url, game.id)).filter((a) => a.type === 'place' && a.die === die).length;
+  // Counted by the die's seat (FLATLINE's dice are `s<seat>d<n>`): the die the host placed is the one
+  // picked as the place was pressed, which another press may have changed a moment before.
+  const placements = async (die: string) => {
+    const seat = die.replace(/d\d+$/, 'd');
+    return (await savedActions(request, webHost.url, game.id)).filter((a) => a.type === 'place' && a.die!.startsWith(seat)).length;
+  };
   const placed = await Promise.all(
     phones.map(async (phone) => {
       const first = await placeDice(phone, 1, placements);

@@ -166,8 +166,14 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   await expect(green.page.locator('[data-key^="spark-"]').first()).toBeVisible();
   if (SHOTS) for (const phone of phones) await phone.page.screenshot({ path: `${SHOTS}/fuse-group-phone-end-${phone.name}-360x640.png` });
 
+  // The group's real game in one press: the same three seats, no guide.
+  await page.getByTestId('guide-real-game').click();
+  await expect(page.getByTestId('guide-line')).toHaveCount(0);
+  await expect(board).toHaveAttribute('data-players', '3');
+  await expect(board).toHaveAttribute('data-turn', '1');
   // Back to the games: the guided game counts nowhere but in "finished the guided game".
-  await page.getByRole('button', { name: 'Back to the games' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave the table' }).click();
   await expect(page.getByTestId('learned-fuse-countdown')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open Learning FUSE: Countdown' })).toHaveCount(0);
   for (const phone of phones) await phone.context.close();

@@ -57,8 +57,9 @@ export const groupSetup = (names: [string, string, string]): FuseCountdownSetupI
 });
 
 /** The first real game offered at the guide's end: the same two seats at Training, roles dealt, the printed clock, the lit slots on. */
-export const firstGameSetup = (names: [string, string]): FuseCountdownSetupInput => ({
-  seats: guidedSetup(names).seats,
+/** A first real game for the table that took the guide: one person's two seats, or a group's three. */
+export const firstGameSetup = (names: [string, string] | [string, string, string]): FuseCountdownSetupInput => ({
+  seats: names.length === 3 ? groupSetup(names).seats : guidedSetup(names).seats,
   level: 'training',
   clockMinutes: 10,
   clockFitted: false,

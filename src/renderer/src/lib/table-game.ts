@@ -265,8 +265,13 @@ export interface TableGuideBlock<K extends GameKind> {
   create(t: Translate): ApiInput<'createGame'> & { kind: K };
   /** Optional: the guided game for a group, each at their own device (invited from the table's menu). */
   group?(t: Translate): ApiInput<'createGame'> & { kind: K };
-  /** A first real game, set up as a newcomer's: started in one press at the guide's end. */
-  firstGame(t: Translate): ApiInput<'createGame'> & { kind: K };
+  /**
+   * A first real game, set up as a newcomer's: started in one press at the guide's end. `group`: for
+   * the group that took the guide together (its seats), else for one person.
+   */
+  firstGame(t: Translate, group?: boolean): ApiInput<'createGame'> & { kind: K };
+  /** With `group`: whether a guided game is the group's (told by its seats), so that its end offers the group's real game and guide again. */
+  isGroup?(seats: number): boolean;
   steps: readonly GuideStep<K>[];
   /**
    * Optional: the guide explains each step the board lights while it shows what the game did by

@@ -114,11 +114,15 @@ export const flatlineGuide: TableGuideBlock<'flatline'> = {
     title: t('learn.title', { game: t('app.games.flatline') }),
     guided: true,
   }),
-  // A first real game: one person with two colours, Training, the standard side, the 60-second countdown.
-  firstGame: (t) => ({
+  // A first real game: one person with two colours (or the group's three medics, each at their own
+  // device), Training, the standard side, the 60-second countdown.
+  firstGame: (t, group = false) => ({
     kind: 'flatline',
-    setup: guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
+    setup: group
+      ? groupSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue'), t('flatline.learn.seat.green')])
+      : guidedSetup([t('flatline.learn.seat.red'), t('flatline.learn.seat.blue')]),
   }),
+  isGroup: (seats) => seats === groupSetup(['', '', '']).seats.length,
   steps: FLATLINE_GUIDE.map(stepOf),
   // Each step the board lights while a guided round resolves: its words and why, at its place.
   explain: (game, step, t) => explainStep(game.state.log, step, t),

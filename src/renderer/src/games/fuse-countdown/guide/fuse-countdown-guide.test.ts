@@ -76,6 +76,15 @@ describe("FUSE: Countdown's guide block", () => {
     expect(setup.seats.map((s) => s.name)).toEqual(['Red', 'Blue']);
   });
 
+  it("a group's guided game ends with the group's real game: its three seats, at Training", () => {
+    const t = words(enLearn);
+    const group = fuseCountdownGuide.group!(t).setup as FuseCountdownSetupInput;
+    expect([fuseCountdownGuide.isGroup!(group.seats.length), fuseCountdownGuide.isGroup!(2)]).toEqual([true, false]);
+    const first = fuseCountdownGuide.firstGame(t, true).setup as FuseCountdownSetupInput;
+    expect([first.level, first.roles, first.seats]).toEqual(['training', 'dealt', group.seats]);
+    expect(first.seats.map((s) => s.name)).toEqual(['Red', 'Blue', 'Green']);
+  });
+
   it("says a refused move's reason in the player's language, as the board does at the slot", () => {
     // The Italian words, looked up as the live translation does.
     const words = {

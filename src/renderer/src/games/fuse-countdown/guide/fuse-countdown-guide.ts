@@ -140,8 +140,9 @@ export const fuseCountdownGuide: TableGuideBlock<'fuse-countdown'> = {
     title: t('learn.title', { game: t('app.games.fuse-countdown') }),
     guided: true,
   }),
-  // A first real game: the same two seats at Training, roles dealt, the printed clock, the lit slots on.
-  firstGame: (t) => ({ kind: 'fuse-countdown', setup: firstGameSetup(names(t)) }),
+  // A first real game: the same seats (one person's two, or the group's three) at Training, roles dealt, the printed clock, the lit slots on.
+  firstGame: (t, group = false) => ({ kind: 'fuse-countdown', setup: firstGameSetup(group ? [...names(t), t('fuse-countdown.learn.seat.green')] : names(t)) }),
+  isGroup: (seats) => together({ seats: Array.from({ length: seats }) }),
   steps: FUSE_COUNTDOWN_GUIDE.map(stepOf),
   // The rolled dice, the turn's buttons and the questions asked of a seat: whatever the step, the player needs them in view.
   keepClear: ['[data-rolled]', testId('fc-start'), testId('fc-roll'), testId('fc-done'), testId('fc-replacement-ask'), '[data-testid^="fc-ask-"]'],
