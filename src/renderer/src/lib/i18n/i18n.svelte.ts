@@ -30,9 +30,26 @@ export function setLocale(next: Locale): void {
   document.documentElement.lang = next;
 }
 
+/**
+ * Words already made, by language, key and values. The resources never change while the app runs, so
+ * the same call always gives the same words; a board redrawn for each push asks for hundreds of them
+ * again (docs/far-away.md, "Speed": i18next's lookup was a sixth of a view's redraw). Bounded: a
+ * table's words are a few thousand at most, and the cache starts again past that.
+ */
+const made = new Map<string, string>();
+const MADE_AT_MOST = 8000;
+
 /** Translates a key ("area.key") with optional interpolation values. */
 export function t(key: string, params?: Record<string, string | number>): string {
-  return i18next.t(key, { lng: locale.current, ...params });
+  // Read first, so that every caller re-runs when the language changes.
+  const lng = locale.current;
+  const id = params === undefined ? `${lng}\u0000${key}` : `${lng}\u0000${key}\u0000${JSON.stringify(params)}`;
+  const known = made.get(id);
+  if (known !== undefined) return known;
+  const words = i18next.t(key, { lng, ...params });
+  if (made.size >= MADE_AT_MOST) made.clear();
+  made.set(id, words);
+  return words;
 }
 
 /** True when the key exists in the current language (for codes that may be untranslated). */
