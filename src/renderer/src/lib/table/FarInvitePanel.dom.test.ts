@@ -84,6 +84,8 @@ describe('invite friends far away', () => {
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     expect(screen.getByTestId('far-page-link').textContent).toBe('https://ada.github.io/fuse-seat/seat.html#far=abcde-23456-7fghi-jklmn-opqrs-t');
     expect(localStorage.getItem('fuse-table.far-page')).toBe('https://ada.github.io/fuse-seat/');
+    expect((screen.getByTestId('far-page') as HTMLDetailsElement).open).toBe(false);
+    expect(screen.getByTestId('far-page-status').textContent).toBe(' · saved');
   });
 
   it('new network settings saved while the room is open: the room keeps its own until the host reconnects it', async () => {
@@ -97,5 +99,38 @@ describe('invite friends far away', () => {
     await user.click(screen.getByRole('button', { name: 'Reconnect the room with these settings' }));
     expect(followed.at(-1)).toBe('reconnect');
     expect(screen.queryByTestId('far-reconnect')).toBeNull();
+    // Folded: the room's seats are what is left to watch, not the fields.
+    const network = screen.getByTestId('far-network') as HTMLDetailsElement;
+    expect(network.open).toBe(false);
+    expect(screen.getByTestId('far-network-status').textContent).toBe(' · saved');
+  });
+
+  it('network settings saved before the room opens fold away, saying so, and the keyboard stays on them', async () => {
+    const { user } = await open();
+    const network = screen.getByTestId('far-network') as HTMLDetailsElement;
+    await user.click(screen.getByText('Network'));
+    expect(network.open).toBe(true);
+    await user.type(screen.getByTestId('far-relays'), 'wss://mqtt.example.org/mqtt');
+    await user.click(screen.getByRole('button', { name: 'Save network settings' }));
+    expect(network.open).toBe(false);
+    expect(network.querySelector('summary')?.textContent).toBe('Network · saved');
+    expect(document.activeElement).toBe(network.querySelector('summary'));
+    expect(JSON.parse(localStorage.getItem('fuse-table.far-network')!).relays).toEqual(['wss://mqtt.example.org/mqtt']);
+    // Opened again, it shows the fields as saved, without the mark.
+    await user.click(screen.getByText('Network'));
+    expect(network.open).toBe(true);
+    expect(screen.queryByTestId('far-network-status')).toBeNull();
+    expect((screen.getByTestId('far-relays') as HTMLTextAreaElement).value).toBe('wss://mqtt.example.org/mqtt');
+  });
+
+  it('a refused network setting keeps its fields open with the reason', async () => {
+    const { user } = await open();
+    const network = screen.getByTestId('far-network') as HTMLDetailsElement;
+    await user.click(screen.getByText('Network'));
+    await user.type(screen.getByTestId('far-relays'), 'http://not-a-relay');
+    await user.click(screen.getByRole('button', { name: 'Save network settings' }));
+    expect(network.open).toBe(true);
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(screen.queryByTestId('far-network-status')).toBeNull();
   });
 });
