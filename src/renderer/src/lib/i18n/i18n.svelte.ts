@@ -36,6 +36,8 @@ export function setLocale(next: Locale): void {
  * again (docs/far-away.md, "Speed": i18next's lookup was a sixth of a view's redraw). Bounded: a
  * table's words are a few thousand at most, and the cache starts again past that.
  */
+// Not reactive on purpose: a cache, read only inside t(), which already follows the language.
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
 const made = new Map<string, string>();
 const MADE_AT_MOST = 8000;
 
