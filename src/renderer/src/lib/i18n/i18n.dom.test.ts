@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale, t } from './i18n.svelte';
+import { hasKey, setLocale, t } from './i18n.svelte';
 
 // t() keeps the words it has made (a redrawn board asks for the same ones again); what it answers
 // must still follow the language, the count and every value it is given.
@@ -21,5 +21,12 @@ describe('t: the words for a key', () => {
     expect(t('app.newGame.playerCount', { count: 1 })).toBe('1 player');
     setLocale('it');
     expect(t('app.newGame.playerCount', { count: 4 })).toBe('4 giocatori');
+  });
+
+  it('knows which keys exist, asked again', () => {
+    expect(hasKey('app.newGame.players')).toBe(true);
+    expect(hasKey('app.newGame.players')).toBe(true);
+    expect(hasKey('app.newGame.noSuchKey')).toBe(false);
+    expect(hasKey('app.newGame.noSuchKey')).toBe(false);
   });
 });

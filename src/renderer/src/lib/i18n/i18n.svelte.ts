@@ -56,5 +56,12 @@ export function t(key: string, params?: Record<string, string | number>): string
 
 /** True when the key exists in the current language (for codes that may be untranslated). */
 export function hasKey(key: string): boolean {
-  return i18next.exists(key, { lng: locale.current });
+  const lng = locale.current;
+  const id = `${lng}\u0001${key}`;
+  const known = made.get(id);
+  if (known !== undefined) return known === '1';
+  const exists = i18next.exists(key, { lng });
+  if (made.size >= MADE_AT_MOST) made.clear();
+  made.set(id, exists ? '1' : '0');
+  return exists;
 }
