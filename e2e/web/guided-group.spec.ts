@@ -2,12 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { join, type Phone } from './guests-play';
+import { holdsStill } from '../support/holds-still';
 
 // A group takes FLATLINE's guided game together (docs/guided-game.md): the main screen starts
 // "Learn together" and invites the table; three phones (360×640) each take a medic. Every phone shows
 // the guide's step for its own seat: the medic whose move it is does it on their phone (pressing what
 // the guide rings there), the others are told who moves, and steps to read are read on at the main
-// screen. Played so through to the guide's end; axe-core finds nothing on a phone.
+// screen. While the main screen explains the resolution's lit steps, every phone's board stands on the
+// same step, lit, with the same words, until the main screen reads on. Played so through to the
+// guide's end; axe-core finds nothing on a phone.
 
 const SHOTS = process.env.GUIDE_SHOTS;
 
@@ -52,6 +55,33 @@ async function everyoneDone(phones: Phone[]): Promise<void> {
   }
 }
 
+/**
+ * At a lit step the main screen explains: every phone's line says the same words, read together at the
+ * main screen, and its board lights the same place, standing there until the main screen reads on.
+ */
+async function standsWithTheMainScreen(page: Page, phones: Phone[], step: string, count: number): Promise<void> {
+  const lit = (await page.getByTestId('flatline-board').getAttribute('data-lit'))!;
+  const words = (await page.getByTestId('guide-text').textContent())!.trim();
+  for (const phone of phones) {
+    await expect(lineOf(phone), `${phone.name} explains ${step} with the main screen`).toHaveAttribute('data-step', step, { timeout: 10_000 });
+    await expect(lineOf(phone)).toContainText('Read together');
+    await expect(lineOf(phone)).toContainText('The main screen goes on');
+    await expect(phone.page.getByTestId('guide-seat-text')).toHaveText(words);
+    await expect(phone.page.locator(`[data-testid="fl-seat-view"] [data-spot="${lit}"].replay-lit`).first(), `${phone.name}'s board lights ${lit}`).toBeVisible();
+  }
+  // The phones stand on it while the table reads.
+  await holdsStill(() => lineOf(phones[0]!).getAttribute('data-step'), 700, `${phones[0]!.name}'s lit step`);
+  if (SHOTS) {
+    const phone = phones[1]!.page;
+    await phone.screenshot({ path: `${SHOTS}/group-phone-lit-${count}-360x640.png` });
+    await phone.setViewportSize({ width: 768, height: 1024 });
+    await expect(lineOf(phones[1]!)).toHaveAttribute('data-step', step);
+    await phone.screenshot({ path: `${SHOTS}/group-phone-lit-${count}-768x1024.png` });
+    await phone.setViewportSize({ width: 360, height: 640 });
+    await page.screenshot({ path: `${SHOTS}/group-main-lit-${count}-1280x800.png` });
+  }
+}
+
 test("a group plays FLATLINE's guided game together: each of three phones shows its own seat's step and acts when it says so", async ({ page, browser }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -79,16 +109,21 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
   await expectNoViolations(phones[0]!.page, 'a phone showing the guide');
 
   const seen = new Set<string>();
+  let litSeen = 0;
   let step = (await mainStep(page))!;
   for (let guard = 0; guard < 120 && step !== 'finished'; guard++) {
     const line = page.getByTestId('guide-line');
     // While the board plays the game's own steps, the guide waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
-    // A step the main screen's board lights as the round resolves: explained there, read on there
-    // (the phones keep the guide's own step meanwhile).
+    // A step the main screen's board lights as the round resolves: explained there, read on there.
+    // Each phone's board stands on the same step, lit, its line saying the same words, read together;
+    // it moves on when the main screen reads on (looked at closely at the first two lit steps).
     if (step.startsWith('resolution:')) {
-      await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-lit', /.+/);
+      await expect(board).toHaveAttribute('data-lit', /.+/);
+      const closely = ++litSeen <= 2;
+      if (closely) await standsWithTheMainScreen(page, phones, step, litSeen);
       await line.getByTestId('guide-next').click();
+      if (closely) for (const phone of phones) await expect(lineOf(phone), `${phone.name} reads on from ${step} with the main screen`).not.toHaveAttribute('data-step', step);
       seen.add('resolution');
       await expect.poll(() => mainStep(page), { message: `the guide moves on from ${step}` }).not.toBe(step);
       step = (await mainStep(page))!;
