@@ -29,16 +29,44 @@ const firstRing = (page: Page) =>
 const rings = (page: Page) =>
   page.locator('[data-guide-step]').evaluateAll((els) => [...new Set(els.map((el) => Number((el as unknown as { dataset: { guideStep: string } }).dataset.guideStep)))].sort((a, b) => a - b));
 
+/**
+ * The rings a phone shows (ring `only`, or all) that are not wholly on its screen as it stands, below
+ * its bar (whose guide line says what to press): at 360×640 the place to press is in sight without
+ * the player scrolling.
+ */
+const ringsOutOfSight = (page: Page, only?: number) =>
+  page.evaluate(`(() => {
+    const bar = document.querySelector('[data-testid="guest-seat"] > header').getBoundingClientRect().bottom;
+    return [...document.querySelectorAll('[data-guide-step${only === undefined ? '' : `="${only}"`}]')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => [el.dataset.guideStep, el.getBoundingClientRect()])
+      .filter(([, r]) => r.top < bar || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth)
+      .map(([n, r]) => '☆' + n + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' (bar ends at ' + Math.round(bar) + ', screen at ' + innerHeight + ')');
+  })()`) as Promise<string[]>;
+
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
-/** The phone presses what its guide rings, ☆1 then ☆2 (End the sharing out asks a second press). */
+/**
+ * The phone presses what its guide rings, ☆1 then ☆2 (End the sharing out asks a second press), each
+ * in sight on the 360×640 screen before it is pressed (at the refusal, the die and its slot together).
+ */
 async function pressRings(phone: Phone, step: string): Promise<void> {
   const page = phone.page;
   await expect.poll(async () => (await rings(page)).length, { message: `${phone.name}'s phone rings what to press at ${step}`, timeout: 20_000 }).toBeGreaterThan(0);
-  for (const n of await rings(page)) await page.locator(`[data-guide-step="${n}"]:visible`).first().click();
+  const inSight = (n?: number) =>
+    expect.poll(() => ringsOutOfSight(page, n), { message: `${phone.name}'s phone shows ${n === undefined ? 'every ring' : `☆${n}`} at ${step} without the player scrolling` }).toEqual([]);
+  if (step === 'refused') await inSight();
+  if (SHOTS) {
+    await inSight((await rings(page))[0]);
+    await page.screenshot({ path: `${SHOTS}/fuse-group-phone-step-${step}-360x640.png` });
+  }
+  for (const n of await rings(page)) {
+    await inSight(n);
+    await page.locator(`[data-guide-step="${n}"]:visible`).first().click();
+  }
   if (step === 'defuse') {
     const done = page.getByTestId('fc-done');
     await expect(done).toHaveClass(/armed/);
@@ -134,6 +162,8 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
           await actor.page.setViewportSize({ width: 360, height: 640 });
         }
       }
+      // What the phone rings first, once drawn: the guide has moved on when it changes (or the step does).
+      await expect.poll(async () => (await rings(actor!.page)).length, { message: `${actor.name}'s phone rings what to press at ${step}`, timeout: 20_000 }).toBeGreaterThan(0);
       ring = await firstRing(actor.page);
       await pressRings(actor, step);
     }

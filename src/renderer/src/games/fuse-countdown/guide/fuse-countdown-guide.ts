@@ -54,6 +54,12 @@ const params = (game: Game): Record<string, number> => ({ points: game.state.sta
 /** The steps whose words a group reads in its own version (its deal, three seats); the others' words fit both. */
 const GROUP_WORDS = new Set(['welcome', 'roll', 'dice', 'ability', 'refused', 'stack', 'share', 'defuse', 'fuse', 'done', 'spark', 'turn-over']);
 
+/**
+ * The steps whose move a group's phone reads in fewer words than the main screen (which explains the
+ * rule): on a 360×640 phone the line and the place it rings are in sight together.
+ */
+const PHONE_WORDS = new Set(['refused', 'defuse']);
+
 /** A step's words, the group's where its table is a group's. */
 const wordsOf = (rule: FuseGuideRule, game: Game, t: Translate): string =>
   t(together(game.state) && GROUP_WORDS.has(rule.id) ? `fuse-countdown.learn.group.${rule.id}` : `fuse-countdown.learn.${rule.id}`, params(game));
@@ -85,14 +91,15 @@ function whose(game: Game, action: FuseCountdownAction): number | 'anyone' {
  */
 function seatViewOf(rule: FuseGuideRule, game: Game, seat: number, t: Translate): SeatGuideView {
   const words = wordsOf(rule, game, t);
+  const move = together(game.state) && PHONE_WORDS.has(rule.id) ? t(`fuse-countdown.learn.group.phone.${rule.id}`) : words;
   // One person's guide opened to devices: its steps are read there, and every move made at the main
   // screen (its refusal is heard only there).
   if (!together(game.state)) return { text: words, acts: false, marks: [] };
   const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
   if (!suggested) return { text: rule.suggest ? `${words} ${t('fuse-countdown.learn.group.stuck')}` : words, acts: false, marks: [] };
   const who = whose(game, suggested);
-  if (who === 'anyone') return { text: `${t('fuse-countdown.learn.group.anyone')} ${words}`, acts: true, marks: marksOf(suggested) };
-  if (who === seat) return { text: words, acts: true, marks: marksOf(suggested) };
+  if (who === 'anyone') return { text: `${t('fuse-countdown.learn.group.anyone')} ${move}`, acts: true, marks: marksOf(suggested) };
+  if (who === seat) return { text: move, acts: true, marks: marksOf(suggested) };
   return { text: t('fuse-countdown.learn.group.other', { name: game.seats[who]?.name ?? '' }), acts: false, marks: [], watch: true };
 }
 
