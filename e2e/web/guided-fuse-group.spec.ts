@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { join, type Phone } from './guests-play';
+import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameThenLeave } from '../support/guide-group';
+import type { Phone } from './guests-play';
 
 // A group takes FUSE: Countdown's guided game together (docs/guided-game.md): the main screen starts
 // "Learn together" and invites the table; three phones (360×640) each take a seat, Red, Blue and Green.
@@ -12,18 +12,6 @@ import { join, type Phone } from './guests-play';
 // a phone. GUIDE_SHOTS=<folder> keeps screenshots of a phone and the main screen.
 
 const SHOTS = process.env.GUIDE_SHOTS;
-
-/** The step the main screen's guide shows now. */
-const mainStep = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
-/** A phone's guide line. */
-const lineOf = (phone: Phone) => phone.page.getByTestId('guide-seat-line');
-
-/** What a page's first ring is on now. */
-const firstRing = (page: Page) =>
-  page.evaluate(`(() => {
-    const el = document.querySelector('[data-guide-step="1"]');
-    return el ? [el.dataset.rolled, el.dataset.key, el.dataset.testid, el.dataset.option].join('|') : '';
-  })()`) as Promise<string>;
 
 /** The rings a page shows now, lowest first (a die the phone still holds picked is not rung again). */
 const rings = (page: Page) =>
@@ -43,11 +31,6 @@ const ringsOutOfSight = (page: Page, only?: number) =>
       .filter(([, r]) => r.top < bar || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth)
       .map(([n, r]) => '☆' + n + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' (bar ends at ' + Math.round(bar) + ', screen at ' + innerHeight + ')');
   })()`) as Promise<string[]>;
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 /**
  * The phone presses what its guide rings, ☆1 then ☆2 (End the sharing out asks a second press), each
@@ -89,14 +72,8 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   await expect(page.getByTestId('guide-line')).toHaveAttribute('data-step', 'welcome');
 
   // Invited from the table's menu: a seat on each phone.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-invite').click();
-  await page.getByTestId('invite-open').click();
-  const url = (await page.getByTestId('invite-url').textContent())!.trim();
-  const phones = [await join(browser, url, 'Red'), await join(browser, url, 'Blue'), await join(browser, url, 'Green')];
+  const phones = await inviteGroup(page, browser, ['Red', 'Blue', 'Green']);
   const [red, blue, green] = phones as [Phone, Phone, Phone];
-  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByTestId('paused')).toBeHidden();
 
   // Every phone reads the welcome with the main screen, which goes on.
   for (const phone of phones) {
@@ -196,15 +173,11 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   await expect(green.page.locator('[data-key^="spark-"]').first()).toBeVisible();
   if (SHOTS) for (const phone of phones) await phone.page.screenshot({ path: `${SHOTS}/fuse-group-phone-end-${phone.name}-360x640.png` });
 
-  // The group's real game in one press: the same three seats, no guide.
-  await page.getByTestId('guide-real-game').click();
-  await expect(page.getByTestId('guide-line')).toHaveCount(0);
-  await expect(board).toHaveAttribute('data-players', '3');
-  await expect(board).toHaveAttribute('data-turn', '1');
-  // Back to the games: the guided game counts nowhere but in "finished the guided game".
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Leave the table' }).click();
-  await expect(page.getByTestId('learned-fuse-countdown')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open Learning FUSE: Countdown' })).toHaveCount(0);
+  // The group's real game in one press: the same three seats, no guide. Back to the games: the guided
+  // game counts nowhere but in "finished the guided game".
+  await realGameThenLeave(page, 'fuse-countdown', 'Learning FUSE: Countdown', async () => {
+    await expect(board).toHaveAttribute('data-players', '3');
+    await expect(board).toHaveAttribute('data-turn', '1');
+  });
   for (const phone of phones) await phone.context.close();
 });

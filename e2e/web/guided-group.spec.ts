@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { join, type Phone } from './guests-play';
+import type { Phone } from './guests-play';
 import { holdsStill } from '../support/holds-still';
+import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameThenLeave } from '../support/guide-group';
 
 // A group takes FLATLINE's guided game together (docs/guided-game.md): the main screen starts
 // "Learn together" and invites the table; three phones (360×640) each take a medic. Every phone shows
@@ -14,26 +14,9 @@ import { holdsStill } from '../support/holds-still';
 
 const SHOTS = process.env.GUIDE_SHOTS;
 
-/** The step the main screen's guide shows now. */
-const mainStep = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
-/** A phone's guide line. */
-const lineOf = (phone: Phone) => phone.page.getByTestId('guide-seat-line');
-
-/** What a phone's first ring is on now. */
-const firstRing = (page: Page) =>
-  page.evaluate(`(() => {
-    const el = document.querySelector('[data-guide-step="1"]');
-    return el ? [el.dataset.die, el.dataset.space, el.dataset.testid, el.dataset.triage, el.textContent].join('|') : '';
-  })()`) as Promise<string>;
-
 /** How many rings a page shows now. */
 const ringCount = (page: Page) =>
   page.locator('[data-guide-step]').evaluateAll((els) => Math.max(0, ...els.map((el) => Number((el as unknown as { dataset: { guideStep: string } }).dataset.guideStep))));
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 /** The phone presses what its guide rings, ☆1, ☆2 … (a re-roll's later rings are drawn one press at a time). */
 async function pressRings(phone: Phone, step: string): Promise<void> {
@@ -92,13 +75,7 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
   await expect(page.getByTestId('guide-line')).toHaveAttribute('data-step', 'welcome');
 
   // Invited from the table's menu: a medic on each phone.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-invite').click();
-  await page.getByTestId('invite-open').click();
-  const url = (await page.getByTestId('invite-url').textContent())!.trim();
-  const phones = [await join(browser, url, 'Red medic'), await join(browser, url, 'Blue medic'), await join(browser, url, 'Green medic')];
-  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByTestId('paused')).toBeHidden();
+  const phones = await inviteGroup(page, browser, ['Red medic', 'Blue medic', 'Green medic']);
 
   // Every phone reads the welcome with the main screen, which goes on.
   for (const phone of phones) {
@@ -191,5 +168,11 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
   expect([...seen]).toEqual(expect.arrayContaining(['line-one', 'line-two', 'line-all', 'stat-card', 'reroll', 'done', 'triage-use', 'triage-line', 'resolution', 'round-two-play']));
   await expect(board).toHaveAttribute('data-round', '3');
   for (const phone of phones) await expect(lineOf(phone)).toHaveAttribute('data-step', 'finished');
+  // The group's real game in one press: three medics, a tray each, no guide. Back to the games: the
+  // guided game counts nowhere but in "finished the guided game".
+  await realGameThenLeave(page, 'flatline', 'Learning FLATLINE', async () => {
+    await expect(board.locator('[data-spot^="tray:"]')).toHaveCount(3);
+    await expect(board).toHaveAttribute('data-round', '1');
+  });
   for (const phone of phones) await phone.context.close();
 });
