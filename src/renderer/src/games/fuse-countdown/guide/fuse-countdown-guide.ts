@@ -4,6 +4,7 @@
 import type { GameDetailOf } from '@shared/games';
 import { FUSE_COUNTDOWN_GUIDE, GROUP_DEAL, GUIDED_DEAL, firstGameSetup, groupSetup, guidedSetup, stackOf, together, type FuseGuideRule } from '@shared/fuse-countdown/guide';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import { fuseCountdownOwnerOf } from '@shared/fuse-countdown/owner';
 import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
 import { refusalText } from '../board/board-text';
@@ -64,24 +65,10 @@ const PHONE_WORDS = new Set(['refused', 'defuse']);
 const wordsOf = (rule: FuseGuideRule, game: Game, t: Translate): string =>
   t(together(game.state) && GROUP_WORDS.has(rule.id) ? `fuse-countdown.learn.group.${rule.id}` : `fuse-countdown.learn.${rule.id}`, params(game));
 
-/** Who makes a suggested move: a placement, a defusal or an answer its seat; the roll and the abilities the leader; the rest (Start, Done) anyone at the table. */
+/** Who makes a suggested move, by the game's own owner rule: a seat's, or (Start, Done) anyone at the table. */
 function whose(game: Game, action: FuseCountdownAction): number | 'anyone' {
-  switch (action.type) {
-    case 'place':
-    case 'defuse':
-    case 'decide':
-    case 'take-back':
-      return action.seat;
-    case 'roll':
-    case 'change-colour':
-    case 'change-number':
-    case 'flip':
-    case 'reroll':
-    case 'return-die':
-      return game.state.leader;
-    default:
-      return 'anyone';
-  }
+  const owner = fuseCountdownOwnerOf(game.state.leader, action);
+  return typeof owner === 'object' ? owner.seat : 'anyone';
 }
 
 /**
