@@ -4,7 +4,7 @@
 // placements and answers, the table's Done); and a FLATLINE seat view's die placed where it may go.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { fuseCountdownOwnerOf } from '../../src/main/engine/fuse-countdown/owner';
+import { fuseCountdownOwnerOf } from '../../src/shared/fuse-countdown/owner';
 import type { FuseCountdownAction } from '../../src/shared/fuse-countdown/actions';
 import type { FuseCountdownSetup } from '../../src/shared/fuse-countdown/setup';
 import type { FuseCountdownState } from '../../src/shared/fuse-countdown/state';

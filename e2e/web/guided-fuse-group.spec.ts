@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { join, type Phone } from './guests-play';
+import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameThenLeave } from '../support/guide-group';
+import type { Phone } from './guests-play';
 
 // A group takes FUSE: Countdown's guided game together (docs/guided-game.md): the main screen starts
 // "Learn together" and invites the table; three phones (360×640) each take a seat, Red, Blue and Green.
@@ -13,32 +13,43 @@ import { join, type Phone } from './guests-play';
 
 const SHOTS = process.env.GUIDE_SHOTS;
 
-/** The step the main screen's guide shows now. */
-const mainStep = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
-/** A phone's guide line. */
-const lineOf = (phone: Phone) => phone.page.getByTestId('guide-seat-line');
-
-/** What a page's first ring is on now. */
-const firstRing = (page: Page) =>
-  page.evaluate(`(() => {
-    const el = document.querySelector('[data-guide-step="1"]');
-    return el ? [el.dataset.rolled, el.dataset.key, el.dataset.testid, el.dataset.option].join('|') : '';
-  })()`) as Promise<string>;
-
 /** The rings a page shows now, lowest first (a die the phone still holds picked is not rung again). */
 const rings = (page: Page) =>
   page.locator('[data-guide-step]').evaluateAll((els) => [...new Set(els.map((el) => Number((el as unknown as { dataset: { guideStep: string } }).dataset.guideStep)))].sort((a, b) => a - b));
 
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
+/**
+ * The rings a phone shows (ring `only`, or all) that are not wholly on its screen as it stands, below
+ * its bar (whose guide line says what to press): at 360×640 the place to press is in sight without
+ * the player scrolling.
+ */
+const ringsOutOfSight = (page: Page, only?: number) =>
+  page.evaluate(`(() => {
+    const bar = document.querySelector('[data-testid="guest-seat"] > header').getBoundingClientRect().bottom;
+    return [...document.querySelectorAll('[data-guide-step${only === undefined ? '' : `="${only}"`}]')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => [el.dataset.guideStep, el.getBoundingClientRect()])
+      .filter(([, r]) => r.top < bar || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth)
+      .map(([n, r]) => '☆' + n + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' (bar ends at ' + Math.round(bar) + ', screen at ' + innerHeight + ')');
+  })()`) as Promise<string[]>;
 
-/** The phone presses what its guide rings, ☆1 then ☆2 (End the sharing out asks a second press). */
+/**
+ * The phone presses what its guide rings, ☆1 then ☆2 (End the sharing out asks a second press), each
+ * in sight on the 360×640 screen before it is pressed (at the refusal, the die and its slot together).
+ */
 async function pressRings(phone: Phone, step: string): Promise<void> {
   const page = phone.page;
   await expect.poll(async () => (await rings(page)).length, { message: `${phone.name}'s phone rings what to press at ${step}`, timeout: 20_000 }).toBeGreaterThan(0);
-  for (const n of await rings(page)) await page.locator(`[data-guide-step="${n}"]:visible`).first().click();
+  const inSight = (n?: number) =>
+    expect.poll(() => ringsOutOfSight(page, n), { message: `${phone.name}'s phone shows ${n === undefined ? 'every ring' : `☆${n}`} at ${step} without the player scrolling` }).toEqual([]);
+  if (step === 'refused') await inSight();
+  if (SHOTS) {
+    await inSight((await rings(page))[0]);
+    await page.screenshot({ path: `${SHOTS}/fuse-group-phone-step-${step}-360x640.png` });
+  }
+  for (const n of await rings(page)) {
+    await inSight(n);
+    await page.locator(`[data-guide-step="${n}"]:visible`).first().click();
+  }
   if (step === 'defuse') {
     const done = page.getByTestId('fc-done');
     await expect(done).toHaveClass(/armed/);
@@ -61,14 +72,8 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   await expect(page.getByTestId('guide-line')).toHaveAttribute('data-step', 'welcome');
 
   // Invited from the table's menu: a seat on each phone.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-invite').click();
-  await page.getByTestId('invite-open').click();
-  const url = (await page.getByTestId('invite-url').textContent())!.trim();
-  const phones = [await join(browser, url, 'Red'), await join(browser, url, 'Blue'), await join(browser, url, 'Green')];
+  const phones = await inviteGroup(page, browser, ['Red', 'Blue', 'Green']);
   const [red, blue, green] = phones as [Phone, Phone, Phone];
-  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByTestId('paused')).toBeHidden();
 
   // Every phone reads the welcome with the main screen, which goes on.
   for (const phone of phones) {
@@ -134,6 +139,8 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
           await actor.page.setViewportSize({ width: 360, height: 640 });
         }
       }
+      // What the phone rings first, once drawn: the guide has moved on when it changes (or the step does).
+      await expect.poll(async () => (await rings(actor!.page)).length, { message: `${actor.name}'s phone rings what to press at ${step}`, timeout: 20_000 }).toBeGreaterThan(0);
       ring = await firstRing(actor.page);
       await pressRings(actor, step);
     }
@@ -166,15 +173,11 @@ test("a group plays FUSE: Countdown's guided game together: each of three phones
   await expect(green.page.locator('[data-key^="spark-"]').first()).toBeVisible();
   if (SHOTS) for (const phone of phones) await phone.page.screenshot({ path: `${SHOTS}/fuse-group-phone-end-${phone.name}-360x640.png` });
 
-  // The group's real game in one press: the same three seats, no guide.
-  await page.getByTestId('guide-real-game').click();
-  await expect(page.getByTestId('guide-line')).toHaveCount(0);
-  await expect(board).toHaveAttribute('data-players', '3');
-  await expect(board).toHaveAttribute('data-turn', '1');
-  // Back to the games: the guided game counts nowhere but in "finished the guided game".
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Leave the table' }).click();
-  await expect(page.getByTestId('learned-fuse-countdown')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open Learning FUSE: Countdown' })).toHaveCount(0);
+  // The group's real game in one press: the same three seats, no guide. Back to the games: the guided
+  // game counts nowhere but in "finished the guided game".
+  await realGameThenLeave(page, 'fuse-countdown', 'Learning FUSE: Countdown', async () => {
+    await expect(board).toHaveAttribute('data-players', '3');
+    await expect(board).toHaveAttribute('data-turn', '1');
+  });
   for (const phone of phones) await phone.context.close();
 });

@@ -1,36 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
-import { join, type Phone } from './guests-play';
+import type { Phone } from './guests-play';
+import { holdsStill } from '../support/holds-still';
+import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameThenLeave } from '../support/guide-group';
 
 // A group takes FLATLINE's guided game together (docs/guided-game.md): the main screen starts
 // "Learn together" and invites the table; three phones (360×640) each take a medic. Every phone shows
 // the guide's step for its own seat: the medic whose move it is does it on their phone (pressing what
 // the guide rings there), the others are told who moves, and steps to read are read on at the main
-// screen. Played so through to the guide's end; axe-core finds nothing on a phone.
+// screen. While the main screen explains the resolution's lit steps, every phone's board stands on the
+// same step, lit, with the same words, until the main screen reads on. Played so through to the
+// guide's end; axe-core finds nothing on a phone.
 
 const SHOTS = process.env.GUIDE_SHOTS;
-
-/** The step the main screen's guide shows now. */
-const mainStep = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
-/** A phone's guide line. */
-const lineOf = (phone: Phone) => phone.page.getByTestId('guide-seat-line');
-
-/** What a phone's first ring is on now. */
-const firstRing = (page: Page) =>
-  page.evaluate(`(() => {
-    const el = document.querySelector('[data-guide-step="1"]');
-    return el ? [el.dataset.die, el.dataset.space, el.dataset.testid, el.dataset.triage, el.textContent].join('|') : '';
-  })()`) as Promise<string>;
 
 /** How many rings a page shows now. */
 const ringCount = (page: Page) =>
   page.locator('[data-guide-step]').evaluateAll((els) => Math.max(0, ...els.map((el) => Number((el as unknown as { dataset: { guideStep: string } }).dataset.guideStep))));
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 /** The phone presses what its guide rings, ☆1, ☆2 … (a re-roll's later rings are drawn one press at a time). */
 async function pressRings(phone: Phone, step: string): Promise<void> {
@@ -52,6 +38,33 @@ async function everyoneDone(phones: Phone[]): Promise<void> {
   }
 }
 
+/**
+ * At a lit step the main screen explains: every phone's line says the same words, read together at the
+ * main screen, and its board lights the same place, standing there until the main screen reads on.
+ */
+async function standsWithTheMainScreen(page: Page, phones: Phone[], step: string, count: number): Promise<void> {
+  const lit = (await page.getByTestId('flatline-board').getAttribute('data-lit'))!;
+  const words = (await page.getByTestId('guide-text').textContent())!.trim();
+  for (const phone of phones) {
+    await expect(lineOf(phone), `${phone.name} explains ${step} with the main screen`).toHaveAttribute('data-step', step, { timeout: 10_000 });
+    await expect(lineOf(phone)).toContainText('Read together');
+    await expect(lineOf(phone)).toContainText('The main screen goes on');
+    await expect(phone.page.getByTestId('guide-seat-text')).toHaveText(words);
+    await expect(phone.page.locator(`[data-testid="fl-seat-view"] [data-spot="${lit}"].replay-lit`).first(), `${phone.name}'s board lights ${lit}`).toBeVisible();
+  }
+  // The phones stand on it while the table reads.
+  await holdsStill(() => lineOf(phones[0]!).getAttribute('data-step'), 700, `${phones[0]!.name}'s lit step`);
+  if (SHOTS) {
+    const phone = phones[1]!.page;
+    await phone.screenshot({ path: `${SHOTS}/group-phone-lit-${count}-360x640.png` });
+    await phone.setViewportSize({ width: 768, height: 1024 });
+    await expect(lineOf(phones[1]!)).toHaveAttribute('data-step', step);
+    await phone.screenshot({ path: `${SHOTS}/group-phone-lit-${count}-768x1024.png` });
+    await phone.setViewportSize({ width: 360, height: 640 });
+    await page.screenshot({ path: `${SHOTS}/group-main-lit-${count}-1280x800.png` });
+  }
+}
+
 test("a group plays FLATLINE's guided game together: each of three phones shows its own seat's step and acts when it says so", async ({ page, browser }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -62,13 +75,7 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
   await expect(page.getByTestId('guide-line')).toHaveAttribute('data-step', 'welcome');
 
   // Invited from the table's menu: a medic on each phone.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByTestId('menu-invite').click();
-  await page.getByTestId('invite-open').click();
-  const url = (await page.getByTestId('invite-url').textContent())!.trim();
-  const phones = [await join(browser, url, 'Red medic'), await join(browser, url, 'Blue medic'), await join(browser, url, 'Green medic')];
-  await page.getByTestId('table-menu').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByTestId('paused')).toBeHidden();
+  const phones = await inviteGroup(page, browser, ['Red medic', 'Blue medic', 'Green medic']);
 
   // Every phone reads the welcome with the main screen, which goes on.
   for (const phone of phones) {
@@ -79,16 +86,21 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
   await expectNoViolations(phones[0]!.page, 'a phone showing the guide');
 
   const seen = new Set<string>();
+  let litSeen = 0;
   let step = (await mainStep(page))!;
   for (let guard = 0; guard < 120 && step !== 'finished'; guard++) {
     const line = page.getByTestId('guide-line');
     // While the board plays the game's own steps, the guide waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
-    // A step the main screen's board lights as the round resolves: explained there, read on there
-    // (the phones keep the guide's own step meanwhile).
+    // A step the main screen's board lights as the round resolves: explained there, read on there.
+    // Each phone's board stands on the same step, lit, its line saying the same words, read together;
+    // it moves on when the main screen reads on (looked at closely at the first two lit steps).
     if (step.startsWith('resolution:')) {
-      await expect(page.getByTestId('flatline-board')).toHaveAttribute('data-lit', /.+/);
+      await expect(board).toHaveAttribute('data-lit', /.+/);
+      const closely = ++litSeen <= 2;
+      if (closely) await standsWithTheMainScreen(page, phones, step, litSeen);
       await line.getByTestId('guide-next').click();
+      if (closely) for (const phone of phones) await expect(lineOf(phone), `${phone.name} reads on from ${step} with the main screen`).not.toHaveAttribute('data-step', step);
       seen.add('resolution');
       await expect.poll(() => mainStep(page), { message: `the guide moves on from ${step}` }).not.toBe(step);
       step = (await mainStep(page))!;
@@ -156,5 +168,11 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
   expect([...seen]).toEqual(expect.arrayContaining(['line-one', 'line-two', 'line-all', 'stat-card', 'reroll', 'done', 'triage-use', 'triage-line', 'resolution', 'round-two-play']));
   await expect(board).toHaveAttribute('data-round', '3');
   for (const phone of phones) await expect(lineOf(phone)).toHaveAttribute('data-step', 'finished');
+  // The group's real game in one press: three medics, a tray each, no guide. Back to the games: the
+  // guided game counts nowhere but in "finished the guided game".
+  await realGameThenLeave(page, 'flatline', 'Learning FLATLINE', async () => {
+    await expect(board.locator('[data-spot^="tray:"]')).toHaveCount(3);
+    await expect(board).toHaveAttribute('data-round', '1');
+  });
   for (const phone of phones) await phone.context.close();
 });

@@ -222,8 +222,9 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     askHint: ({ id, seat, shown }) => askHint(hints, id, MAIN_SCREEN, seat, shown),
     openReplay: ({ source }) => (service(), replays.open(source)),
     replayStep: ({ source, step, hidden }) => (service(), replays.step(source, step, hidden)),
-    // The guide's step moves it on; holding or letting go of the clock is kept at once (docs/guided-game.md).
-    setGuide: ({ id, step, held }) => table.changed(service().setGuide(id, { step, held })),
+    // The guide's step moves it on; holding or letting go of the clock is kept at once, and the main
+    // screen's reading position in the resolution reaches the devices with the game (docs/guided-game.md).
+    setGuide: ({ id, step, held, explained }) => table.changed(service().setGuide(id, { step, held, ...(explained === undefined ? {} : { explained }) })),
     finishGuide: ({ id }) => {
       table.forget(id);
       const finished = service().finishGuide(id);

@@ -303,7 +303,8 @@ export class GameService {
 
   /**
    * Moves a guided game's guide to `step`, holding its clock or letting it run (docs/guided-game.md).
-   * Refused for an ordinary game, and for a finished one.
+   * Refused for an ordinary game, and for a finished one. The step and the hold are stored; the main
+   * screen's reading position in the resolution (`explained`) is kept with the live game only.
    */
   setGuide(id: string, progress: GuideProgress): GameDetail {
     const live = this.load(id);
@@ -313,7 +314,7 @@ export class GameService {
     if (live.record.status !== 'in-progress') {
       throw new ServiceError({ code: 'game-finished', message: 'This game is over and accepts no more actions.', params: { id, status: live.record.status } });
     }
-    this.o.store.guides.set(id, progress);
+    this.o.store.guides.set(id, { step: progress.step, held: progress.held });
     live.record = { ...live.record, guide: progress };
     return this.detail(live);
   }

@@ -113,6 +113,7 @@ const WRONG: Record<ApiMethod, [payload: unknown, field: string | undefined, men
   setGuide: [
     [{ id: gameId(1), step: -1, held: true }, 'step', 'step'],
     [{ id: gameId(1), step: 2, held: 'yes' }, 'held', 'held'],
+    [{ id: gameId(1), step: 2, held: true, explained: 1.5 }, 'explained', 'explained'],
     [{ id: 'x', step: 2, held: true }, 'id', 'UUID'],
   ],
   finishGuide: [

@@ -72,6 +72,23 @@ describe('a guided game at the services', () => {
     second.host.close();
   });
 
+  it("keeps the main screen's reading position in the resolution with the live game, never stored", async () => {
+    const dataDir = dirs.make();
+    const clock = new ManualClock('2026-11-22T10:00:00.000Z');
+    const first = open(dataDir, clock);
+    const created = value<GameDetail>(await first.host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 7, guided: true }));
+    const reading = value<GameDetail>(await first.host.dispatch('setGuide', { id: created.id, step: 4, held: true, explained: 17 }));
+    expect(reading.guide).toEqual({ step: 4, held: true, explained: 17 });
+    // A move of the game keeps it; the next step with no reading position drops it.
+    expect((await act(first.host, created.id, { type: 'advance' })).guide).toEqual({ step: 4, held: true, explained: 17 });
+    expect(await first.host.dispatch('setGuide', { id: created.id, step: 4, held: true, explained: -2 })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect((await get(first.host, created.id)).guide).toEqual({ step: 4, held: true, explained: 17 });
+    first.host.close();
+    const second = open(dataDir, clock);
+    expect((await get(second.host, created.id)).guide).toEqual({ step: 4, held: true });
+    second.host.close();
+  });
+
   it('refuses a guide step for an ordinary game, changing nothing', async () => {
     const { host } = open(dirs.make(), new ManualClock('2026-11-22T10:00:00.000Z'));
     const plain = value<GameDetail>(await host.dispatch('createGame', { kind: 'flatline', setup: SETUP, seed: 7 }));

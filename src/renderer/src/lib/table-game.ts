@@ -74,6 +74,14 @@ export interface SeatViewProps<K extends GameKind> {
   seat: number;
   /** Plays one of the seat's actions (or the table's); a refusal rejects with an ApiCallError. */
   act: (action: GameTypes[K]['action']) => Promise<unknown>;
+  /**
+   * Optional: a group's guided game whose main screen explains the resolution's lit steps
+   * (docs/guided-game.md): the last log line read there. The seat view's board stands on each step it
+   * lights after it, as the main screen's does (`BoardProps.explained`). Null or absent: the table's pace.
+   */
+  explained?: number | null;
+  /** Optional: the step the seat view's board lights now while it shows what the game did by itself; null between steps and after. */
+  onStep?: (step: BoardLitStep | null) => void;
 }
 
 /** The clock the table shell's bar shows for a game at this moment. */

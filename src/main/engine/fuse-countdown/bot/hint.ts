@@ -6,7 +6,7 @@ import type { FuseCountdownState } from '@shared/fuse-countdown/state';
 import type { FuseCountdownView } from '@shared/fuse-countdown/view';
 import { bestOnAverage } from '../../core/determinized-search';
 import { restoreRng, seedRng } from '../../core/random';
-import { fuseCountdownOwnerOf } from '../owner';
+import { fuseCountdownOwnerOf } from '@shared/fuse-countdown/owner';
 import { determinize } from './determinize';
 import { candidates, keptPlacements, playedOut } from './strong';
 

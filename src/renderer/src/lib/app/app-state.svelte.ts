@@ -181,12 +181,13 @@ export class AppState {
 
   /**
    * The open guided game's guide moved on (docs/guided-game.md): kept with the game, so a guide left
-   * is resumed where it stood; the services hold its clock while `held`.
+   * is resumed where it stood; the services hold its clock while `held`, and send the devices the
+   * last lit step of the resolution read here (`explained`), so their boards stand where this one does.
    */
-  async saveGuide(step: number, held: boolean): Promise<void> {
+  async saveGuide(step: number, held: boolean, explained: number | null = null): Promise<void> {
     if (this.screen.name !== 'game') return;
     try {
-      const game = await this.#client.setGuide({ id: this.screen.id, step, held });
+      const game = await this.#client.setGuide({ id: this.screen.id, step, held, ...(explained === null ? {} : { explained }) });
       // The guide's step moves no piece: the same version is shown again only when its clock changed
       // (the guide let it go), so the board is not drawn anew under the player for nothing.
       const shown = this.game;

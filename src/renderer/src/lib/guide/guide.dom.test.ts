@@ -127,8 +127,8 @@ describe('the steps the board lights by itself, explained one at a time', () => 
     let game: GameDetail = fixtureGame(fixtureState(2), { guide: { step: 0, held: true } });
     let shown: BoardLitStep | null = null;
     const table = { guide: { steps, ...(withWords ? { explain } : {}) } } as unknown as AnyTableGame;
-    const saved: number[] = [];
-    const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async (s) => saved.push(s), lit: () => shown });
+    const saved: [number, number | null][] = [];
+    const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async (s, _held, read) => saved.push([s, read]), lit: () => shown });
     const board = (step: BoardLitStep | null) => (shown = step);
     const resolved = () => {
       game = { ...game, version: 9, state: { ...game.state, round: 2 } } as GameDetail;
@@ -142,18 +142,21 @@ describe('the steps the board lights by itself, explained one at a time', () => 
     expect(model.explained).toBe(-1);
     board(lit(4, 'patient:0'));
     resolved();
-    // The guide moved on, but its step is kept (and reaches the devices) only once the lit steps are read.
-    expect([model.step, saved]).toEqual([1, []]);
+    // The guide moved on, but its step is kept (and reaches the devices) only once the lit steps are
+    // read; what is read of them is kept at once (the devices' boards stand where this one stands).
+    expect([model.step, saved]).toEqual([1, [[0, -1]]]);
     expect(model.line).toEqual({ id: 'resolution:4', text: 'Line 4. Because.', spot: '[data-spot="patient:0"]', marks: [], read: true, end: false, retry: null, light: false, explains: lit(4, 'patient:0'), around: [], clear: [] });
     // Go on: past this lit step (the board goes on), the guide's own step stays.
     model.next();
     expect([model.explained, model.step, model.explaining, model.line?.id]).toEqual([4, 1, null, 'after']);
     board(lit(6, 'dial'));
+    model.sync();
+    expect(saved).toEqual([[0, -1], [0, 4]]);
     expect([model.line?.id, model.line?.spot]).toEqual(['resolution:6', '[data-spot="dial"]']);
     model.next();
     board(null);
     model.sync();
-    expect([model.explained, model.line?.id, saved]).toEqual([6, 'after', [1]]);
+    expect([model.explained, model.line?.id, saved]).toEqual([6, 'after', [[0, -1], [0, 4], [1, 6]]]);
     // Go on on the guide's own step moves the guide on as ever.
     model.next();
     expect(model.step).toBe(2);

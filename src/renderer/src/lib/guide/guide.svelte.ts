@@ -10,8 +10,11 @@ export interface GuideInputs {
   game: () => GameDetail;
   table: () => AnyTableGame;
   t: Translate;
-  /** Keeps where the guide stands with the game (the services hold its clock while `held`). */
-  save: (step: number, held: boolean) => Promise<unknown>;
+  /**
+   * Keeps where the guide stands with the game (the services hold its clock while `held`), and the
+   * last lit step read here (`explained`, null: none explained), which the devices' boards follow.
+   */
+  save: (step: number, held: boolean, explained: number | null) => Promise<unknown>;
   /** The step the board lights now while it shows what the game did by itself (through the table shell); absent: none. */
   lit?: () => BoardLitStep | null;
 }
@@ -62,11 +65,15 @@ export class GuideModel {
   #explained = $state(-1);
   #from: GameDetail;
   #saved = -1;
+  #savedExplained: number | null = null;
 
   constructor(private readonly o: GuideInputs) {
     const game = o.game();
     this.step = game.guide?.step ?? 0;
     this.#saved = this.step;
+    // The reading position kept with the live game: this screen opened again reads on from there.
+    this.#explained = game.guide?.explained ?? -1;
+    this.#savedExplained = game.guide?.explained ?? null;
     this.#from = game;
   }
 
@@ -187,8 +194,12 @@ export class GuideModel {
   #save(): void {
     // While the board's lit steps are read here, the step is kept (and reaches the seats' devices)
     // only once they are read: a phone then names the next move only when the table has seen what led to it.
-    if (this.#saved === this.step || this.explaining) return;
-    this.#saved = this.step;
-    void this.o.save(this.step, this.current?.held ?? false);
+    // The lit step read last is kept at once: the devices' boards stand where this one stands.
+    const step = this.explaining ? this.#saved : this.step;
+    const explained = this.explained;
+    if (this.#saved === step && this.#savedExplained === explained) return;
+    this.#saved = step;
+    this.#savedExplained = explained;
+    void this.o.save(step, this.steps[step]?.held ?? false, explained);
   }
 }

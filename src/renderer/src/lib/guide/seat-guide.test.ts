@@ -19,7 +19,9 @@ const steps: GuideStep<any>[] = [
   },
   { id: 'stuck', held: true, done: () => false, view: () => ({ text: 'No longer possible.', spot: null, marks: [], stuck: true }) },
 ];
-const game = (step: number | null) => ({ id: 'g', kind: 'flatline', version: 3, ...(step === null ? {} : { guide: { step, held: true } }) }) as unknown as Omit<GameDetail, 'seed'>;
+const game = (step: number | null, explained?: number) =>
+  ({ id: 'g', kind: 'flatline', version: 3, ...(step === null ? {} : { guide: { step, held: true, ...(explained === undefined ? {} : { explained }) } }) }) as unknown as Omit<GameDetail, 'seed'>;
+const lit = (line: number) => ({ step: { line, code: 'dial-turned', spot: 'dial', text: 'The dial turns.' }, explain: (_g: unknown, step: { text: string }) => ({ text: `${step.text} Why.`, spot: '[data-spot="dial"]' }) });
 
 describe("the guide's line on a seat's device", () => {
   it('is absent from a game that is not a guided one', () => {
@@ -37,5 +39,12 @@ describe("the guide's line on a seat's device", () => {
 
   it('a step no longer possible is read on at the main screen', () => {
     expect(seatGuideLine(steps, game(2), 0, t)).toMatchObject({ id: 'stuck', read: true, acts: false });
+  });
+
+  it('a lit step the board stands on after the last one the main screen read: its words, read there', () => {
+    expect(seatGuideLine(steps, game(1, 4), 1, t, lit(6))).toEqual({ id: 'resolution:6', step: 2, steps: 3, read: true, text: 'The dial turns. Why.', acts: false, marks: [] });
+    // Read already, or the main screen explains nothing: the step's own line.
+    expect(seatGuideLine(steps, game(1, 6), 1, t, lit(6))).toMatchObject({ id: 'place', acts: true });
+    expect(seatGuideLine(steps, game(1), 1, t, lit(6))).toMatchObject({ id: 'place', acts: true });
   });
 });

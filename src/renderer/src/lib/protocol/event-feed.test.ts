@@ -84,6 +84,11 @@ describe('the delivery-and-reconnect kernel', () => {
     expect(replaces(game(2, { guide: { step: 4, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(false);
     // A device's reply to its move, arriving after the push of the step that move completed, is not shown over it.
     expect(replaces(game(2, { guide: { step: 5, held: true } }), game(2, { guide: { step: 4, held: true } }))).toBe(false);
+    // A lit step of the resolution read at the main screen: the devices' boards go on; never back to one read earlier.
+    expect(replaces(game(2, { guide: { step: 4, held: true } }), game(2, { guide: { step: 4, held: true, explained: -1 } }))).toBe(true);
+    expect(replaces(game(2, { guide: { step: 4, held: true, explained: 30 } }), game(2, { guide: { step: 4, held: true, explained: 33 } }))).toBe(true);
+    expect(replaces(game(2, { guide: { step: 4, held: true, explained: 33 } }), game(2, { guide: { step: 4, held: true, explained: 30 } }))).toBe(false);
+    expect(replaces(game(2, { guide: { step: 4, held: true, explained: 33 } }), game(2, { guide: { step: 5, held: true, explained: 40 } }))).toBe(true);
     expect(replaces(game(2), game(2, { status: 'won' }))).toBe(true);
     expect(replaces(game(2), game(2, { deadline: { key: 'triage#2' } }))).toBe(true);
     expect(replaces(game(2), game(2))).toBe(false);

@@ -137,11 +137,11 @@ export interface VersionedGame {
   title: string;
   status: string;
   deadline?: { key: string } | null;
-  /** A guided game's step (its guide moves on without a move on the board). */
-  guide?: { step: number; held: boolean };
+  /** A guided game's step and reading position in the resolution (its guide moves on without a move on the board). */
+  guide?: { step: number; held: boolean; explained?: number };
 }
 
-/** The same delivered change twice (a reply and its push): same version, same pause, name, status, wait and guide step. */
+/** The same delivered change twice (a reply and its push): same version, same pause, name, status, wait, guide step and reading. */
 const sameChange = (a: VersionedGame, b: VersionedGame): boolean =>
   a.version === b.version &&
   a.paused === b.paused &&
@@ -149,7 +149,8 @@ const sameChange = (a: VersionedGame, b: VersionedGame): boolean =>
   a.status === b.status &&
   a.deadline?.key === b.deadline?.key &&
   a.guide?.step === b.guide?.step &&
-  a.guide?.held === b.guide?.held;
+  a.guide?.held === b.guide?.held &&
+  a.guide?.explained === b.guide?.explained;
 
 /**
  * Whether a delivered game replaces the shown one. Versions count accepted actions: an older one
@@ -158,8 +159,10 @@ const sameChange = (a: VersionedGame, b: VersionedGame): boolean =>
  */
 export function replaces(shown: VersionedGame | null, game: VersionedGame): boolean {
   if (!shown || shown.id !== game.id) return true;
-  // A guide only moves on: at the same version, an earlier step is a reply that crossed the push of the next.
-  const guideBack = (game.guide?.step ?? 0) < (shown.guide?.step ?? 0);
+  // A guide only moves on: at the same version, an earlier step (or, at the same step, a lit step read
+  // earlier) is a reply that crossed the push of the next.
+  const [step, was] = [game.guide?.step ?? 0, shown.guide?.step ?? 0];
+  const guideBack = step < was || (step === was && (game.guide?.explained ?? -1) < (shown.guide?.explained ?? -1));
   return game.version > shown.version || (game.version === shown.version && !sameChange(shown, game) && !guideBack);
 }
 

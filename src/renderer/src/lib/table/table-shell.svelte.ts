@@ -117,7 +117,7 @@ export class TableShellModel {
       return untrack(() => {
         const acts = inputs.guideActs();
         return game().guide && this.kind.guide && acts && id
-          ? new GuideModel({ game, table: inputs.table, t, save: (step, held) => acts.save(step, held), lit: () => this.boardLit })
+          ? new GuideModel({ game, table: inputs.table, t, save: (step, held, explained) => acts.save(step, held, explained), lit: () => this.boardLit })
           : null;
       });
     });

@@ -188,7 +188,7 @@ describe("FUSE: Countdown's guide for a group", () => {
   });
 
   it("the refusal is tried on Blue's phone; the main screen rings nothing (Blue's seat is the phone's) and reads on", () => {
-    expect(step('refused').seatView!(sharing, 1, en)).toEqual({ text: enLearn.group.refused, acts: true, marks: ['[data-rolled="d16"]:not([aria-pressed="true"])', '[data-key="bomb-27#1"]'] });
+    expect(step('refused').seatView!(sharing, 1, en)).toEqual({ text: enLearn.group.phone.refused, acts: true, marks: ['[data-rolled="d16"]:not([aria-pressed="true"])', '[data-key="bomb-27#1"]'] });
     expect(step('refused').seatView!(sharing, 0, en)).toEqual({ text: 'Blue makes this move now, on their phone: watch it land on the main screen.', acts: false, marks: [], watch: true });
     expect(step('refused').view(sharing, en)).toEqual({ text: enLearn.group.refused, spot: '[data-spot="card-bomb-27"]', marks: [], stuck: true });
     expect(step('stack').seatView!(sharing, 1, en)).toMatchObject({ acts: true, marks: ['[data-rolled="d16"]:not([aria-pressed="true"])', '[data-key="bomb-27#0"]'] });
@@ -215,7 +215,7 @@ describe("FUSE: Countdown's guide for a group", () => {
     );
     expect(step('defuse').shows!(full)).toBe(true);
     expect(step('defuse').view(full, en)).toEqual({ text: enLearn.group.defuse, spot: '[data-spot="card-bomb-02"]', marks: ['[data-testid="fc-done"]'], stuck: false });
-    for (const seat of [0, 1, 2]) expect(step('defuse').seatView!(full, seat, en)).toEqual({ text: `${enLearn.group.anyone} ${enLearn.group.defuse}`, acts: true, marks: ['[data-testid="fc-done"]'] });
+    for (const seat of [0, 1, 2]) expect(step('defuse').seatView!(full, seat, en)).toEqual({ text: `${enLearn.group.anyone} ${enLearn.group.phone.defuse}`, acts: true, marks: ['[data-testid="fc-done"]'] });
   });
 
   it("the replacement is asked of Red's seat: Red picks it on their phone", () => {

@@ -4,6 +4,7 @@
 import type { GameDetailOf } from '@shared/games';
 import { FUSE_COUNTDOWN_GUIDE, GROUP_DEAL, GUIDED_DEAL, firstGameSetup, groupSetup, guidedSetup, stackOf, together, type FuseGuideRule } from '@shared/fuse-countdown/guide';
 import type { FuseCountdownAction } from '@shared/fuse-countdown/actions';
+import { fuseCountdownOwnerOf } from '@shared/fuse-countdown/owner';
 import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
 import { refusalText } from '../board/board-text';
@@ -54,28 +55,20 @@ const params = (game: Game): Record<string, number> => ({ points: game.state.sta
 /** The steps whose words a group reads in its own version (its deal, three seats); the others' words fit both. */
 const GROUP_WORDS = new Set(['welcome', 'roll', 'dice', 'ability', 'refused', 'stack', 'share', 'defuse', 'fuse', 'done', 'spark', 'turn-over']);
 
+/**
+ * The steps whose move a group's phone reads in fewer words than the main screen (which explains the
+ * rule): on a 360×640 phone the line and the place it rings are in sight together.
+ */
+const PHONE_WORDS = new Set(['refused', 'defuse']);
+
 /** A step's words, the group's where its table is a group's. */
 const wordsOf = (rule: FuseGuideRule, game: Game, t: Translate): string =>
   t(together(game.state) && GROUP_WORDS.has(rule.id) ? `fuse-countdown.learn.group.${rule.id}` : `fuse-countdown.learn.${rule.id}`, params(game));
 
-/** Who makes a suggested move: a placement, a defusal or an answer its seat; the roll and the abilities the leader; the rest (Start, Done) anyone at the table. */
+/** Who makes a suggested move, by the game's own owner rule: a seat's, or (Start, Done) anyone at the table. */
 function whose(game: Game, action: FuseCountdownAction): number | 'anyone' {
-  switch (action.type) {
-    case 'place':
-    case 'defuse':
-    case 'decide':
-    case 'take-back':
-      return action.seat;
-    case 'roll':
-    case 'change-colour':
-    case 'change-number':
-    case 'flip':
-    case 'reroll':
-    case 'return-die':
-      return game.state.leader;
-    default:
-      return 'anyone';
-  }
+  const owner = fuseCountdownOwnerOf(game.state.leader, action);
+  return typeof owner === 'object' ? owner.seat : 'anyone';
 }
 
 /**
@@ -85,14 +78,15 @@ function whose(game: Game, action: FuseCountdownAction): number | 'anyone' {
  */
 function seatViewOf(rule: FuseGuideRule, game: Game, seat: number, t: Translate): SeatGuideView {
   const words = wordsOf(rule, game, t);
+  const move = together(game.state) && PHONE_WORDS.has(rule.id) ? t(`fuse-countdown.learn.group.phone.${rule.id}`) : words;
   // One person's guide opened to devices: its steps are read there, and every move made at the main
   // screen (its refusal is heard only there).
   if (!together(game.state)) return { text: words, acts: false, marks: [] };
   const suggested = rule.suggest?.(game.state, game.legalPlaces) ?? null;
   if (!suggested) return { text: rule.suggest ? `${words} ${t('fuse-countdown.learn.group.stuck')}` : words, acts: false, marks: [] };
   const who = whose(game, suggested);
-  if (who === 'anyone') return { text: `${t('fuse-countdown.learn.group.anyone')} ${words}`, acts: true, marks: marksOf(suggested) };
-  if (who === seat) return { text: words, acts: true, marks: marksOf(suggested) };
+  if (who === 'anyone') return { text: `${t('fuse-countdown.learn.group.anyone')} ${move}`, acts: true, marks: marksOf(suggested) };
+  if (who === seat) return { text: move, acts: true, marks: marksOf(suggested) };
   return { text: t('fuse-countdown.learn.group.other', { name: game.seats[who]?.name ?? '' }), acts: false, marks: [], watch: true };
 }
 

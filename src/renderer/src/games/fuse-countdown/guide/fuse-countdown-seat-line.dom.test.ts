@@ -72,6 +72,12 @@ describe("FUSE: Countdown's guide on a group's phones", () => {
     expect(screen.getByText('The main screen goes on when everyone has read it.')).toBeTruthy();
   });
 
+  it("Blue's phone at the refusal: its move in fewer words than the main screen's, so the ringed slot is in sight on a phone", () => {
+    const shown = line('refused', 1);
+    expect([shown.dataset.step, shown.dataset.acts]).toEqual(['refused', 'true']);
+    expect(screen.getByTestId('guide-seat-text').textContent).toBe("Blue, try the ringed yellow 1 on your stack's second slot: the table says no, since the slot beneath needs its die first.");
+  });
+
   it('a step to read: read together', () => {
     line('dice', 1);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Read together');
