@@ -50,29 +50,20 @@ async function answerQuestion(page: Page, keyboard: boolean): Promise<void> {
 }
 
 /**
- * The steps the board lights from Done to round two's planning, each explained by the guide where it
- * is lit (the engine's guided-deal test checks the deal still lights these): its log code, its place,
- * and words of the guide's own "why" the line must hold after the board's words.
+ * The stops of the resolution from Done to round two's planning: the board lights 19 steps, and the
+ * guide stands on the last step of each thing the table did and explains it whole there (the
+ * engine's guided-deal test checks the deal still lights these; resolution-stops.ts names the stops):
+ * its log code, its place, and words the line must hold.
  */
 const RESOLUTION: [code: string, spot: string, why: string][] = [
-  ['stat-cleared', 'stat-area', 'so the stat card is solved'],
-  ['triage-card-gained', 'triage-area', 'A solved stat card becomes a triage card'],
-  ['triage-used', 'triage-area', 'Its effect happens at once'],
-  ['line-cleared', 'line:0:1', 'a cleared tile now covers this line'],
-  ['line-cleared', 'line:0:2', 'a cleared tile now covers this line'],
-  ['patient-treated', 'patient:0', 'this patient is treated'],
-  ['trigger-fired', 'trigger:0:0', 'this one is blank'],
-  ['patient-arrived', 'patient:0', 'The next patient takes the empty bed'],
+  ['triage-card-gained', 'triage-area', 'is solved: every space held a matching die. It is kept here as a triage card'],
+  ['patient-treated', 'patient:0', 'held the right dice, so cleared tiles cover them for good; with every line covered, the patient is treated'],
+  ['patient-arrived', 'patient:0', 'fired the trigger space the dial points at: a blank one'],
   ['dial-turned', 'dial', 'Each turn of the dial'],
-  ['cube-removed', 'meter', 'Every round begins by losing a power cube'],
-  ['emergencies-to-reveal', 'meter', 'how many emergency cards arrive'],
-  ['emergency-revealed', 'emergency:1:1', 'A new emergency card takes the lowest free slot'],
-  ['emergency-revealed', 'emergency:1:3', 'A new emergency card takes the lowest free slot'],
-  ['emergency-dice-rolled', 'emergency-dice', 'The two emergency dice pick slots'],
-  ['slot-activated', 'emergency:1:2', 'its card strikes now'],
-  ['escalation-pending', 'emergency-area', 'Escalation makes things worse'],
-  ['emergency-dice-rerolled', 'emergency-dice', 'worth clearing early'],
-  ['slot-activated', 'emergency:1:1', 'its card strikes now'],
+  ['emergencies-to-reveal', 'meter', 'A new round begins by losing a power cube (6 left'],
+  ['emergency-revealed', 'emergency:1:3', 'Foiled Plans and Under Duress arrive'],
+  ['slot-activated', 'emergency:1:2', 'The emergency dice show 2 and 4 and wake Escalation (slot 2)'],
+  ['slot-activated', 'emergency:1:1', 'Escalation rolls the dice on its slot again (1 and 4) and wakes Foiled Plans (slot 1)'],
   ['dial-turned', 'dial', 'Each turn of the dial'],
 ];
 
@@ -191,10 +182,10 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     step = now;
   }
   expect(step).toBe('finished');
-  // Every step the board lit from Done to round two was explained, in order, at its place.
+  // Every stop of the steps the board lit from Done to round two was explained, in order, at its place.
   expect(explained.map(([code, spot]) => [code, spot])).toEqual(RESOLUTION.map(([code, spot]) => [code, spot]));
   explained.forEach(([code, , text], i) => expect(text, `the line at ${code}`).toContain(RESOLUTION[i]![2]));
-  console.log(`lit steps explained: ${explained.length}, ${explained.reduce((n, [, , text]) => n + text.split(/\s+/).filter(Boolean).length, 0)} words`);
+  console.log(`stops of the lit steps explained: ${explained.length}, ${explained.reduce((n, [, , text]) => n + text.split(/\s+/).filter(Boolean).length, 0)} words`);
   return timeline;
 }
 
