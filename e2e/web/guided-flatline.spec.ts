@@ -116,6 +116,13 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     const next = line.getByTestId('guide-next');
     // While the board plays the game's own steps, the guide says to watch them and waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
+    // Played up to a stop, the board stands there: the line is that stop's now.
+    const shown = (await stepOf(page))!;
+    if (shown !== step && shown.startsWith('resolution:')) {
+      timeline.push([step, (Date.now() - started) / 1000]);
+      started = Date.now();
+      step = shown;
+    }
     if (await next.isVisible()) {
       // A lit step of the resolution: the line explains it at its place.
       if (step.startsWith('resolution:')) explained.push(await explainedStep(page, keyboard));

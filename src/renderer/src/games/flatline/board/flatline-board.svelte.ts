@@ -88,14 +88,16 @@ export class FlatlineBoardModel {
     // The replay's clock: each line stays for its step at the table's pace (src/shared/flatline/
     // pace.ts, the figures the host's wait at a triage window counts too); the next follows at once.
     $effect(() => {
-      const wait = this.nextStepMs;
+      let wait = this.nextStepMs;
       if (wait === null || this.covered) return;
       if (wait === 0) {
         this.advance();
-        // A guided game's guide explains each lit step: what it has explained, and the lines with no
-        // place, pass here at once, up to the next lit step (which stands) or the end.
+        // A guided game's guide explains its stops: what it has explained, and the lines with no
+        // place, pass here at once, up to its next stop (which stands), a lit step it plays at the
+        // table's pace (timed here: this run's own advance does not run it again) or the end.
         while (this.explained !== null && this.nextStepMs === 0) this.advance();
-        return;
+        wait = this.explained !== null ? untrack(() => this.nextStepMs) : null;
+        if (wait === null || wait === 0) return;
       }
       const timer = setTimeout(() => this.advance(), wait);
       return () => clearTimeout(timer);
