@@ -1,7 +1,6 @@
 // What FLATLINE's guide says at each lit step of a guided round's resolution: the board's words for
 // the step, then why, in the guide's own words, at the place the board lights.
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '@shared/flatline/log';
 import en from '../../../locales/en/flatline/learn.json';
 import it_ from '../../../locales/it/flatline/learn.json';
 import { GUIDED_RESOLUTION, entry } from '@shared/flatline/guided-resolution.test-support';

@@ -84,13 +84,13 @@ function momentWords(run: readonly LogEntry[], t: Translate, name: (card: string
     case 'stat-cleared':
       return t(key('stat-kept'), { card: card(run[0]) });
     case 'line-cleared':
-      return codes.includes('patient-treated') ? t(key('treated'), { patient: card(run[0]) }) : t(key('lines'), { patient: card(run[0]), count: run.length });
+      return codes.includes('patient-treated') ? t(key('treated'), { patient: card(run[0]) }) : t(key('lines'), { patient: card(run[0]), lines: run.length });
     case 'trigger-fired': {
       const light = String(run[0]!.params.light ?? '');
       return t(key(`arrived.${LIGHTS.has(light) ? light : 'other'}`), { patient: card(run[0]), next: card(find('patient-arrived')) });
     }
     case 'cube-removed':
-      return t(key('power'), { left: String(run[0]!.params.left ?? ''), count: String(find('emergencies-to-reveal')?.params.count ?? '') });
+      return t(key('power'), { left: String(run[0]!.params.left ?? ''), arriving: String(find('emergencies-to-reveal')?.params.count ?? '') });
     case 'emergency-revealed':
       return t(key('revealed'), { cards: listed(run.map(card), t) });
     case 'emergency-dice-rolled':
