@@ -126,17 +126,19 @@ describe("the guided round's resolution, explained as the board lights each step
     await settle();
     const board = screen.getByTestId('flatline-board');
     const line = () => screen.getByTestId('guide-line');
-    // The stat card solved passes at the table's pace (the guide says to watch); the guide stands on
-    // the card kept, the last step of that moment, and says what both did.
-    expect([line().dataset.step, board.dataset.lit]).toEqual(['triage-line', 'stat-area']);
-    expect(screen.getByTestId('guide-watching')).toBeTruthy();
+    // The stat card solved passes at the table's pace (the guide says to watch, and explains nothing
+    // there); the guide stands on the card kept, the last step of that moment, and says what both did.
+    const seen = new Set<string>();
     const stopAt = async (step: string) => {
-      for (let i = 0; i < 40 && line().dataset.step !== step; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 50 && line().dataset.step !== step; i++) {
+        seen.add(`${line().dataset.step}@${board.dataset.lit}${screen.queryByTestId('guide-watching') ? ' watching' : ''}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
         await settle();
       }
     };
     await stopAt('resolution:2');
+    expect([...seen].filter((was) => was.startsWith('resolution:'))).toEqual([]);
+    expect([...seen]).toContain('triage-line@stat-area watching');
     expect([line().dataset.step, line().dataset.code, line().dataset.place, board.dataset.lit]).toEqual(['resolution:2', 'triage-card-gained', '[data-spot="triage-area"]', 'triage-area']);
     expect(screen.getByTestId('guide-text').textContent).toBe('Clear! is solved: every space held a matching die. It is kept here as a triage card (four at most), to use once, at the moment it helps most.');
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
@@ -148,8 +150,10 @@ describe("the guided round's resolution, explained as the board lights each step
     await user.keyboard(' ');
     await settle();
     // The first line cleared passes at the table's pace; the guide stands on the second, for both.
-    expect(board.dataset.lit).toBe('line:1:0');
+    seen.clear();
     await stopAt('resolution:4');
+    expect([...seen].filter((was) => was.startsWith('resolution:'))).toEqual([]);
+    expect([...seen]).toContain('triage-line@line:1:0 watching');
     expect([line().dataset.step, line().dataset.code, board.dataset.lit]).toEqual(['resolution:4', 'line-cleared', 'line:1:1']);
     expect(screen.getByTestId('guide-text').textContent).toContain('2 lines of');
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
