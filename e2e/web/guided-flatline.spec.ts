@@ -12,6 +12,20 @@ import { findsPress, paced, readsLine } from '../support/person-pace';
 /** The step the guide shows now. */
 const stepOf = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
 
+/**
+ * The step the guide shows once the board is not playing the game's own steps (or stands on one of
+ * them, a stop the guide explains): a step of the guide's own is acted on only then.
+ */
+async function settledStep(page: Page): Promise<string> {
+  const settled = async () => {
+    const shown = (await stepOf(page)) ?? '';
+    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
+    return shown.startsWith('resolution:') || !playing ? shown : null;
+  };
+  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
+  return (await settled())!;
+}
+
 /** Waits until the guide shows a step other than `from`, and returns it. */
 async function movedOn(page: Page, from: string): Promise<string> {
   await expect.poll(() => stepOf(page), { message: `the guide moves on from ${from}` }).not.toBe(from);
@@ -56,8 +70,8 @@ async function answerQuestion(page: Page, keyboard: boolean): Promise<void> {
  * its log code, its place, and words the line must hold.
  */
 const RESOLUTION: [code: string, spot: string, why: string][] = [
-  ['triage-card-gained', 'triage-area', 'is solved: every space held a matching die. It is kept here as a triage card'],
-  ['patient-treated', 'patient:0', 'held the right dice, so cleared tiles cover them for good; with every line covered, the patient is treated'],
+  ['triage-card-gained', 'triage-area', 'is solved: every space held a matching die. It stays here as a triage card'],
+  ['patient-treated', 'patient:0', 'held the right dice, so cleared tiles cover them for good: the patient is treated'],
   ['patient-arrived', 'patient:0', 'fired the trigger space the dial points at: a blank one'],
   ['dial-turned', 'dial', 'Each turn of the dial'],
   ['emergencies-to-reveal', 'meter', 'A new round begins by losing a power cube (6 left'],
@@ -116,8 +130,9 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     const next = line.getByTestId('guide-next');
     // While the board plays the game's own steps, the guide says to watch them and waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
-    // Played up to a stop, the board stands there: the line is that stop's now.
-    const shown = (await stepOf(page))!;
+    // Played up to a stop, the board stands there: the line is that stop's now (and not the guide's
+    // next step, shown for a moment as a delivery arrives, before the board plays it).
+    const shown = await settledStep(page);
     if (shown !== step && shown.startsWith('resolution:')) {
       timeline.push([step, (Date.now() - started) / 1000]);
       started = Date.now();

@@ -13,6 +13,20 @@ const SHOTS = process.env.GUIDE_SHOTS;
 
 /** The step the main screen's guide shows now. */
 const mainStep = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
+
+/**
+ * The step the guide shows once the board is not playing the game's own steps (or stands on one of
+ * them, a stop the guide explains): a step of the guide's own is acted on only then.
+ */
+async function settledStep(page: Page): Promise<string> {
+  const settled = async () => {
+    const shown = (await mainStep(page)) ?? '';
+    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
+    return shown.startsWith('resolution:') || !playing ? shown : null;
+  };
+  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
+  return (await settled())!;
+}
 /** A phone's guide line. */
 const lineOf = (phone: Phone) => phone.page.getByTestId('guide-seat-line');
 
@@ -84,6 +98,9 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
     const line = page.getByTestId('guide-line');
     // While the board plays the game's own steps, the guide waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
+    // Played up to a stop of what the table did, the board stands there: the line is that stop's now
+    // (and not the guide's next step, shown for a moment as a delivery arrives, before the board plays it).
+    step = await settledStep(page);
     // A step the main screen's board lights as the round resolves: explained there, read on there
     // (the phones keep the guide's own step meanwhile).
     if (step.startsWith('resolution:')) {

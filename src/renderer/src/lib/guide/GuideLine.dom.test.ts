@@ -140,7 +140,7 @@ describe("the guided round's resolution, explained as the board lights each step
     expect([...seen].filter((was) => was.startsWith('resolution:'))).toEqual([]);
     expect([...seen]).toContain('triage-line@stat-area watching');
     expect([line().dataset.step, line().dataset.code, line().dataset.place, board.dataset.lit]).toEqual(['resolution:2', 'triage-card-gained', '[data-spot="triage-area"]', 'triage-area']);
-    expect(screen.getByTestId('guide-text').textContent).toBe('Clear! is solved: every space held a matching die. It is kept here as a triage card (four at most), to use once, at the moment it helps most.');
+    expect(screen.getByTestId('guide-text').textContent).toBe('Clear! is solved: every space held a matching die. It stays here as a triage card (four at most), to use once, when it helps most.');
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
     // It stands: longer than a step at the slowest pace, still lit, still explained.
     await new Promise((resolve) => setTimeout(resolve, 1300));

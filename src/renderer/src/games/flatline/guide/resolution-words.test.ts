@@ -26,14 +26,14 @@ const stopLines = (t: (key: string, params?: Record<string, string | number>) =>
 describe("the guide's words at a lit step of the resolution", () => {
   it("says at each of the guided deal's stops what all its steps did, naming their cards, and why, in English and Italian", () => {
     expect(stopLines(english)).toEqual([
-      'Clear! is solved: every space held a matching die. It is kept here as a triage card (four at most), to use once, at the moment it helps most.',
-      'The lines of Bruised Ribs held the right dice, so cleared tiles cover them for good; with every line covered, the patient is treated: one fewer before the ward is saved.',
+      'Clear! is solved: every space held a matching die. It stays here as a triage card (four at most), to use once, when it helps most.',
+      'The lines of Bruised Ribs held the right dice, so cleared tiles cover them for good: the patient is treated, one fewer before the ward is saved.',
       'Treating Bruised Ribs fired the trigger space the dial points at: a blank one, so nothing else happens. Fever takes the empty bed at once.',
       `<board> ${english('flatline.learn.resolve.dial-turned')}`,
       'A new round begins by losing a power cube (6 left; when the last one has to go, the ward is lost). The number under it says how many emergency cards arrive: 2.',
       'Foiled Plans and Under Duress arrive, each in the lowest free slot. They stay until your dice cover them, and wake whenever the emergency dice show their slot.',
-      'The emergency dice show 2 and 4 and wake Escalation (slot 2): a card in a slot they show strikes now. One you clear early never strikes at all.',
-      'Escalation rolls the dice on its slot again (1 and 4) and wakes Foiled Plans (slot 1): one roll can wake several cards, which is why Escalation is worth clearing early.',
+      'The emergency dice show 2 and 4 and wake Escalation (slot 2): a card in a slot they show strikes now, unless you cleared it earlier.',
+      'Escalation rolls the dice on its slot again (1 and 4) and wakes Foiled Plans (slot 1): one roll can wake several cards, so clear Escalation early.',
       `<board> ${english('flatline.learn.resolve.dial-turned')}`,
     ]);
     // Every key a stop reads has its words in both languages, with nothing left unfilled.
