@@ -71,8 +71,8 @@ async function answerQuestion(page: Page, keyboard: boolean): Promise<void> {
  */
 const RESOLUTION: [code: string, spot: string, why: string][] = [
   ['triage-card-gained', 'triage-area', 'is solved: every space held a matching die. It stays here as a triage card'],
-  ['patient-treated', 'patient:0', 'held the right dice, so cleared tiles cover them for good: the patient is treated'],
-  ['patient-arrived', 'patient:0', 'fired the trigger space the dial points at: a blank one'],
+  ['trigger-fired', 'trigger:0:0', 'are all covered, so the patient is treated. That fires the trigger space the dial points at: a blank one'],
+  ['patient-arrived', 'patient:0', 'The next patient takes the empty bed'],
   ['dial-turned', 'dial', 'Each turn of the dial'],
   ['emergencies-to-reveal', 'meter', 'A new round begins by losing a power cube (6 left'],
   ['emergency-revealed', 'emergency:1:3', 'Foiled Plans and Under Duress arrive'],
@@ -110,7 +110,7 @@ async function explainedStep(page: Page, keyboard: boolean): Promise<[string, st
     const context = await page.locator(`[data-testid="flatline-board"] [data-spot="${around}"]`).first().boundingBox();
     expect(box && context && !overlaps(box, context), `the line at ${spot} does not cover ${around}`).toBe(true);
   }
-  if (!keyboard && code === 'patient-treated') {
+  if (!keyboard && code === 'trigger-fired') {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'a lit step explained').toEqual([]);
   }

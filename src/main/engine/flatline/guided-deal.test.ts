@@ -103,9 +103,9 @@ describe("FLATLINE's guided deal", () => {
       'triage-used@triage-area', // the player's own press, taught by the guide's step: passes
       'line-cleared@line:0:1',
       'line-cleared@line:0:2',
-      'patient-treated@patient:0', // ■ the patient's lines cleared, the patient treated
-      'trigger-fired@trigger:0:0',
-      'patient-arrived@patient:0', // ■ its trigger, the next patient in its bed
+      'patient-treated@patient:0',
+      'trigger-fired@trigger:0:0', // ■ the patient's lines cleared, the patient treated, its trigger
+      'patient-arrived@patient:0', // ■ the next patient in its bed
       'dial-turned@dial', // ■
       'cube-removed@meter',
       'emergencies-to-reveal@meter', // ■ a power cube lost, and how many emergencies come

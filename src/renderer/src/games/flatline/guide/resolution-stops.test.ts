@@ -13,8 +13,8 @@ describe('the stops of a guided resolution', () => {
     const log = GUIDED_RESOLUTION;
     expect(stopsOf(log).map((i) => codesOf(log, stopRun(log, i)).join('+'))).toEqual([
       'stat-cleared+triage-card-gained',
-      'line-cleared+line-cleared+patient-treated',
-      'trigger-fired+patient-arrived',
+      'line-cleared+line-cleared+patient-treated+trigger-fired',
+      'patient-arrived',
       'dial-turned',
       'cube-removed+emergencies-to-reveal',
       'emergency-revealed+emergency-revealed',
@@ -53,8 +53,7 @@ describe('the stops of a guided resolution', () => {
     ];
     expect(stopsOf(log).map((i) => codesOf(log, stopRun(log, i)).join('+'))).toEqual([
       'line-cleared',
-      'line-cleared+patient-treated',
-      'trigger-fired',
+      'line-cleared+patient-treated+trigger-fired',
       'patient-arrived',
       'emergency-revealed',
       'emergency-revealed',

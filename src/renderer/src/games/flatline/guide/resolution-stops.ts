@@ -1,7 +1,7 @@
 // Which of the steps the board lights while a guided round resolves the guide stands on
 // (docs/guided-game.md): one stop for each moment, where the board lights the last of its steps
 // (the board plays the others at the table's pace before it). A moment is one thing the table did:
-// a patient's lines cleared and the patient treated, the emergency dice rolled and the slots they
+// a patient's lines cleared, the patient treated and its trigger, the emergency dice rolled and the slots they
 // wake … so a newcomer reads it once, whole, instead of pressing Go on at every light. Pure.
 import type { LogEntry } from '@shared/flatline/log';
 import { spotOf } from '@shared/flatline/log-spots';
@@ -19,11 +19,11 @@ function continues(run: readonly LogEntry[], next: LogEntry): boolean {
     case 'stat-cleared':
       return run.length === 1 && next.code === 'triage-card-gained';
     case 'line-cleared':
-      // One patient's lines cleared, then the patient treated.
-      return last.code === 'line-cleared' && (next.code === 'line-cleared' || next.code === 'patient-treated') && sameSlot(first, next);
-    case 'trigger-fired':
-      // The treated patient's trigger, then the next patient in the same bed.
-      return run.length === 1 && next.code === 'patient-arrived' && sameSlot(first, next);
+      // One patient's lines cleared, the patient treated, and the trigger that fires (read on its
+      // card, still in its bed: the next patient's arrival is a step of its own).
+      if (!sameSlot(first, next)) return false;
+      if (last.code === 'line-cleared') return next.code === 'line-cleared' || next.code === 'patient-treated';
+      return last.code === 'patient-treated' && next.code === 'trigger-fired';
     case 'cube-removed':
       return run.length === 1 && next.code === 'emergencies-to-reveal';
     case 'emergency-revealed':

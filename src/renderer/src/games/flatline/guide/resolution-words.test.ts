@@ -27,8 +27,8 @@ describe("the guide's words at a lit step of the resolution", () => {
   it("says at each of the guided deal's stops what all its steps did, naming their cards, and why, in English and Italian", () => {
     expect(stopLines(english)).toEqual([
       'Clear! is solved: every space held a matching die. It stays here as a triage card (four at most), to use once, when it helps most.',
-      'The lines of Bruised Ribs held the right dice, so cleared tiles cover them for good: the patient is treated, one fewer before the ward is saved.',
-      'Treating Bruised Ribs fired the trigger space the dial points at: a blank one, so nothing else happens. Fever takes the empty bed at once.',
+      'The lines of Bruised Ribs are all covered, so the patient is treated. That fires the trigger space the dial points at: a blank one, so nothing else happens.',
+      `<board> ${english('flatline.learn.resolve.patient-arrived')}`,
       `<board> ${english('flatline.learn.resolve.dial-turned')}`,
       'A new round begins by losing a power cube (6 left; when the last one has to go, the ward is lost). The number under it says how many emergency cards arrive: 2.',
       'Foiled Plans and Under Duress arrive, each in the lowest free slot. They stay until your dice cover them, and wake whenever the emergency dice show their slot.',
@@ -47,10 +47,16 @@ describe("the guide's words at a lit step of the resolution", () => {
   });
 
   it("has words for a stop of several steps whatever the trigger's light, and for Escalation waking nothing", () => {
-    const log = [entry('trigger-fired', { slot: 0, space: 0, light: 'red' }), entry('patient-arrived', { slot: 0, card: 'patient-16' }), entry('escalation-pending', { slot: 2 }), entry('emergency-dice-rerolled', { slot: 2, values: '3,3' })];
+    const log = [
+      entry('line-cleared', { slot: 0, line: 0, card: 'patient-13' }),
+      entry('patient-treated', { slot: 0, card: 'patient-13' }),
+      entry('trigger-fired', { slot: 0, space: 0, light: 'red' }),
+      entry('escalation-pending', { slot: 2 }),
+      entry('emergency-dice-rerolled', { slot: 2, values: '3,3' }),
+    ];
     const at = (line: number) => explainStep(log, { line, code: log[line]!.code, spot: 'meter', text: '<board>' }, english, (card) => NAMES[card] ?? card).text;
-    expect(at(1)).toContain('a red one, which brings trouble');
-    expect(at(3)).toBe('Escalation rolls the dice on its slot again (3 and 3); this time they wake no other card, but they could have: Escalation is worth clearing early.');
+    expect(at(2)).toContain('a red one, trouble even for a patient saved');
+    expect(at(4)).toBe('Escalation rolls the dice on its slot again (3 and 3); this time they wake no other card, but they could have: Escalation is worth clearing early.');
   });
 
   it('tells a trigger by the light it fired, a stat card arriving apart from an emergency, and any other step in general words', () => {

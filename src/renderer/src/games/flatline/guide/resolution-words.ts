@@ -83,11 +83,11 @@ function momentWords(run: readonly LogEntry[], t: Translate, name: (card: string
   switch (codes[0]) {
     case 'stat-cleared':
       return t(key('stat-kept'), { card: card(run[0]) });
-    case 'line-cleared':
-      return codes.includes('patient-treated') ? t(key('treated'), { patient: card(run[0]) }) : t(key('lines'), { patient: card(run[0]), lines: run.length });
-    case 'trigger-fired': {
-      const light = String(run[0]!.params.light ?? '');
-      return t(key(`arrived.${LIGHTS.has(light) ? light : 'other'}`), { patient: card(run[0]), next: card(find('patient-arrived')) });
+    case 'line-cleared': {
+      if (!codes.includes('patient-treated')) return t(key('lines'), { patient: card(run[0]), lines: run.length });
+      const fired = find('trigger-fired');
+      const light = String(fired?.params.light ?? '');
+      return fired ? t(key(`treated-fired.${LIGHTS.has(light) ? light : 'other'}`), { patient: card(run[0]) }) : t(key('treated'), { patient: card(run[0]) });
     }
     case 'cube-removed':
       return t(key('power'), { left: String(run[0]!.params.left ?? ''), arriving: String(find('emergencies-to-reveal')?.params.count ?? '') });
