@@ -12,6 +12,20 @@ import { findsPress, paced, readsLine } from '../support/person-pace';
 /** The step the guide shows now. */
 const stepOf = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
 
+/**
+ * The step the guide shows once the board is not playing the game's own steps (or stands on one of
+ * them, a stop the guide explains): a step of the guide's own is acted on only then.
+ */
+async function settledStep(page: Page): Promise<string> {
+  const settled = async () => {
+    const shown = (await stepOf(page)) ?? '';
+    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
+    return shown.startsWith('resolution:') || !playing ? shown : null;
+  };
+  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
+  return (await settled())!;
+}
+
 /** Waits until the guide shows a step other than `from`, and returns it. */
 async function movedOn(page: Page, from: string): Promise<string> {
   await expect.poll(() => stepOf(page), { message: `the guide moves on from ${from}` }).not.toBe(from);
@@ -50,29 +64,20 @@ async function answerQuestion(page: Page, keyboard: boolean): Promise<void> {
 }
 
 /**
- * The steps the board lights from Done to round two's planning, each explained by the guide where it
- * is lit (the engine's guided-deal test checks the deal still lights these): its log code, its place,
- * and words of the guide's own "why" the line must hold after the board's words.
+ * The stops of the resolution from Done to round two's planning: the board lights 19 steps, and the
+ * guide stands on the last step of each thing the table did and explains it whole there (the
+ * engine's guided-deal test checks the deal still lights these; resolution-stops.ts names the stops):
+ * its log code, its place, and words the line must hold.
  */
 const RESOLUTION: [code: string, spot: string, why: string][] = [
-  ['stat-cleared', 'stat-area', 'so the stat card is solved'],
-  ['triage-card-gained', 'triage-area', 'A solved stat card becomes a triage card'],
-  ['triage-used', 'triage-area', 'Its effect happens at once'],
-  ['line-cleared', 'line:0:1', 'a cleared tile now covers this line'],
-  ['line-cleared', 'line:0:2', 'a cleared tile now covers this line'],
-  ['patient-treated', 'patient:0', 'this patient is treated'],
-  ['trigger-fired', 'trigger:0:0', 'this one is blank'],
+  ['triage-card-gained', 'triage-area', 'is solved: every space held a matching die. It stays here as a triage card'],
+  ['trigger-fired', 'trigger:0:0', 'are all covered, so the patient is treated. That fires the trigger space the dial points at: a blank one'],
   ['patient-arrived', 'patient:0', 'The next patient takes the empty bed'],
   ['dial-turned', 'dial', 'Each turn of the dial'],
-  ['cube-removed', 'meter', 'Every round begins by losing a power cube'],
-  ['emergencies-to-reveal', 'meter', 'how many emergency cards arrive'],
-  ['emergency-revealed', 'emergency:1:1', 'A new emergency card takes the lowest free slot'],
-  ['emergency-revealed', 'emergency:1:3', 'A new emergency card takes the lowest free slot'],
-  ['emergency-dice-rolled', 'emergency-dice', 'The two emergency dice pick slots'],
-  ['slot-activated', 'emergency:1:2', 'its card strikes now'],
-  ['escalation-pending', 'emergency-area', 'Escalation makes things worse'],
-  ['emergency-dice-rerolled', 'emergency-dice', 'worth clearing early'],
-  ['slot-activated', 'emergency:1:1', 'its card strikes now'],
+  ['emergencies-to-reveal', 'meter', 'A new round begins by losing a power cube (6 left'],
+  ['emergency-revealed', 'emergency:1:3', 'Foiled Plans and Under Duress arrive'],
+  ['slot-activated', 'emergency:1:2', 'The emergency dice show 2 and 4 and wake Escalation (slot 2)'],
+  ['slot-activated', 'emergency:1:1', 'Escalation rolls the dice on its slot again (1 and 4) and wakes Foiled Plans (slot 1)'],
   ['dial-turned', 'dial', 'Each turn of the dial'],
 ];
 
@@ -105,7 +110,7 @@ async function explainedStep(page: Page, keyboard: boolean): Promise<[string, st
     const context = await page.locator(`[data-testid="flatline-board"] [data-spot="${around}"]`).first().boundingBox();
     expect(box && context && !overlaps(box, context), `the line at ${spot} does not cover ${around}`).toBe(true);
   }
-  if (!keyboard && code === 'patient-treated') {
+  if (!keyboard && code === 'trigger-fired') {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'a lit step explained').toEqual([]);
   }
@@ -125,6 +130,14 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     const next = line.getByTestId('guide-next');
     // While the board plays the game's own steps, the guide says to watch them and waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
+    // Played up to a stop, the board stands there: the line is that stop's now (and not the guide's
+    // next step, shown for a moment as a delivery arrives, before the board plays it).
+    const shown = await settledStep(page);
+    if (shown !== step && shown.startsWith('resolution:')) {
+      timeline.push([step, (Date.now() - started) / 1000]);
+      started = Date.now();
+      step = shown;
+    }
     if (await next.isVisible()) {
       // A lit step of the resolution: the line explains it at its place.
       if (step.startsWith('resolution:')) explained.push(await explainedStep(page, keyboard));
@@ -191,10 +204,10 @@ async function playGuide(page: Page, keyboard: boolean): Promise<[string, number
     step = now;
   }
   expect(step).toBe('finished');
-  // Every step the board lit from Done to round two was explained, in order, at its place.
+  // Every stop of the steps the board lit from Done to round two was explained, in order, at its place.
   expect(explained.map(([code, spot]) => [code, spot])).toEqual(RESOLUTION.map(([code, spot]) => [code, spot]));
   explained.forEach(([code, , text], i) => expect(text, `the line at ${code}`).toContain(RESOLUTION[i]![2]));
-  console.log(`lit steps explained: ${explained.length}, ${explained.reduce((n, [, , text]) => n + text.split(/\s+/).filter(Boolean).length, 0)} words`);
+  console.log(`stops of the lit steps explained: ${explained.length}, ${explained.reduce((n, [, , text]) => n + text.split(/\s+/).filter(Boolean).length, 0)} words`);
   return timeline;
 }
 

@@ -14,6 +14,20 @@ import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameT
 
 const SHOTS = process.env.GUIDE_SHOTS;
 
+/**
+ * The step the guide shows once the board is not playing the game's own steps (or stands on one of
+ * them, a stop the guide explains): a step of the guide's own is acted on only then.
+ */
+async function settledStep(page: Page): Promise<string> {
+  const settled = async () => {
+    const shown = (await mainStep(page)) ?? '';
+    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
+    return shown.startsWith('resolution:') || !playing ? shown : null;
+  };
+  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
+  return (await settled())!;
+}
+
 /** How many rings a page shows now. */
 const ringCount = (page: Page) =>
   page.locator('[data-guide-step]').evaluateAll((els) => Math.max(0, ...els.map((el) => Number((el as unknown as { dataset: { guideStep: string } }).dataset.guideStep))));
@@ -92,9 +106,12 @@ test("a group plays FLATLINE's guided game together: each of three phones shows 
     const line = page.getByTestId('guide-line');
     // While the board plays the game's own steps, the guide waits.
     await expect(line.getByTestId('guide-watching')).toHaveCount(0, { timeout: 30_000 });
-    // A step the main screen's board lights as the round resolves: explained there, read on there.
-    // Each phone's board stands on the same step, lit, its line saying the same words, read together;
-    // it moves on when the main screen reads on (looked at closely at the first two lit steps).
+    // Played up to a stop of what the table did, the board stands there: the line is that stop's now
+    // (and not the guide's next step, shown for a moment as a delivery arrives, before the board plays it).
+    step = await settledStep(page);
+    // A stop the main screen's board lights as the round resolves: explained there, read on there.
+    // Each phone's board stands on the same stop, lit, its line saying the same words, read together;
+    // it moves on when the main screen reads on (looked at closely at the first two stops).
     if (step.startsWith('resolution:')) {
       await expect(board).toHaveAttribute('data-lit', /.+/);
       const closely = ++litSeen <= 2;

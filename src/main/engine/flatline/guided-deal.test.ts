@@ -4,6 +4,7 @@ import { flatlineSetupSchema } from '@shared/flatline/setup';
 import type { FlatlineState } from '@shared/flatline/state';
 import { FLATLINE_GUIDE, GROUP_DEAL, GUIDED_DEAL, groupSetup, guidedSetup } from '@shared/flatline/guide';
 import { spotOf } from '@shared/flatline/log-spots';
+import { GUIDED_RESOLUTION } from '@shared/flatline/guided-resolution.test-support';
 import { flatlineModule } from './index';
 
 /**
@@ -87,34 +88,38 @@ describe("FLATLINE's guided deal", () => {
     expect([state.round, state.outcome]).toEqual([3, 'in-progress']);
   });
 
-  it('lights, from Done to round two, the steps the guide explains one by one as the board shows them', () => {
-    // The board lights each log line that has a place (log-spots.ts); the guide explains each one
-    // (games/flatline/guide/resolution-words.ts has words for every code listed here).
+  it('lights, from Done to round two, 19 steps, and the guide explains them at 9 stops', () => {
+    // The board lights each log line that has a place (log-spots.ts); the guide stands on the last
+    // step of each thing the table did and explains it whole there (■ below), while the board plays
+    // the steps before it at the table's pace (games/flatline/guide/resolution-stops.ts, whose test
+    // finds the same stops on this log; resolution-words.ts has the words of each).
     const { state } = playGuide();
     const start = state.log.findIndex((e) => e.code === 'countdown-ended');
     const planning = state.log.findIndex((e) => e.code === 'medic-dice-rolled' && e.round === 2);
     const lit = state.log.slice(start, planning).filter((e) => spotOf(e) !== undefined).map((e) => `${e.code}@${spotOf(e)}`);
     expect(lit).toEqual([
       'stat-cleared@stat-area',
-      'triage-card-gained@triage-area',
-      'triage-used@triage-area',
+      'triage-card-gained@triage-area', // ■ the stat card solved and kept as a triage card
+      'triage-used@triage-area', // the player's own press, taught by the guide's step: passes
       'line-cleared@line:0:1',
       'line-cleared@line:0:2',
       'patient-treated@patient:0',
-      'trigger-fired@trigger:0:0',
-      'patient-arrived@patient:0',
-      'dial-turned@dial',
+      'trigger-fired@trigger:0:0', // ■ the patient's lines cleared, the patient treated, its trigger
+      'patient-arrived@patient:0', // ■ the next patient in its bed
+      'dial-turned@dial', // ■
       'cube-removed@meter',
-      'emergencies-to-reveal@meter',
+      'emergencies-to-reveal@meter', // ■ a power cube lost, and how many emergencies come
       'emergency-revealed@emergency:1:1',
-      'emergency-revealed@emergency:1:3',
+      'emergency-revealed@emergency:1:3', // ■ both emergencies revealed
       'emergency-dice-rolled@emergency-dice',
-      'slot-activated@emergency:1:2',
+      'slot-activated@emergency:1:2', // ■ the emergency dice and the slot they wake
       'escalation-pending@emergency-area',
       'emergency-dice-rerolled@emergency-dice',
-      'slot-activated@emergency:1:1',
-      'dial-turned@dial',
+      'slot-activated@emergency:1:1', // ■ Escalation's re-roll and the slot it wakes
+      'dial-turned@dial', // ■ Foiled Plans turns the dial
     ]);
+    // The log the guide's stops and words are tested on is this one.
+    expect(state.log.slice(start, planning).map(({ code, params }) => ({ code, params }))).toEqual(GUIDED_RESOLUTION.map(({ code, params }) => ({ code, params })));
   });
 
   it("a group's deal (three medics) shows the same steps, each done by the moves the guide suggests, and teaches the same things", () => {

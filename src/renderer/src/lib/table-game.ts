@@ -41,10 +41,13 @@ export interface BoardProps<K extends GameKind> {
   /**
    * Optional: a guided game explains the steps the board shows by itself (docs/guided-game.md): the
    * index of the last log line its guide has explained. The board stands on each step it lights after
-   * that line (its light on, no timer) until this reaches it. Null or absent: the steps pass at the
+   * that line that `stops` names (its light on, no timer) until this reaches it, plays the other lit
+   * steps at the table's pace and passes the rest at once. Null or absent: the steps pass at the
    * table's pace.
    */
   explained?: number | null;
+  /** Optional, with `explained`: whether the guide stands on this lit log line (the guide model's `stopsAt`); absent: on every one. */
+  stops?: (line: number) => boolean;
   /** Optional: the step the board lights now while it shows what the game did by itself; null between steps and after. */
   onStep?: (step: BoardLitStep | null) => void;
   /**
@@ -80,6 +83,8 @@ export interface SeatViewProps<K extends GameKind> {
    * lights after it, as the main screen's does (`BoardProps.explained`). Null or absent: the table's pace.
    */
   explained?: number | null;
+  /** Optional, with `explained`: whether the guide stands on this lit log line (the game's `stops`, as at the main screen); absent: on every one. */
+  stops?: (line: number) => boolean;
   /** Optional: the step the seat view's board lights now while it shows what the game did by itself; null between steps and after. */
   onStep?: (step: BoardLitStep | null) => void;
 }
@@ -289,6 +294,12 @@ export interface TableGuideBlock<K extends GameKind> {
    * says to watch those steps.
    */
   explain?(game: GameDetailOf<K>, step: BoardLitStep, t: Translate): { text: string; spot: string; around?: string[]; clear?: string[] };
+  /**
+   * Optional, with `explain`: whether the guide stands on this lit log line (one stop for each thing
+   * the table did, at the last step of it; the board plays the lit steps before it at the table's
+   * pace). Absent: it stands on every lit step.
+   */
+  stops?(game: GameDetailOf<K>, line: number): boolean;
   /** What the guide's line never covers (CSS selectors): the places a player needs at every step (FLATLINE's trays). */
   keepClear?: readonly string[];
   /** A refused move's reason in the player's language, as the board says it at the place. */

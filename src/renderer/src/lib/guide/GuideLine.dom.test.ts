@@ -114,23 +114,49 @@ describe("the guided round's resolution, explained as the board lights each step
       countdown: { elapsedMs: 12_500, endedBy: 'done' },
       pending: { kind: 'choose-line-to-clear', source: 'clear', options: [{ id: 'line:0:0', slot: 0, line: 0 }] },
       actions: 9,
-      log: [e('countdown-ended', { by: 'done' }, 'E-countdown'), e('stat-cleared', { card: 'clear' }, 'F-resolve-cards'), e('line-cleared', { slot: 1, line: 0, card: 'patient-02' }), e('decision-needed', { kind: 'choose-line-to-clear', source: 'clear' }, 'F-resolve-cards')],
+      log: [
+        e('countdown-ended', { by: 'done' }, 'E-countdown'),
+        e('stat-cleared', { card: 'clear' }, 'F-resolve-cards'),
+        e('triage-card-gained', { card: 'clear' }, 'F-resolve-cards'),
+        e('line-cleared', { slot: 1, line: 0, card: 'patient-02' }),
+        e('line-cleared', { slot: 1, line: 1, card: 'patient-02' }),
+        e('decision-needed', { kind: 'choose-line-to-clear', source: 'clear' }, 'F-resolve-cards'),
+      ],
     } as unknown as typeof before;
     await rerender({ ...props, game: { ...game, state: after, version: 9 } });
     await settle();
     const board = screen.getByTestId('flatline-board');
     const line = () => screen.getByTestId('guide-line');
-    expect([line().dataset.step, line().dataset.code, line().dataset.place, board.dataset.lit]).toEqual(['resolution:1', 'stat-cleared', '[data-spot="stat-area"]', 'stat-area']);
-    expect(screen.getByTestId('guide-text').textContent).toBe('Stat card Clear! is cleared. Every space on it held a matching die when the countdown ended, so the stat card is solved and cannot harm the ward.');
+    // The stat card solved passes at the table's pace (the guide says to watch, and explains nothing
+    // there); the guide stands on the card kept, the last step of that moment, and says what both did.
+    const seen = new Set<string>();
+    const stopAt = async (step: string) => {
+      for (let i = 0; i < 50 && line().dataset.step !== step; i++) {
+        seen.add(`${line().dataset.step}@${board.dataset.lit}${screen.queryByTestId('guide-watching') ? ' watching' : ''}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await settle();
+      }
+    };
+    await stopAt('resolution:2');
+    expect([...seen].filter((was) => was.startsWith('resolution:'))).toEqual([]);
+    expect([...seen]).toContain('triage-line@stat-area watching');
+    expect([line().dataset.step, line().dataset.code, line().dataset.place, board.dataset.lit]).toEqual(['resolution:2', 'triage-card-gained', '[data-spot="triage-area"]', 'triage-area']);
+    expect(screen.getByTestId('guide-text').textContent).toBe('Clear! is solved: every space held a matching die. It stays here as a triage card (four at most), to use once, when it helps most.');
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
     // It stands: longer than a step at the slowest pace, still lit, still explained.
     await new Promise((resolve) => setTimeout(resolve, 1300));
     await settle();
-    expect([line().dataset.step, board.dataset.lit]).toEqual(['resolution:1', 'stat-area']);
+    expect([line().dataset.step, board.dataset.lit]).toEqual(['resolution:2', 'triage-area']);
     const user = userEvent.setup({ delay: null });
     await user.keyboard(' ');
     await settle();
-    expect([line().dataset.step, line().dataset.code, board.dataset.lit]).toEqual(['resolution:2', 'line-cleared', 'line:1:0']);
+    // The first line cleared passes at the table's pace; the guide stands on the second, for both.
+    seen.clear();
+    await stopAt('resolution:4');
+    expect([...seen].filter((was) => was.startsWith('resolution:'))).toEqual([]);
+    expect([...seen]).toContain('triage-line@line:1:0 watching');
+    expect([line().dataset.step, line().dataset.code, board.dataset.lit]).toEqual(['resolution:4', 'line-cleared', 'line:1:1']);
+    expect(screen.getByTestId('guide-text').textContent).toContain('2 lines of');
     expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
     await user.click(screen.getByTestId('guide-next'));
     await settle();

@@ -123,10 +123,10 @@ describe('the steps the board lights by itself, explained one at a time', () => 
   const explain = (_game: GameDetail, step: BoardLitStep) => ({ text: `${step.text} Because.`, spot: `[data-spot="${step.spot}"]` });
   const lit = (line: number, spot: string): BoardLitStep => ({ line, code: 'patient-treated', spot, text: `Line ${line}.` });
 
-  function explained(withWords = true) {
+  function explained(withWords = true, stops?: (game: GameDetail, line: number) => boolean) {
     let game: GameDetail = fixtureGame(fixtureState(2), { guide: { step: 0, held: true } });
     let shown: BoardLitStep | null = null;
-    const table = { guide: { steps, ...(withWords ? { explain } : {}) } } as unknown as AnyTableGame;
+    const table = { guide: { steps, ...(withWords ? { explain } : {}), ...(stops ? { stops } : {}) } } as unknown as AnyTableGame;
     const saved: [number, number | null][] = [];
     const model = new GuideModel({ game: () => game, table: () => table, t: (key) => key, save: async (s, _held, read) => saved.push([s, read]), lit: () => shown });
     const board = (step: BoardLitStep | null) => (shown = step);
@@ -160,6 +160,29 @@ describe('the steps the board lights by itself, explained one at a time', () => 
     // Go on on the guide's own step moves the guide on as ever.
     model.next();
     expect(model.step).toBe(2);
+  });
+
+  it("stands only on the lit steps the game's rule names as stops (the board plays the others at the table's pace), and on none read or on the clock", () => {
+    // A made-up rule: lines 5 and 9 end what the table did.
+    const { model, board, resolved, saved } = explained(true, (_game, line) => line === 5 || line === 9);
+    // A lit step that is no stop: nothing to read, and the guide's step is not kept while the board still lights it.
+    board(lit(4, 'line:0:1'));
+    resolved();
+    expect([4, 5, 6, 9].map((line) => model.stopsAt(line))).toEqual([false, true, false, true]);
+    expect([model.explaining, model.line?.id, saved]).toEqual([null, 'after', [[0, -1]]]);
+    board(lit(5, 'patient:0'));
+    expect(model.line?.id).toBe('resolution:5');
+    model.next();
+    // Read: the board goes past it, and passes line 6 at its pace; 9 is the next stop.
+    expect([model.explained, model.stopsAt(5), model.stopsAt(6), model.stopsAt(9)]).toEqual([5, false, false, true]);
+    board(lit(9, 'dial'));
+    model.next();
+    board(null);
+    model.sync();
+    expect([model.line?.id, saved]).toEqual(['after', [[0, -1], [1, 9]]]);
+    // On the clock, nothing is a stop.
+    model.next();
+    expect([model.step, model.stopsAt(12)]).toEqual([2, false]);
   });
 
   it('on the clock (light guidance), or without the game giving words, the board is not held and nothing is explained', () => {

@@ -104,10 +104,21 @@ export class GuideModel {
     return this.explains ? this.#explained : null;
   }
 
-  /** The board's lit step waiting for its explanation, if any. */
+  /**
+   * Whether the guide stands on this lit log line while it explains (a stop not read yet): the
+   * game's rule (`TableGuideBlock.stops`: one stop for each thing the table did, where the board
+   * lights its last step), else every lit step. The board plays the others at the table's pace.
+   */
+  stopsAt = (line: number): boolean => {
+    if (!this.explains || line <= this.#explained) return false;
+    const stops = this.o.table().guide?.stops;
+    return stops ? stops(this.o.game(), line) : true;
+  };
+
+  /** The board's lit step waiting for its explanation (a stop), if any. */
   get explaining(): BoardLitStep | null {
     const lit = this.o.lit?.() ?? null;
-    return this.explains && lit && lit.line > this.#explained ? lit : null;
+    return lit && this.stopsAt(lit.line) ? lit : null;
   }
 
   /** The line shown now, in the player's words. */
@@ -193,9 +204,10 @@ export class GuideModel {
 
   #save(): void {
     // While the board's lit steps are read here, the step is kept (and reaches the seats' devices)
-    // only once they are read: a phone then names the next move only when the table has seen what led to it.
-    // The lit step read last is kept at once: the devices' boards stand where this one stands.
-    const step = this.explaining ? this.#saved : this.step;
+    // only once the board has shown them all: a phone then names the next move only when the table has
+    // seen what led to it. The lit step read last is kept at once: the devices' boards stand where this one stands.
+    const settled = !this.explaining && !(this.explains && this.o.lit?.());
+    const step = settled ? this.step : this.#saved;
     const explained = this.explained;
     if (this.#saved === step && this.#savedExplained === explained) return;
     this.#saved = step;

@@ -47,4 +47,10 @@ describe("the guide's line on a seat's device", () => {
     expect(seatGuideLine(steps, game(1, 6), 1, t, lit(6))).toMatchObject({ id: 'place', acts: true });
     expect(seatGuideLine(steps, game(1), 1, t, lit(6))).toMatchObject({ id: 'place', acts: true });
   });
+
+  it("a lit step that is no stop of the game's rule (played at the table's pace, as at the main screen) keeps the step's own line", () => {
+    const onlyEight = { ...lit(6), stops: (_g: unknown, line: number) => line === 8 };
+    expect(seatGuideLine(steps, game(1, 4), 1, t, onlyEight)).toMatchObject({ id: 'place', acts: true });
+    expect(seatGuideLine(steps, game(1, 4), 1, t, { ...onlyEight, step: { ...lit(8).step, line: 8 } })).toMatchObject({ id: 'resolution:8', read: true, text: 'The dial turns. Why.' });
+  });
 });

@@ -11,12 +11,16 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 type AnyStep = GuideStep<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Explain = TableGuideBlock<any>['explain'];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Stops = TableGuideBlock<any>['stops'];
 
 /** What the seat's board shows of the resolution, and the game's words for a lit step. */
 export interface SeatLit {
   /** The step the seat view's board lights now; null between steps and after. */
   step: BoardLitStep | null;
   explain: Explain;
+  /** The game's rule for the lit lines the guide stands on (as at the main screen); absent: every one. */
+  stops?: Stops;
 }
 
 /** The line a seat's device shows: the step's words for this seat, and where the guide stands. */
@@ -43,7 +47,7 @@ export function seatGuideLine(steps: readonly AnyStep[], game: Omit<GameDetail, 
   const whole = game as GameDetail;
   const read = game.guide?.explained;
   const standing = lit?.step;
-  if (read !== undefined && standing && standing.line > read && lit?.explain) {
+  if (read !== undefined && standing && standing.line > read && lit?.explain && (lit.stops?.(whole, standing.line) ?? true)) {
     const { text } = lit.explain(whole, standing, t);
     return { id: `resolution:${standing.line}`, step: at + 1, steps: steps.length, read: true, text, acts: false, marks: [] };
   }

@@ -47,6 +47,8 @@ export interface ReplaySource {
    * the steps pass at the table's pace. Absent: null.
    */
   explained?(): number | null;
+  /** With `explained`: whether the guide stands on this lit log line (the others play at the table's pace). Absent: on every one. */
+  stops?(line: number): boolean;
 }
 
 
@@ -159,7 +161,8 @@ export class BoardReplay {
   /** The replay stands on this lit step until the guide has explained it. */
   readonly waitsForGuide = $derived.by(() => {
     const explained = this.#source.explained?.() ?? null;
-    return explained !== null && this.#holding && this.litStep !== null && this.litStep.line > explained;
+    const lit = this.litStep;
+    return explained !== null && this.#holding && lit !== null && lit.line > explained && (this.#source.stops?.(lit.line) ?? true);
   });
 
   /** Whether `spot` is the place the replay lights now. */
@@ -170,11 +173,12 @@ export class BoardReplay {
   /** How long the replay waits before its next step: 0 for at once, null when it has nothing to show. */
   get nextStepMs(): number | null {
     if (!this.#holding) return this.#shown < this.lines.length ? 0 : null;
-    // A guided game: a lit step stands until explained, then the next follows at once (as does a
-    // line with no place), so the guide's line goes from one lit step to the next.
+    // A guided game: a stop stands until explained, then the next line follows at once (as does a
+    // line with no place); a lit step the guide does not stop on plays at the table's pace.
     if (this.waitsForGuide) return null;
-    if ((this.#source.explained?.() ?? null) !== null) return 0;
     const current = this.lines[this.#shown - 1];
+    const explained = this.#source.explained?.() ?? null;
+    if (explained !== null && (current?.spot === undefined || this.#shown - 1 <= explained)) return 0;
     return stepMs(this.#pace(), current?.spot !== undefined);
   }
 

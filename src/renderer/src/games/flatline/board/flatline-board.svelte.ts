@@ -44,6 +44,8 @@ export class FlatlineBoardModel {
    * line it has explained, and the replay stands on each lit line after it; null at any other table.
    */
   explained = $state<number | null>(null);
+  /** With `explained`: the lit log lines the guide stands on (its model's rule); null: every one. */
+  stops = $state.raw<((line: number) => boolean) | null>(null);
 
   /** The kernel: a person's act sent, busy while it is on its way, its refusal at its place, the focus. */
   readonly acts: FlatlineActs;
@@ -76,7 +78,7 @@ export class FlatlineBoardModel {
     // The parts read each other through the model: the dice draw on the replay's picture, the replay
     // tells the live state the dice hold (a placement on its way drawn in).
     this.dice = new BoardDice({ game: () => this.game, table: () => this.replay.table, showsLive: () => this.replay.showsLive }, this.acts);
-    this.replay = new BoardReplay({ state: () => this.dice.state, seats: () => this.game.seats, explained: () => this.explained }, options.game.state, this.#pace);
+    this.replay = new BoardReplay({ state: () => this.dice.state, seats: () => this.game.seats, explained: () => this.explained, stops: (line) => this.stops?.(line) ?? true }, options.game.state, this.#pace);
     const plays = options.plays ?? (() => true);
     this.takeBack = new BoardTakeBack(
       { game: () => this.game, state: () => this.dice.state, placing: () => this.dice.placing, plays, picked: (die) => this.pick(die) },
@@ -86,14 +88,16 @@ export class FlatlineBoardModel {
     // The replay's clock: each line stays for its step at the table's pace (src/shared/flatline/
     // pace.ts, the figures the host's wait at a triage window counts too); the next follows at once.
     $effect(() => {
-      const wait = this.nextStepMs;
+      let wait = this.nextStepMs;
       if (wait === null || this.covered) return;
       if (wait === 0) {
         this.advance();
-        // A guided game's guide explains each lit step: what it has explained, and the lines with no
-        // place, pass here at once, up to the next lit step (which stands) or the end.
+        // A guided game's guide explains its stops: what it has explained, and the lines with no
+        // place, pass here at once, up to its next stop (which stands), a lit step it plays at the
+        // table's pace (timed here: this run's own advance does not run it again) or the end.
         while (this.explained !== null && this.nextStepMs === 0) this.advance();
-        return;
+        wait = this.explained !== null ? untrack(() => this.nextStepMs) : null;
+        if (wait === null || wait === 0) return;
       }
       const timer = setTimeout(() => this.advance(), wait);
       return () => clearTimeout(timer);

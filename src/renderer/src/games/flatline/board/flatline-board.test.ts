@@ -487,6 +487,30 @@ describe('the replay of what the game did by itself', () => {
     expect(sent).toEqual([]);
   });
 
+  it("a guided game's lit steps that are no stop of its guide play at the table's pace; the stops stand", () => {
+    const before = countdown();
+    const { board } = boardFor(gameOf(before));
+    board.explained = -1;
+    // The guide stands on the dial only (its rule: the last step of what the table did).
+    board.stops = (line) => line === 5;
+    board.receive(gameOf(delivered(before)));
+    const waits: [string | undefined, number | null][] = [];
+    for (let guard = 0; guard < 20 && board.replaying; guard++) {
+      const wait = board.nextStepMs;
+      waits.push([board.litStep?.code, wait]);
+      if (wait === null) board.explained = board.litStep!.line;
+      else board.advance();
+    }
+    // A lit step passes at the slow pace; the stop waits for the guide, then the next line follows at once.
+    expect(waits.filter(([code]) => code !== undefined)).toEqual([
+      ['stat-cleared', stepMs('slow', true)],
+      ['line-cleared', stepMs('slow', true)],
+      ['dial-turned', null],
+      ['dial-turned', 0],
+      ['cube-removed', stepMs('slow', true)],
+    ]);
+  });
+
   it('at a table with no guide (explained null) every step passes at the pace, as ever; Skip ends a held step too', () => {
     const before = countdown();
     const { board } = boardFor(gameOf(before));

@@ -5,8 +5,9 @@ import type { FlatlineAction } from '@shared/flatline/actions';
 import { FLATLINE_GUIDE, GROUP_DEAL, GUIDED_DEAL, groupSetup, guidedSetup, type FlatlineGuideRule } from '@shared/flatline/guide';
 import type { GuideStep, SeatGuideView, TableGuideBlock } from '../../../lib/table-game';
 import { actionMarks } from '../hint-view';
-import { refusalText } from '../board/board-text';
+import { cardName, refusalText } from '../board/board-text';
 import { explainStep } from './resolution-words';
+import { isResolutionStop } from './resolution-stops';
 
 type Game = GameDetailOf<'flatline'>;
 
@@ -124,8 +125,10 @@ export const flatlineGuide: TableGuideBlock<'flatline'> = {
   }),
   isGroup: (seats) => seats === groupSetup(['', '', '']).seats.length,
   steps: FLATLINE_GUIDE.map(stepOf),
-  // Each step the board lights while a guided round resolves: its words and why, at its place.
-  explain: (game, step, t) => explainStep(game.state.log, step, t),
+  // Each stop of the board's lit steps while a guided round resolves: what happened and why, at its place.
+  explain: (game, step, t) => explainStep(game.state.log, step, t, (card) => cardName({ t, has: (key) => t(key) !== key }, card)),
+  // One stop for each thing the table did, where the board lights the last of its steps.
+  stops: (game, line) => isResolutionStop(game.state.log, line),
   // Whatever the step, the player's dice stay in view, and so do what the table asks or lets them
   // press now: its prompt (a question, a window), the places a question lights, the triage cards.
   keepClear: ['[data-spot^="tray:"]', '[data-testid="prompt"]', '[data-testid="window-wait"]', '[data-choice]', '[data-spot="triage-area"]'],

@@ -19,7 +19,7 @@ const entry = (code: string, params: LogEntry['params'] = {}): LogEntry => ({ ro
 /** Round one resolving: the guide kept at "triage-line", the main screen having read up to `explained`. */
 function resolving(explained?: number): Omit<GameDetail, 'seed'> {
   const state = fixtureState(3);
-  const log = [entry('stat-cleared', { card: 'clear' }), entry('line-cleared', { slot: 0, line: 1 }), entry('patient-treated', { slot: 0 }), entry('dial-turned', { why: 'end-of-round' })];
+  const log = [entry('stat-cleared', { card: 'clear' }), entry('line-cleared', { slot: 0, line: 1, card: 'patient-13' }), entry('patient-treated', { slot: 0, card: 'patient-13' }), entry('dial-turned', { why: 'end-of-round' })];
   const { seed: _seed, ...game } = fixtureGame({ ...state, log }, { guide: { step: at('triage-line'), held: true, ...(explained === undefined ? {} : { explained }) } });
   return game;
 }
@@ -37,7 +37,7 @@ describe("FLATLINE's guide on a group's phones, at a lit step of the resolution"
     const shown = line(resolving(1), treated);
     expect([shown.dataset.step, shown.dataset.acts, shown.dataset.read]).toEqual(['resolution:2', 'false', 'true']);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(`step ${at('triage-line') + 1} of ${steps.length} · Read together`);
-    expect(screen.getByTestId('guide-seat-text').textContent).toBe('Ada’s patient is treated. Its last line is covered, so this patient is treated: one fewer to go before the ward is saved.');
+    expect(screen.getByTestId('guide-seat-text').textContent).toBe('The lines of Medic Kowalski held the right dice, so cleared tiles cover them for good: the patient is treated, one fewer before the ward is saved.');
     expect(shown.textContent).toContain('The main screen goes on when everyone has read it.');
   });
 

@@ -1,46 +1,62 @@
 // What FLATLINE's guide says at each lit step of a guided round's resolution: the board's words for
 // the step, then why, in the guide's own words, at the place the board lights.
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '@shared/flatline/log';
 import en from '../../../locales/en/flatline/learn.json';
 import it_ from '../../../locales/it/flatline/learn.json';
+import { GUIDED_RESOLUTION, entry } from '@shared/flatline/guided-resolution.test-support';
+import { isResolutionStop } from './resolution-stops';
 import { explainStep, whyKey } from './resolution-words';
-
-const entry = (code: string, params: LogEntry['params'] = {}): LogEntry => ({ round: 1, phase: 'G-resolve-patients', code, params });
 
 /** A key's words in a locale file (the `flatline.learn.` part is the file). */
 const words = (file: unknown, key: string): unknown => key.replace('flatline.learn.', '').split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], file);
 
-/** The lit steps of the guided deal from Done to round two (guided-deal.test.ts checks the deal still lights these). */
-const GUIDED_LIT: [string, LogEntry['params']][] = [
-  ['stat-cleared', { card: 'clear' }],
-  ['triage-card-gained', { card: 'clear' }],
-  ['triage-used', { card: 'clear' }],
-  ['line-cleared', { slot: 0, line: 1 }],
-  ['patient-treated', { slot: 0 }],
-  ['trigger-fired', { slot: 0, space: 0, light: 'blank' }],
-  ['patient-arrived', { slot: 0 }],
-  ['dial-turned', { why: 'end-of-round' }],
-  ['cube-removed', { space: 1, left: 6 }],
-  ['emergencies-to-reveal', { count: 2 }],
-  ['emergency-revealed', { area: 'emergency', row: 1, slot: 1 }],
-  ['emergency-dice-rolled', { values: '2,4' }],
-  ['slot-activated', { slot: 2, row: 1, card: 'escalation' }],
-  ['escalation-pending', { slot: 2 }],
-  ['emergency-dice-rerolled', { slot: 2 }],
-];
+/** A translation that fills the keys' English words, as the player reads them. */
+const english = (key: string, params: Record<string, string | number> = {}): string =>
+  String(words(en, key) ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+
+/** The names of the guided deal's cards. */
+const NAMES: Record<string, string> = { clear: 'Clear!', 'patient-13': 'Bruised Ribs', 'patient-16': 'Fever', 'foiled-plans': 'Foiled Plans', 'under-duress': 'Under Duress', escalation: 'Escalation' };
+
+/** The guided deal's stops as the guide explains them (the board's words of a stop of one step: "<board>"). */
+const stopLines = (t: (key: string, params?: Record<string, string | number>) => string) =>
+  GUIDED_RESOLUTION.flatMap((e, line) =>
+    isResolutionStop(GUIDED_RESOLUTION, line) ? [explainStep(GUIDED_RESOLUTION, { line, code: e.code, spot: 'meter', text: '<board>' }, t, (card) => NAMES[card] ?? card).text] : [],
+  );
 
 describe("the guide's words at a lit step of the resolution", () => {
-  it('says why of every step the guided deal lights, in its own words, in English and Italian', () => {
-    for (const [code, params] of GUIDED_LIT) {
-      const key = whyKey(entry(code, params));
-      expect(key, code).not.toBe('flatline.learn.resolve.other');
+  it("says at each of the guided deal's stops what all its steps did, naming their cards, and why, in English and Italian", () => {
+    expect(stopLines(english)).toEqual([
+      'Clear! is solved: every space held a matching die. It stays here as a triage card (four at most), to use once, when it helps most.',
+      'The lines of Bruised Ribs are all covered, so the patient is treated. That fires the trigger space the dial points at: a blank one, so nothing else happens.',
+      `<board> ${english('flatline.learn.resolve.patient-arrived')}`,
+      `<board> ${english('flatline.learn.resolve.dial-turned')}`,
+      'A new round begins by losing a power cube (6 left; when the last one has to go, the ward is lost). The number under it says how many emergency cards arrive: 2.',
+      'Foiled Plans and Under Duress arrive, each in the lowest free slot. They stay until your dice cover them, and wake whenever the emergency dice show their slot.',
+      'The emergency dice show 2 and 4 and wake Escalation (slot 2): a card in a slot they show strikes now, unless you cleared it earlier.',
+      'Escalation rolls the dice on its slot again (1 and 4) and wakes Foiled Plans (slot 1): one roll can wake several cards, so clear Escalation early.',
+      `<board> ${english('flatline.learn.resolve.dial-turned')}`,
+    ]);
+    // Every key a stop reads has its words in both languages, with nothing left unfilled.
+    const keys: string[] = [];
+    stopLines((key) => (keys.push(key), key));
+    for (const key of keys) {
       expect(typeof words(en, key), `${key} in English`).toBe('string');
       expect(typeof words(it_, key), `${key} in Italian`).toBe('string');
     }
-    // Each says something of its own.
-    const all = GUIDED_LIT.map(([code, params]) => words(en, whyKey(entry(code, params))));
-    expect(new Set(all).size).toBe(all.length);
+    expect(stopLines(english).join(' ')).not.toMatch(/\{\{|flatline\./);
+  });
+
+  it("has words for a stop of several steps whatever the trigger's light, and for Escalation waking nothing", () => {
+    const log = [
+      entry('line-cleared', { slot: 0, line: 0, card: 'patient-13' }),
+      entry('patient-treated', { slot: 0, card: 'patient-13' }),
+      entry('trigger-fired', { slot: 0, space: 0, light: 'red' }),
+      entry('escalation-pending', { slot: 2 }),
+      entry('emergency-dice-rerolled', { slot: 2, values: '3,3' }),
+    ];
+    const at = (line: number) => explainStep(log, { line, code: log[line]!.code, spot: 'meter', text: '<board>' }, english, (card) => NAMES[card] ?? card).text;
+    expect(at(2)).toContain('a red one, trouble even for a patient saved');
+    expect(at(4)).toBe('Escalation rolls the dice on its slot again (3 and 3); this time they wake no other card, but they could have: Escalation is worth clearing early.');
   });
 
   it('tells a trigger by the light it fired, a stat card arriving apart from an emergency, and any other step in general words', () => {
