@@ -94,4 +94,21 @@ describe('a log line played forwards', () => {
     expect(sweepBefore(s, e(1, 'H-turn-dial', 'dial-turned', { diamond: 1 })).dice.map((d) => d.at.kind)).toEqual(['tray', 'tray']);
     expect(sweepBefore(s, e(1, 'F-resolve-cards', 'stat-cleared', { card: 'y' }))).toBe(s);
   });
+
+  it("covers the line a player chose for Clear! with a cleared tile, its dice back to their trays as they lie (the guide's treated patient showed them still there)", () => {
+    const patient = { card: 'patient-13', cleared: [false, false, false], treated: false };
+    const s = table({
+      patients: [patient, null, null, null] as FlatlineView['patients'],
+      dice: [
+        { id: 's0d0', seat: 0, face: 'blue', at: { kind: 'space', target: { kind: 'line', slot: 0, line: 0 }, space: 1 } },
+        { id: 's1d0', seat: 1, face: 'green', at: { kind: 'space', target: { kind: 'line', slot: 0, line: 1 }, space: 0 } },
+      ],
+    });
+    const covered = applyLine(s, e(1, 'F-resolve-cards', 'decided', { kind: 'choose-line-to-clear', option: 'line:0:0', source: 'clear' }));
+    expect(covered.patients[0]?.cleared).toEqual([true, false, false]);
+    expect(covered.dice.map((d) => [d.at.kind, d.face])).toEqual([['tray', 'blue'], ['space', 'green']]);
+    // Another decision, or an option that names no line of a patient, changes nothing.
+    expect(applyLine(s, e(1, 'F-resolve-cards', 'decided', { kind: 'choose-die-to-reroll', option: 'die:1', source: 'x' }))).toEqual(s);
+    expect(applyLine(s, e(1, 'F-resolve-cards', 'decided', { kind: 'choose-line-to-clear', option: 'line:3:0', source: 'clear' }))).toEqual(s);
+  });
 });

@@ -29,6 +29,23 @@ function without(list: readonly string[], card: string): string[] {
 }
 
 /**
+ * The triage card Clear! covers the line its player chose (`option` "line:<slot>:<line>") with a
+ * cleared tile; the dice on it go back to their players as they lie (the engine's choose-line-to-clear).
+ */
+function coveredByTriage(s: FlatlineView, option: string | null): FlatlineView {
+  const [kind, slotText, lineText] = (option ?? '').split(':');
+  const slot = Number(slotText);
+  const line = Number(lineText);
+  if (kind !== 'line' || !Number.isInteger(slot) || !Number.isInteger(line) || !s.patients[slot]) return s;
+  const lineTarget = (t: TargetRef) => t.kind === 'line' && t.slot === slot && t.line === line;
+  return {
+    ...s,
+    patients: s.patients.map((pt, k) => (k === slot && pt ? { ...pt, cleared: pt.cleared.map((c, n) => c || n === line) } : pt)),
+    dice: s.dice.map((die) => (onTarget(die, lineTarget) ? { ...die, at: { kind: 'tray' as const } } : die)),
+  };
+}
+
+/**
  * What is already done when a line is written: phase F ends by returning the dice of every stat and
  * emergency card, cleared or not; phase G (patients, then the stations) every other placed die. A
  * line of a later phase shows that this has happened, though no line of its own said so.
@@ -95,6 +112,8 @@ export function applyLine(s: FlatlineView, entry: LogEntry): FlatlineView {
         dice: returnDice(next.dice, lineTarget),
       };
     }
+    case 'decided':
+      return p.kind === 'choose-line-to-clear' ? coveredByTriage(next, str(p.option)) : next;
     case 'patient-treated':
       if (slot === null) return next;
       return { ...next, patients: next.patients.map((pt, k) => (k === slot && pt ? { ...pt, treated: true } : pt)) };
