@@ -10,6 +10,21 @@ import { join, type Phone } from '../web/guests-play';
 /** The step the main screen's guide shows now. */
 export const mainStep = (page: Page): Promise<string | null> => page.getByTestId('guide-line').getAttribute('data-step');
 
+/**
+ * The step the guide shows once the board is not playing the game's own steps (or stands on one of
+ * them, a stop the guide explains): a step of the guide's own is acted on only then (one person's
+ * guide as a group's).
+ */
+export async function settledStep(page: Page): Promise<string> {
+  const settled = async () => {
+    const shown = (await mainStep(page)) ?? '';
+    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
+    return shown.startsWith('resolution:') || !playing ? shown : null;
+  };
+  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
+  return (await settled())!;
+}
+
 /** A phone's guide line. */
 export const lineOf = (phone: Phone): Locator => phone.page.getByTestId('guide-seat-line');
 

@@ -3,28 +3,12 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import { holdsStill } from '../support/holds-still';
 import { findsPress, paced, readsLine } from '../support/person-pace';
+import { mainStep as stepOf, settledStep } from '../support/guide-group';
 
 // FLATLINE's guided first game (docs/guided-game.md), played through from the first start as a
 // newcomer would: by mouse (pressing what the guide rings) and by keyboard alone (Enter on what the
 // guide gives the focus), to its end and a real game in one press. Each step is recorded with the
 // time it took, so the spec also prints how long the guided game takes at a person's pace.
-
-/** The step the guide shows now. */
-const stepOf = (page: Page) => page.getByTestId('guide-line').getAttribute('data-step');
-
-/**
- * The step the guide shows once the board is not playing the game's own steps (or stands on one of
- * them, a stop the guide explains): a step of the guide's own is acted on only then.
- */
-async function settledStep(page: Page): Promise<string> {
-  const settled = async () => {
-    const shown = (await stepOf(page)) ?? '';
-    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
-    return shown.startsWith('resolution:') || !playing ? shown : null;
-  };
-  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
-  return (await settled())!;
-}
 
 /** Waits until the guide shows a step other than `from`, and returns it. */
 async function movedOn(page: Page, from: string): Promise<string> {

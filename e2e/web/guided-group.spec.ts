@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/web-host';
 import type { Phone } from './guests-play';
 import { holdsStill } from '../support/holds-still';
-import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameThenLeave } from '../support/guide-group';
+import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameThenLeave, settledStep } from '../support/guide-group';
 
 // A group takes FLATLINE's guided game together (docs/guided-game.md): the main screen starts
 // "Learn together" and invites the table; three phones (360×640) each take a medic. Every phone shows
@@ -13,20 +13,6 @@ import { expectNoViolations, firstRing, inviteGroup, lineOf, mainStep, realGameT
 // guide's end; axe-core finds nothing on a phone.
 
 const SHOTS = process.env.GUIDE_SHOTS;
-
-/**
- * The step the guide shows once the board is not playing the game's own steps (or stands on one of
- * them, a stop the guide explains): a step of the guide's own is acted on only then.
- */
-async function settledStep(page: Page): Promise<string> {
-  const settled = async () => {
-    const shown = (await mainStep(page)) ?? '';
-    const playing = (await page.getByTestId('guide-watching').count()) > 0 || (await page.getByTestId('replay').first().isVisible());
-    return shown.startsWith('resolution:') || !playing ? shown : null;
-  };
-  await expect.poll(settled, { message: 'the board stands on a stop or has played the steps', timeout: 30_000 }).not.toBeNull();
-  return (await settled())!;
-}
 
 /** How many rings a page shows now. */
 const ringCount = (page: Page) =>
