@@ -28,6 +28,27 @@ export async function settledStep(page: Page): Promise<string> {
 /** A phone's guide line. */
 export const lineOf = (phone: Phone): Locator => phone.page.getByTestId('guide-seat-line');
 
+/**
+ * The main screen's step once every phone shows it too (the step reaches the phones with the game).
+ * Read again from the main screen until they agree: the move just made may still be moving the guide
+ * on there (a step of several moves rings its next one on the phone before the main screen's step
+ * changes), so the step read a moment ago can be one behind by the time the phones are looked at.
+ */
+export async function phonesShowMainStep(page: Page, phones: readonly Phone[]): Promise<string> {
+  let step = '';
+  await expect
+    .poll(
+      async () => {
+        step = (await mainStep(page)) ?? '';
+        const shown = await Promise.all(phones.map((phone) => lineOf(phone).getAttribute('data-step')));
+        return shown.every((s) => s === step);
+      },
+      { message: "every phone shows the main screen's step", timeout: 10_000 },
+    )
+    .toBe(true);
+  return step;
+}
+
 /** What a page's first ring is on now (its element's data and words), '' when nothing is rung: it changes when the guide rings the next move. */
 export const firstRing = (page: Page): Promise<string> =>
   page.evaluate(`(() => {
