@@ -111,6 +111,46 @@ describe("the companion's screen", () => {
     expect(sent).toEqual(['next', 'pause', 'resume']);
   });
 
+  it('takes a press on a step the push has drawn while the call that led there still awaits its answer, and never a press repeated on the same step', async () => {
+    // The services push the new view before the call's own answer arrives: here the answers are held back.
+    const held: (() => void)[] = [];
+    // Everything on the screen that listens (the clock, the phones' panel) hears each push.
+    let listeners: ((event: ApiEvent) => void)[] = [];
+    let view: CompanionView = { ...base, round: 1, step: 'B', phase: 'step' };
+    const sent: CompanionAct[] = [];
+    const api = {
+      ...client({}).api,
+      getCompanion: async () => view,
+      subscribe: (heard: (event: ApiEvent) => void) => (listeners.push(heard), () => undefined),
+      companionAct: ({ act }: { id: string; act: CompanionAct }) => {
+        sent.push(act);
+        view = { ...view, version: view.version + 1, step: STEPS[STEPS.indexOf(view.step!) + 1]! };
+        const answer = view;
+        for (const heard of listeners) heard({ type: 'companionChanged', companion: answer });
+        // The answer is a copy of what was pushed, as it is when it has crossed the wire.
+        return new Promise<CompanionView>((resolve) => held.push(() => resolve({ ...answer })));
+      },
+    };
+    render(CompanionScreen, { client: api, game: TABLE_GAMES.flatline, profiles: [], onLeave: () => undefined });
+    await vi.waitFor(() => expect(screen.getByTestId('companion-stage').textContent).toBe('Round 1 · B · Add Emergencies'));
+
+    await fireEvent.keyDown(window, { key: 'Enter' });
+    await vi.waitFor(() => expect(screen.getByTestId('companion-stage').textContent).toBe('Round 1 · C · Roll the Emergency Dice'));
+    // C is drawn, B's answer has not come: Enter on C goes on to D.
+    await fireEvent.keyDown(window, { key: 'Enter' });
+    await vi.waitFor(() => expect(screen.getByTestId('companion-stage').textContent).toBe('Round 1 · D · Planning'));
+    expect(sent).toEqual(['next', 'next']);
+
+    // A push that never comes (a slow host): a second Enter on the same step is the same press, not sent again.
+    listeners = [];
+    await fireEvent.keyDown(window, { key: 'Enter' });
+    await fireEvent.keyDown(window, { key: 'Enter' });
+    expect(sent).toEqual(['next', 'next', 'next']);
+    for (const answer of held) answer();
+    await vi.waitFor(() => expect(screen.getByTestId('companion-stage').textContent).toBe('Round 1 · E · Countdown'));
+    expect(sent).toEqual(['next', 'next', 'next']);
+  });
+
   it('keeps keys for the fields: Space and Enter in the result form are the form’s own', async () => {
     const { api, sent } = client({});
     const over = { ...base, phase: 'over' as const };

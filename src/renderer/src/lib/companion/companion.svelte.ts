@@ -20,6 +20,11 @@ export interface CompanionClient {
 /** What a screen following the clock needs: its views and what the players press (a phone has no more). */
 export type CompanionFeed = Pick<CompanionClient, 'getCompanion' | 'companionAct' | 'subscribe'>;
 
+/** One version of one companion (a push and a call's answer may carry it as two copies). */
+function sameVersion(a: CompanionView | null, b: CompanionView | null): boolean {
+  return a === b || (a !== null && b !== null && a.id === b.id && a.version === b.version);
+}
+
 /** How often the screen redraws a running countdown (it draws; the services keep the time). */
 const REDRAW_MS = 100;
 
@@ -35,7 +40,15 @@ export class CompanionModel {
   #receivedAt = 0;
   #redraw: ReturnType<typeof setInterval> | null = null;
   #unsubscribe: (() => void) | null = null;
-  busy = $state(false);
+  /** The call awaiting its answer, and the view it was pressed on (null before the first view). */
+  #pending = $state.raw<{ on: CompanionView | null } | null>(null);
+
+  /**
+   * Whether a press now would repeat one already sent: true while a call awaits its answer and the
+   * view it was pressed on is still the one drawn. Once a newer view arrives (the push usually comes
+   * before the call's own answer), the screen shows a new step, and a press on it is a new press.
+   */
+  readonly busy = $derived(this.#pending !== null && sameVersion(this.#pending.on, this.view));
 
   /** Milliseconds left as the screen draws them now. */
   readonly remainingMs = $derived.by(() => {
@@ -87,11 +100,12 @@ export class CompanionModel {
   }
 
   async #call(call: () => Promise<CompanionView | null>): Promise<void> {
-    this.busy = true;
+    const pending = { on: this.view };
+    this.#pending = pending;
     try {
       this.deliver(await call());
     } finally {
-      this.busy = false;
+      if (this.#pending === pending) this.#pending = null;
     }
   }
 
