@@ -17,7 +17,7 @@ import { systemScheduler } from './table/table-clock';
 import { LEAVE_GRACE_MS } from './table/watchers';
 import type { GameModules } from '../engine/registry';
 import { createGuests } from './guests/guests';
-import { askHint, type HintsDeps } from './hints/hints';
+import { askHint, keptHint, type HintsDeps } from './hints/hints';
 import { createTableRuntime, type TableRuntime } from './table/table-runtime';
 import { deviceAt, MAIN_SCREEN } from './table/authority';
 import type { Seed } from '@shared/seed';
@@ -177,6 +177,7 @@ export function createApiHost(options: ApiHostOptions, deps: ApplicationDeps): A
     service: () => service(),
     table,
     hint: (id, seat, shown) => askHint(hints, id, deviceAt(seat), undefined, shown),
+    hintKept: (id, seat, shown) => keptHint(hints, id, deviceAt(seat), undefined, shown),
     events,
     clock,
     ...(options.guestDoor ? { openDoor: options.guestDoor } : {}),

@@ -288,6 +288,26 @@ describe("hints are limited per seat, in the host's time they take, and shared",
     expect((await t.hints(t.ada.token)).status).toBe(200);
   });
 
+  it("a hint sent back that another seat's act left standing is kept though the seat's share is spent; one that no longer stands waits its turn", async () => {
+    const t = await hintingTable(400);
+    const first = valueOf<Hint>(await t.hints(t.ada.token));
+    expect(first.action).not.toBeNull();
+    // The one costly hint overdrew Ada's share: a new one must wait.
+    await moveOn(t);
+    expect((await t.hints(t.ada.token)).status).toBe(429);
+    const sendBack = (action: Hint['action']) => t.table.guest('askHint', { token: t.ada.token, id: t.id, shown: { kind: 'flatline', action } });
+    // The game moved on and Ada's hint still stands: sent back, it is kept, nothing worked out, nothing written.
+    const before = t.table.dump();
+    const kept = await sendBack(first.action);
+    expect([kept.status, (kept.body.value as { kept?: boolean }).kept]).toEqual([200, true]);
+    expect([t.worked(), t.table.dump()]).toEqual([1, before]);
+    // Ada plays it: sent back now, it no longer stands, and the new hint in its place waits its turn.
+    valueOf(await t.table.guest('act', { token: t.ada.token, id: t.id, kind: 'flatline', action: first.action }));
+    const refused = await sendBack(first.action);
+    expect([refused.status, refused.body.error?.code]).toEqual([429, 'slow-down']);
+    expect(t.worked()).toBe(1);
+  });
+
   it('cheap hints come as often as a player asks: forty new ones in eight seconds', async () => {
     const t = await hintingTable(3);
     for (let i = 0; i < 40; i++) {

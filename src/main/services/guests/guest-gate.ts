@@ -4,7 +4,7 @@ import { createDispatcher, type Handlers } from '@shared/dispatch';
 import type { GameDetail } from '@shared/games';
 import { guestInputSchemas, seatTokenSchema, type GuestEvent, type GuestGame, type GuestResults } from '@shared/guest-api';
 import { isApiMethod } from '@shared/validate';
-import type { HintAnswer, ShownHint } from '@shared/hints-api';
+import type { HintAnswer, HintKept, ShownHint } from '@shared/hints-api';
 import type { COMPANION_PHONE_ACTS, CompanionView } from '@shared/companion';
 import type { Invitations } from './invitations';
 import { botSeat, noSuchSeat, seatTaken } from './invitations';
@@ -49,6 +49,8 @@ export interface GuestTable {
   dropped(id: string, seat: number): void;
   /** A hint for the seat (worked out from its view); `shown`: the one on its screen, kept while still possible. */
   hint(id: string, seat: number, shown?: ShownHint): HintAnswer;
+  /** Whether a hint sent back still stands (kept, or null), with nothing new worked out. */
+  hintKept(id: string, seat: number, shown: ShownHint): HintKept | null;
   /** Where the game stands: its version, and whether it is open to hints (in progress, not paused). */
   moment(id: string): { version: number; open: boolean };
   subscribe(listener: (event: ApiEvent) => void): () => void;
@@ -213,15 +215,17 @@ export function createGuestGate(
       const { version, open } = table.moment(id);
       if (!open) return table.hint(id, seat, shown);
       const key = `${id}#${seat}`;
-      // With a hint sent back, whether it stands is asked each time (cheap while it does).
-      if (shown || !sharedHints.has(id, seat, version)) {
+      // Whether a hint sent back still stands is cheap, and asked because the table moved, not the
+      // device: spent from the seat's share but never refused for it. Only a new hint waits its turn.
+      if (shown) {
+        const kept = hintTime.run(key, () => table.hintKept(id, seat, shown));
+        if (kept) return kept;
+      }
+      if (!sharedHints.has(id, seat, version)) {
         const waitMs = hintTime.waitFor(key);
         if (waitMs > 0) throw slowDown('hints', waitMs);
       }
-      return sharedHints.get(id, seat, version, () => hintTime.run(key, () => table.hint(id, seat, shown)), {
-        keep: (answer) => !('kept' in answer),
-        reuse: !shown,
-      });
+      return sharedHints.get(id, seat, version, () => hintTime.run(key, () => table.hint(id, seat)));
     },
   };
 

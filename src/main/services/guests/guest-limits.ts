@@ -134,17 +134,13 @@ export class SharedHints<H> {
     return this.bySeat.get(`${id}#${seat}`)?.version === version;
   }
 
-  /**
-   * The hint for `seat` at `version`: the one already worked out (unless `reuse` is false), or
-   * `work()`'s, kept for the next ask when `keep` says so.
-   */
-  get(id: string, seat: number, version: number, work: () => H, options: { keep?: (hint: H) => boolean; reuse?: boolean } = {}): H {
-    const { keep = () => true, reuse = true } = options;
+  /** The hint for `seat` at `version`: the one already worked out, or `work()`'s, kept for the next ask. */
+  get(id: string, seat: number, version: number, work: () => H): H {
     const key = `${id}#${seat}`;
     const known = this.bySeat.get(key);
-    if (reuse && known && known.version === version) return known.hint;
+    if (known && known.version === version) return known.hint;
     const hint = work();
-    if (keep(hint)) this.bySeat.set(key, { version, hint });
+    this.bySeat.set(key, { version, hint });
     return hint;
   }
 }

@@ -1,6 +1,6 @@
 import type { ApiEvent, ApiParsedInput, ApiResults } from '@shared/api';
 import type { GameDetail } from '@shared/games';
-import type { HintAnswer, ShownHint } from '@shared/hints-api';
+import type { HintAnswer, HintKept, ShownHint } from '@shared/hints-api';
 import type { InvitationStatus } from '@shared/invitations-api';
 import type { Clock } from '../clock';
 import type { EventHub } from '../event-hub';
@@ -27,6 +27,8 @@ export interface GuestsDeps {
   table: TableRuntime;
   /** A hint for the device's own seat (hints/hints.ts); `shown`: the one on its screen, kept while still possible. */
   hint: (id: string, seat: number, shown?: ShownHint) => HintAnswer;
+  /** Only whether a hint sent back still stands (kept), never a new one worked out. */
+  hintKept: (id: string, seat: number, shown: ShownHint) => HintKept | null;
   events: EventHub;
   clock: Clock;
   openDoor?: OpenGuestDoor;
@@ -97,6 +99,7 @@ export function createGuests(deps: GuestsDeps): Guests {
       watch: (id) => table.watch(id),
       dropped: (id, seat) => table.dropped(id, seat),
       hint: deps.hint,
+      hintKept: deps.hintKept,
       moment: (id) => {
         const { record } = service().live(id);
         return { version: record.actionCount, open: record.status === 'in-progress' && !record.paused };
