@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Hint, HintAnswer, HintKept, ShownHint } from '@shared/hints-api';
 import { TableHint } from './hint.svelte';
 
@@ -169,6 +169,47 @@ describe('the table’s hint', () => {
     await again;
     // The person never saw the first: the second is simply the hint.
     expect(taken.hint.shown).toEqual({ text: 'This die starts line 2.', moment: 8, refused: false });
+  });
+
+  it("no longer standing while the host gives this device's new hints their turn: its marks go, the line says one is on its way, and it comes when the turn does", async () => {
+    /** The host's answer to a device whose new hint must wait (guest-gate.ts), in 30 ms here. */
+    const turn = (ms: number) => Object.assign(new Error('Too many requests from this device.'), { code: 'slow-down', params: { retryAfterMs: ms, limit: 'hints' } });
+    const waitFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const t = table([HINT, turn(30), OTHER]);
+    await asked(t);
+    t.at.now = 8; // a bot took that place
+    t.hint.follow();
+    await t.settle();
+    expect(t.hint.shown).toEqual({ text: '', moment: 8, refused: false, renewed: 'taken', waitSeconds: 1 });
+    expect(t.marks()).toEqual({});
+    expect(t.sent).toEqual([undefined, { kind: 'flatline', action: HINT.action }]);
+    await vi.waitFor(() => expect(t.sent).toHaveLength(3));
+    await t.settle();
+    expect(t.hint.shown).toEqual({ text: 'This die starts line 2.', moment: 8, refused: false, renewed: 'taken' });
+    expect(t.marks()).toEqual({ die2: '1', space2: '2' });
+    // Asked anew once the turn came: nothing sent back (the old one no longer stood).
+    expect(t.sent).toEqual([undefined, { kind: 'flatline', action: HINT.action }, undefined]);
+
+    // Put away (H) while it waits: nothing more is asked, and the next H asks at once.
+    const u = table([HINT, turn(30), OTHER]);
+    await asked(u);
+    u.at.now = 8;
+    u.hint.follow();
+    await u.settle();
+    expect(u.hint.shown?.waitSeconds).toBe(1);
+    await u.hint.toggle();
+    expect(u.hint.shown).toBeNull();
+    await waitFor(40);
+    await u.settle();
+    expect([u.hint.shown, u.sent.length]).toEqual([null, 2]);
+
+    // A turn further off than ten seconds is said as the host's refusal, as any other.
+    const far = table([HINT, turn(60_000)]);
+    await asked(far);
+    far.at.now = 8;
+    far.hint.follow();
+    await far.settle();
+    expect(far.hint.shown).toEqual({ text: 'refused: Too many requests from this device.', moment: 8, refused: true });
   });
 
   it('says why a refused one is not shown, and the refusal goes when the game moves on; a refused renewal says so too', async () => {

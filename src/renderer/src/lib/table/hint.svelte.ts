@@ -41,10 +41,22 @@ export interface ShownLine {
   refused: boolean;
   /** Shown in place of an earlier hint, and why (the line says so). */
   renewed?: HintRenewal;
+  /** A new hint is on its way: the host gives this seat its turn in so many seconds. */
+  waitSeconds?: number;
 }
 
 /** The most times one renewal asks again while the game keeps moving under it (bots acting fast). */
 const RENEW_TRIES = 3;
+
+/** The longest turn a renewal waits for (the host paces each device's new hints) before it says no instead. */
+const TURN_WAIT_MAX_MS = 10_000;
+
+/** The host's "a new hint waits its turn" (guest-gate.ts): how long, or null for any other refusal. */
+function turnWaitMs(error: unknown): number | null {
+  const refusal = error as { code?: unknown; params?: { retryAfterMs?: unknown } } | null;
+  const ms = Number(refusal?.params?.retryAfterMs);
+  return refusal?.code === 'slow-down' && Number.isFinite(ms) && ms > 0 ? ms : null;
+}
 
 /**
  * The table's hint ("what would you do?"): asked on the H key or the Hint button, shown as one line
@@ -71,6 +83,8 @@ export class TableHint {
   #unfollow: (() => void)[] = [];
   /** A renewal is on its way (the game moved while a hint showed). */
   #renewing = false;
+  /** Ends a renewal's wait for its turn at once (the hint was put away meanwhile). */
+  #wake: (() => void) | null = null;
 
   constructor(
     private readonly board: () => Board | undefined,
@@ -125,6 +139,7 @@ export class TableHint {
   }
 
   clear(): void {
+    this.#wake?.();
     this.#unlight();
     this.shown = null;
     this.asking = false;
@@ -148,7 +163,13 @@ export class TableHint {
         try {
           answer = await this.ask(sent);
         } catch (error) {
-          if (this.shown === before) this.#refuse(error, moment);
+          if (this.shown !== before) return;
+          const fresh = await this.#afterTurn(error, moment, hadAction ? 'taken' : 'moved');
+          if (fresh) {
+            this.#show(fresh.answer, fresh.moment, hadAction ? 'taken' : 'moved', fresh.focus);
+            if (this.moment() === fresh.moment) return;
+            continue;
+          }
           return;
         }
         // Put away, or asked anew, meanwhile: this answer is no longer wanted.
@@ -167,6 +188,44 @@ export class TableHint {
       }
     } finally {
       this.#renewing = false;
+    }
+  }
+
+  /**
+   * A renewal the host refused: said as a refusal, unless it is only this device's turn for a new hint
+   * to come (the one shown no longer stands: it would have been kept). Then its marks go, the line
+   * says a new one is on its way, and it is asked for once the turn has come.
+   */
+  async #afterTurn(error: unknown, moment: number, renewed: HintRenewal): Promise<{ answer: Hint; moment: number; focus: boolean } | null> {
+    const waitMs = turnWaitMs(error);
+    if (waitMs === null || waitMs > TURN_WAIT_MAX_MS) {
+      this.#refuse(error, moment);
+      return null;
+    }
+    const focus = focusFree(this.#lit);
+    this.#unlight();
+    this.#action = null;
+    this.#kind = null;
+    this.#targets = [];
+    this.shown = { text: '', moment, refused: false, renewed, waitSeconds: Math.ceil(waitMs / 1000) };
+    // Read back: the state holds its own (proxied) copy, and that is what later answers are checked against.
+    const waiting = this.shown;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.#wake?.(), waitMs);
+      this.#wake = () => {
+        clearTimeout(timer);
+        this.#wake = null;
+        resolve();
+      };
+    });
+    if (this.shown !== waiting) return null;
+    const asked = this.moment();
+    try {
+      const answer = await this.ask();
+      return this.shown === waiting && !('kept' in answer) ? { answer, moment: asked, focus } : null;
+    } catch (again) {
+      if (this.shown === waiting) this.#refuse(again, asked);
+      return null;
     }
   }
 
