@@ -95,6 +95,24 @@ describe('a log line played forwards', () => {
     expect(sweepBefore(s, e(1, 'F-resolve-cards', 'stat-cleared', { card: 'y' }))).toBe(s);
   });
 
+  it('covers a line completed in phase G with a cleared tile, its dice back to their trays unrolled', () => {
+    const patient = { card: 'patient-13', cleared: [false, true, false], treated: false };
+    const s = table({
+      patients: [null, patient, null, null] as FlatlineView['patients'],
+      dice: [
+        { id: 's0d0', seat: 0, face: 'blue', at: { kind: 'space', target: { kind: 'line', slot: 1, line: 2 }, space: 0 } },
+        { id: 's1d0', seat: 1, face: 'green', at: { kind: 'space', target: { kind: 'line', slot: 1, line: 0 }, space: 0 } },
+        { id: 's1d1', seat: 1, face: 'red', at: { kind: 'space', target: { kind: 'line', slot: 0, line: 2 }, space: 0 } },
+      ],
+    });
+    const cleared = applyLine(s, e(1, 'G-resolve-patients', 'line-cleared', { slot: 1, line: 2 }));
+    expect(cleared.patients[1]?.cleared).toEqual([false, true, true]);
+    expect(cleared.dice.map((d) => [d.at.kind, d.face])).toEqual([['tray', null], ['space', 'green'], ['space', 'red']]);
+    // A slot with no patient, or a line not given, changes nothing.
+    expect(applyLine(s, e(1, 'G-resolve-patients', 'line-cleared', { slot: 0, line: 2 }))).toEqual(s);
+    expect(applyLine(s, e(1, 'G-resolve-patients', 'line-cleared', { slot: 1 }))).toEqual(s);
+  });
+
   it("covers the line a player chose for Clear! with a cleared tile, its dice back to their trays as they lie (the guide's treated patient showed them still there)", () => {
     const patient = { card: 'patient-13', cleared: [false, false, false], treated: false };
     const s = table({

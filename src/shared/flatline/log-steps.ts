@@ -29,20 +29,26 @@ function without(list: readonly string[], card: string): string[] {
 }
 
 /**
- * The triage card Clear! covers the line its player chose (`option` "line:<slot>:<line>") with a
- * cleared tile; the dice on it go back to their players as they lie (the engine's choose-line-to-clear).
+ * Line `line` of the patient in `slot` covered with a cleared tile, its dice back in their trays:
+ * unrolled when the line is completed in phase G (the engine's returnDice), or as they lie when the
+ * triage card Clear! covers it (the engine's choose-line-to-clear keeps their faces).
  */
+function coverLine(s: FlatlineView, slot: number, line: number, keepFaces: boolean): FlatlineView {
+  const lineTarget = (t: TargetRef) => t.kind === 'line' && t.slot === slot && t.line === line;
+  return {
+    ...s,
+    patients: s.patients.map((pt, k) => (k === slot && pt ? { ...pt, cleared: pt.cleared.map((c, n) => c || n === line) } : pt)),
+    dice: s.dice.map((die) => (onTarget(die, lineTarget) ? { ...die, at: { kind: 'tray' as const }, face: keepFaces ? die.face : null } : die)),
+  };
+}
+
+/** The line Clear!'s player chose (`option` "line:<slot>:<line>") covered, its dice keeping their faces. */
 function coveredByTriage(s: FlatlineView, option: string | null): FlatlineView {
   const [kind, slotText, lineText] = (option ?? '').split(':');
   const slot = Number(slotText);
   const line = Number(lineText);
   if (kind !== 'line' || !Number.isInteger(slot) || !Number.isInteger(line) || !s.patients[slot]) return s;
-  const lineTarget = (t: TargetRef) => t.kind === 'line' && t.slot === slot && t.line === line;
-  return {
-    ...s,
-    patients: s.patients.map((pt, k) => (k === slot && pt ? { ...pt, cleared: pt.cleared.map((c, n) => c || n === line) } : pt)),
-    dice: s.dice.map((die) => (onTarget(die, lineTarget) ? { ...die, at: { kind: 'tray' as const } } : die)),
-  };
+  return coverLine(s, slot, line, true);
 }
 
 /**
@@ -103,14 +109,8 @@ export function applyLine(s: FlatlineView, entry: LogEntry): FlatlineView {
     }
     case 'line-cleared': {
       const line = num(p.line);
-      const patient = slot === null ? null : next.patients[slot];
-      if (!patient || line === null) return next;
-      const lineTarget = (t: TargetRef) => t.kind === 'line' && t.slot === slot && t.line === line;
-      return {
-        ...next,
-        patients: next.patients.map((pt, k) => (k === slot && pt ? { ...pt, cleared: pt.cleared.map((c, n) => c || n === line) } : pt)),
-        dice: returnDice(next.dice, lineTarget),
-      };
+      if (slot === null || line === null || !next.patients[slot]) return next;
+      return coverLine(next, slot, line, false);
     }
     case 'decided':
       return p.kind === 'choose-line-to-clear' ? coveredByTriage(next, str(p.option)) : next;

@@ -84,8 +84,10 @@ describe('invite friends far away', () => {
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     expect(screen.getByTestId('far-page-link').textContent).toBe('https://ada.github.io/fuse-seat/seat.html#far=abcde-23456-7fghi-jklmn-opqrs-t');
     expect(localStorage.getItem('fuse-table.far-page')).toBe('https://ada.github.io/fuse-seat/');
-    expect((screen.getByTestId('far-page') as HTMLDetailsElement).open).toBe(false);
+    const pageField = screen.getByTestId('far-page') as HTMLDetailsElement;
+    expect(pageField.open).toBe(false);
     expect(screen.getByTestId('far-page-status').textContent).toBe(' · saved');
+    expect(document.activeElement).toBe(pageField.querySelector('summary'));
   });
 
   it('new network settings saved while the room is open: the room keeps its own until the host reconnects it', async () => {
@@ -103,6 +105,7 @@ describe('invite friends far away', () => {
     const network = screen.getByTestId('far-network') as HTMLDetailsElement;
     expect(network.open).toBe(false);
     expect(screen.getByTestId('far-network-status').textContent).toBe(' · saved');
+    expect(document.activeElement).toBe(network.querySelector('summary'));
   });
 
   it('network settings saved before the room opens fold away, saying so, and the keyboard stays on them', async () => {
@@ -121,6 +124,10 @@ describe('invite friends far away', () => {
     expect(network.open).toBe(true);
     expect(screen.queryByTestId('far-network-status')).toBeNull();
     expect((screen.getByTestId('far-relays') as HTMLTextAreaElement).value).toBe('wss://mqtt.example.org/mqtt');
+    // The room opened afterwards starts with them: nothing offers to reconnect it.
+    await user.click(screen.getByRole('button', { name: 'Open a room' }));
+    expect(screen.getByTestId('far-code')).toBeTruthy();
+    expect(screen.queryByTestId('far-reconnect')).toBeNull();
   });
 
   it('a refused network setting keeps its fields open with the reason', async () => {

@@ -38,6 +38,18 @@ describe('the stops of a guided resolution', () => {
     expect(stopsOf(GUIDED_RESOLUTION.slice(0, 2))).toEqual([1]);
   });
 
+  it('answers each delivery of a growing log for itself, the same however often it is asked (the guide and the board ask at every lit step)', () => {
+    const whole = GUIDED_RESOLUTION;
+    const deliveries = whole.map((_, n) => whole.slice(0, n + 1));
+    const asked = (log: readonly LogEntry[]) => stopsOf(log).map((i) => stopRun(log, i).join(','));
+    const first = deliveries.map(asked);
+    // The stat card solved is a stop while nothing follows it; once its triage card is gained, that ends the moment instead.
+    expect([first[1], first[2]]).toEqual([['1'], ['1,2']]);
+    expect(deliveries.map(asked)).toEqual(first);
+    expect(asked(whole)).toEqual(first.at(-1));
+    expect(first.at(-1)).toHaveLength(9);
+  });
+
   it("keeps apart what happens to different patients, and a stat card arriving from the emergencies", () => {
     const log = [
       entry('line-cleared', { slot: 0, line: 0 }),

@@ -37,25 +37,46 @@ function continues(run: readonly LogEntry[], next: LogEntry): boolean {
   }
 }
 
-/** The lit lines (index and entry) of the log, in order. */
-const litLines = (log: readonly LogEntry[]): [number, LogEntry][] =>
-  log.flatMap((entry, i): [number, LogEntry][] => (spotOf(entry) === undefined ? [] : [[i, entry]]));
+/** A lit line's moment: the lit lines (their indexes) from its first to this line, and whether this line ends it. */
+interface Moment {
+  run: readonly number[];
+  ends: boolean;
+}
 
 /**
- * The moment a lit log line belongs to: the lit lines (their indexes) from its moment's first to
- * `line`, and whether `line` ends it (the next lit line starts another moment, or there is none yet).
+ * Each log's moments, by lit line, found in one walk: the guide and the board ask about every lit
+ * step of the same log, often. A log is never changed once delivered (a new state brings a new log),
+ * so the walk is kept for as long as the log itself.
  */
-function momentOf(log: readonly LogEntry[], line: number): { run: number[]; ends: boolean } {
-  const lit = litLines(log);
-  let run: [number, LogEntry][] = [];
-  for (let k = 0; k < lit.length; k++) {
-    const here = lit[k]!;
-    run = run.length > 0 && continues(run.map(([, e]) => e), here[1]) ? [...run, here] : [here];
-    if (here[0] !== line) continue;
-    const next = lit[k + 1];
-    return { run: run.map(([i]) => i), ends: !next || !continues(run.map(([, e]) => e), next[1]) };
+const momentsByLog = new WeakMap<readonly LogEntry[], ReadonlyMap<number, Moment>>();
+
+/**
+ * The moment of each lit line of `log`: a lit line ends its moment when the next lit line starts
+ * another, or there is none yet (the table waits for the players there).
+ */
+function momentsOf(log: readonly LogEntry[]): ReadonlyMap<number, Moment> {
+  const known = momentsByLog.get(log);
+  if (known) return known;
+  const moments = new Map<number, Moment>();
+  let run: number[] = [];
+  let entries: LogEntry[] = [];
+  let before: Moment | null = null;
+  for (const [i, entry] of log.entries()) {
+    if (spotOf(entry) === undefined) continue;
+    if (entries.length > 0 && continues(entries, entry)) {
+      run.push(i);
+      entries.push(entry);
+    } else {
+      if (before) before.ends = true;
+      run = [i];
+      entries = [entry];
+    }
+    before = { run: [...run], ends: false };
+    moments.set(i, before);
   }
-  return { run: [], ends: false };
+  if (before) before.ends = true;
+  momentsByLog.set(log, moments);
+  return moments;
 }
 
 /**
@@ -65,11 +86,10 @@ function momentOf(log: readonly LogEntry[], line: number): { run: number[]; ends
  */
 export function isResolutionStop(log: readonly LogEntry[], line: number): boolean {
   const entry = log[line];
-  return !!entry && spotOf(entry) !== undefined && !PASSES.has(entry.code) && momentOf(log, line).ends;
+  return !!entry && !PASSES.has(entry.code) && momentsOf(log).get(line)?.ends === true;
 }
 
 /** The lit log lines a stop explains at once (its moment's, the stop last); just `line` for a line alone. */
-export function stopRun(log: readonly LogEntry[], line: number): number[] {
-  const { run } = momentOf(log, line);
-  return run.length > 0 ? run : [line];
+export function stopRun(log: readonly LogEntry[], line: number): readonly number[] {
+  return momentsOf(log).get(line)?.run ?? [line];
 }
