@@ -211,6 +211,38 @@ describe('placing a die', () => {
   });
 });
 
+describe('a push redraws only what it changed (docs/far-away.md, "Speed")', () => {
+  it('hands the parts the same space, look and table objects while a push leaves them as they were', () => {
+    const state = fixtureState(2);
+    const { board } = boardFor(gameOf(state));
+    const spaces = boardSpaces(board.state);
+    const [first, second] = [spaces[0]!, spaces[1]!];
+    const before = [board.spaceAt(first.target, first.index, first.space), board.spaceAt(second.target, second.index, second.space)];
+    const look = board.look(1);
+    const patients = board.state.patients;
+    // Another seat's die placed on the first space, delivered as the host sends it: the whole game anew.
+    const die = state.dice.find((d) => d.seat === 1 && d.at.kind === 'tray')!;
+    board.receive(JSON.parse(JSON.stringify(gameOf(placedOn(state, die.id, first.target, first.index)))) as Game);
+    const filled = board.spaceAt(first.target, first.index, first.space);
+    expect(filled).not.toBe(before[0]);
+    expect(filled.die?.id).toBe(die.id);
+    expect(board.spaceAt(second.target, second.index, second.space)).toBe(before[1]);
+    expect(board.look(1)).toBe(look);
+    expect(board.state.patients).toBe(patients);
+    expect(board.state.dice.find((d) => d.id === die.id)?.at).toEqual({ kind: 'space', target: first.target, space: first.index });
+    // The same values again: nothing new to draw; a change of name is a new look.
+    board.receive(JSON.parse(JSON.stringify(board.game)) as Game);
+    expect(board.spaceAt(first.target, first.index, first.space)).toBe(filled);
+    const ann = board.look(0);
+    const renamed = JSON.parse(JSON.stringify(board.game)) as Game;
+    renamed.seats[1]!.name = 'Bruna';
+    board.receive(renamed);
+    expect(board.look(1)).not.toBe(look);
+    expect(board.look(1).name).toBe('Bruna');
+    expect(board.look(0)).toBe(ann);
+  });
+});
+
 describe('a refusal when another seat was quicker names that seat', () => {
   it('a picked die Bruno’s device placed meanwhile: the press on a space says Bruno took it, not to pick a die', async () => {
     const state = fixtureState(2);
