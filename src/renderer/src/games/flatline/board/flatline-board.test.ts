@@ -418,6 +418,29 @@ describe('the replay of what the game did by itself', () => {
   ];
   const delivered = (before: FlatlineView): FlatlineView => ({ ...fixtureState(2), round: 2, phase: 'D-planning', stop: 'planning', actions: 4, log: [...before.log, ...RESOLUTION] });
 
+  it('words only the lines a push added, and words them all again in another language', async () => {
+    const i18n = await kit.load<{ locale: { current: string } }>('../../../lib/i18n/i18n.svelte.ts');
+    const before = countdown();
+    const { board } = boardFor(gameOf(before));
+    const first = board.lines;
+    expect(first.map((l) => l.code)).toEqual(['countdown-started', 'die-placed']);
+    // A push with one line more, as the host sends it (the whole game anew): the earlier lines stay as they were.
+    const more = { ...before, actions: before.actions + 1, log: [...before.log, e(1, 'E-countdown', 'countdown-ended', { by: 'done' })] };
+    board.receive(JSON.parse(JSON.stringify(gameOf(more))) as Game);
+    expect(board.lines).toHaveLength(3);
+    expect(board.lines[0]).toBe(first[0]);
+    expect(board.lines[1]).toBe(first[1]);
+    const english = board.lines.map((l) => l.text);
+    i18n.locale.current = 'it';
+    try {
+      const italian = board.lines.map((l) => l.text);
+      italian.forEach((text, i) => expect(text).not.toBe(english[i]));
+    } finally {
+      i18n.locale.current = 'en';
+    }
+    expect(board.lines.map((l) => l.text)).toEqual(english);
+  });
+
   it('shows each new line in turn, lights its place for its step at the table’s pace, and ends with the last step', () => {
     const before = countdown();
     const after = delivered(before);
