@@ -222,7 +222,8 @@ export class FlatlineBoardModel {
     this.#spaces.set(key, made);
     return made;
   }
-  /** The spaces handed out, by key (spaceAt). */
+  /** The spaces handed out, by key (spaceAt): a cache, read only through `placed`, which is what is tracked. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #spaces = new Map<string, BoardSpace>();
   seat(seat: number): SeatView { return this.dice.seat(seat); }
   pick(dieId: string | null): void { this.dice.pick(dieId); }
