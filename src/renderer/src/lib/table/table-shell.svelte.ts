@@ -5,6 +5,7 @@ import type { AnyTableGame, BoardLitStep, TableClock, TableLogLine } from '../ta
 import { hasKey, t } from '../i18n/i18n.svelte';
 import { boardCovered, mustPause, type TableCover } from './pause-rule';
 import { PauseRequests } from './pause-requests';
+import { keepEqual } from './keep-equal';
 import { shellKey } from './shell-keys';
 import { TableHint } from './hint.svelte';
 import { TableProposal } from './proposal.svelte';
@@ -90,7 +91,10 @@ export class TableShellModel {
     this.over = $derived(game().status !== 'in-progress');
     this.clock = $derived(this.over ? null : (this.kind.clock?.of(game()) ?? null));
     const allLogLines = $derived(this.kind.logLines(game(), t));
-    this.logLines = $derived(this.boardShown === null ? allLogLines : allLogLines.slice(0, this.boardShown));
+    // Each push words every line anew: the lines it left as they were keep their objects, so the
+    // drawer redraws only the new ones (keep-equal.ts).
+    let shownLines: TableLogLine[] = [];
+    this.logLines = $derived.by(() => (shownLines = keepEqual(shownLines, this.boardShown === null ? allLogLines : allLogLines.slice(0, this.boardShown))));
     this.endCard = $derived(this.over && this.#endSettled && !this.replaying && !this.endClosed);
     this.covered = $derived(boardCovered({ paused: game().paused && !this.over, sheet: this.sheet, endCard: this.endCard, hidden: this.hidden }));
     this.#moment = $derived(game().state.log.length);

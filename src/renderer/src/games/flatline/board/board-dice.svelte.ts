@@ -13,6 +13,7 @@ import { t } from '../../../lib/i18n/i18n.svelte';
 import type { BoardActs } from '../../../lib/table/board-acts.svelte';
 import type { PlayerLook } from '../../../lib/table/player-look';
 import { seatLooks } from '../../../lib/table/seats';
+import { keepEqual } from '../../../lib/table/keep-equal';
 import { boardSpaces, legalSpaces, placeGroups, type PlaceGroup, placementProblem, rerollable, stepThrough, trayDice, type Beaten, type BoardSpace } from './board-model';
 import { refusalText } from './board-text';
 import { tr } from './translator';
@@ -107,11 +108,15 @@ export class BoardDice {
   readonly placing = $derived(this.state.stop === 'countdown' && !this.state.pending && this.state.outcome === 'in-progress');
   readonly patientCards = $derived(this.state.patients.map((p) => p?.card ?? null));
   // Solitaire: one person, two colours; the colour joins the name so the two trays read apart.
-  readonly looks = $derived<PlayerLook[]>(
-    seatLooks(this.game.seats, this.game.solitaire, this.game.bots).map((look) =>
+  #looks: readonly PlayerLook[] = [];
+  // Each push brings the seats anew: the looks that stay the same are kept, so the dice drawn in
+  // them are left as they are (keep-equal.ts).
+  readonly looks = $derived.by<readonly PlayerLook[]>(() => {
+    const looks = seatLooks(this.game.seats, this.game.solitaire, this.game.bots).map((look) =>
       this.game.solitaire ? { ...look, name: `${look.name} · ${t(`players.colour.${look.colour}`)}` } : look,
-    ),
-  );
+    );
+    return (this.#looks = keepEqual(this.#looks, looks));
+  });
 
   look(seat: number): PlayerLook {
     return this.looks[seat] ?? { name: `#${seat + 1}`, colour: 'red' };

@@ -4,11 +4,13 @@
 // (replay-picture.ts), and tells the stage (round and step, A–H) the players are looking at: a stage
 // that only goes forward. The model holds it beside its dice (board-dice.svelte.ts).
 import type { FlatlinePhase } from '@shared/flatline/state';
+import type { LogEntry } from '@shared/flatline/log';
 import type { FlatlineView } from '@shared/flatline/view';
 import type { TablePace } from '@shared/table-settings';
 import { spotOf } from '@shared/flatline/log-spots';
 import { stepMs } from '@shared/flatline/pace';
-import { t } from '../../../lib/i18n/i18n.svelte';
+import { locale, t } from '../../../lib/i18n/i18n.svelte';
+import { keepEqual } from '../../../lib/table/keep-equal';
 import { diceBySpace, phaseLetter } from './board-model';
 import { logLine, withTreatedCards } from './board-text';
 import { replayBase, replayPicture } from './replay-picture';
@@ -94,20 +96,29 @@ export class BoardReplay {
     this.#last = state;
   }
 
-  readonly lines = $derived<BoardLine[]>(
-    withTreatedCards(this.#state.log).map((entry) => ({
-      text: logLine(
-        tr,
-        entry,
-        this.#source.seats(),
-        this.#state.patients.map((p) => p?.card ?? null),
-      ),
-      round: entry.round,
-      phase: entry.phase,
-      code: entry.code,
-      spot: spotOf(entry),
-    })),
-  );
+  /**
+   * The lines worded last and what they were worded from. Each push brings the whole log: a line it
+   * left as it was (with the same seats, patients and language) keeps its object and its words, so
+   * only the new lines are worded and drawn (keep-equal.ts).
+   */
+  #worded: { entries: readonly LogEntry[]; seats: readonly Seat[]; cards: readonly (string | null)[]; language: string; lines: BoardLine[] } | null = null;
+
+  readonly lines = $derived.by<BoardLine[]>(() => {
+    const entries = withTreatedCards(this.#state.log);
+    const seats = this.#source.seats();
+    const cards = this.#state.patients.map((p) => p?.card ?? null);
+    const language = locale.current;
+    const last = this.#worded;
+    const same = last !== null && last.language === language && keepEqual(last.seats, seats) === last.seats && keepEqual(last.cards, cards) === last.cards;
+    const worded = entries.map((entry, i): BoardLine => {
+      const before = same ? last.entries[i] : undefined;
+      if (before !== undefined && keepEqual(before, entry) === before) return last!.lines[i]!;
+      return { text: logLine(tr, entry, seats, cards), round: entry.round, phase: entry.phase, code: entry.code, spot: spotOf(entry) };
+    });
+    const lines = last !== null && worded.length === last.lines.length && worded.every((line, i) => line === last.lines[i]) ? last.lines : worded;
+    this.#worded = { entries, seats, cards, language, lines };
+    return lines;
+  });
   /** How many log lines have been shown. */
   get shown(): number {
     return this.#shown;

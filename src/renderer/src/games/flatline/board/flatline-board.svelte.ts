@@ -9,9 +9,9 @@
 // the services keep (architecture.md, "No view ever sends an action on its own"). No DOM here: a
 // view says how to move the keyboard's focus (`focus`).
 import { getContext, setContext, tick, untrack } from 'svelte';
-import type { TriageCard } from '@shared/flatline/cards';
+import type { DieSpace, TriageCard } from '@shared/flatline/cards';
 import type { SymbolId } from '@shared/flatline/symbols';
-import { isTriageWindow } from '@shared/flatline/state';
+import { isTriageWindow, type TargetRef } from '@shared/flatline/state';
 import { windowWaitMs } from '@shared/flatline/pace';
 import { ApiCallError } from '@shared/errors';
 import type { FlatlineAction } from '@shared/flatline/actions';
@@ -23,7 +23,8 @@ import { BoardActs, type BoardRefusal } from '../../../lib/table/board-acts.svel
 import { BoardDice, type BoardAsk, type BoardFocus, type FlatlineActs, type FlatlineBoardOptions, type FlatlineGame, type RerollChoice, type SeatView } from './board-dice.svelte';
 import { BoardReplay, type BoardLine, type BoardStep } from './board-replay.svelte';
 import { BoardTakeBack } from './board-take-back.svelte';
-import { quickerSeat, type BoardSpace, type Beaten, type PlaceGroup } from './board-model';
+import { quickerSeat, spaceKey, type BoardSpace, type Beaten, type PlaceGroup } from './board-model';
+import { keepEqual } from '../../../lib/table/keep-equal';
 import { refusalText } from './board-text';
 import { tr } from './translator';
 import { dieForKey, dieKey, keyLabel } from './board-keys';
@@ -61,8 +62,12 @@ export class FlatlineBoardModel {
   /** What is left of the host's wait at a triage window, counted here between deliveries. */
   #countedMs = $state<number | null>(null);
 
+  /** The game as the view last handed it over (`game` keeps what did not change of the one before). */
+  #delivered: FlatlineGame;
+
   constructor(options: FlatlineBoardOptions) {
     this.game = options.game;
+    this.#delivered = options.game;
     this.#pace = options.pace ?? (() => settings.resolutionSpeed);
     this.acts = new BoardActs<FlatlineAction, BoardFocus, Beaten>({
       act: options.act,
@@ -132,10 +137,14 @@ export class FlatlineBoardModel {
   }
 
   /** Takes a new delivery of the game: the replay goes on from what the players saw; another game starts fresh. */
-  receive(game: FlatlineGame): void {
+  receive(delivered: FlatlineGame): void {
     untrack(() => {
-      if (game === this.game) return;
+      if (delivered === this.#delivered) return;
+      this.#delivered = delivered;
       const previous = this.game;
+      // The parts of the table this push left as they were keep their objects, so only what it
+      // changed is drawn again (keep-equal.ts); the rest of the delivery (the wait's figure) is as sent.
+      const game = delivered.id === previous.id ? { ...delivered, state: keepEqual(previous.state, delivered.state) } : delivered;
       this.game = game;
       if (game.id !== previous.id || this.still) {
         this.replay.reset(game.state);
@@ -198,6 +207,24 @@ export class FlatlineBoardModel {
   get rerollDice() { return this.dice.rerollDice; }
   look(seat: number) { return this.dice.look(seat); }
   placesFor(dieId: string): BoardSpace[] { return this.dice.placesFor(dieId); }
+  /**
+   * One die space as a part draws it (the table shown: the replay's picture, or the live state). The
+   * same object from one push to the next while what it asks for and the die on it stay the same: a
+   * push brings the whole game anew, and a new object would make every space on the board work out
+   * its label, tip and picture again for the one a placement changed (docs/far-away.md, "Speed").
+   */
+  spaceAt(target: TargetRef, index: number, space: DieSpace): BoardSpace {
+    const key = spaceKey(target, index);
+    const die = this.placed.get(key) ?? null;
+    const last = this.#spaces.get(key);
+    if (last && last.space === space && keepEqual(last.die, die) === last.die) return last;
+    const made: BoardSpace = { key, target, index, space, die };
+    this.#spaces.set(key, made);
+    return made;
+  }
+  /** The spaces handed out, by key (spaceAt): a cache, read only through `placed`, which is what is tracked. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #spaces = new Map<string, BoardSpace>();
   seat(seat: number): SeatView { return this.dice.seat(seat); }
   pick(dieId: string | null): void { this.dice.pick(dieId); }
   place(space: BoardSpace): Promise<boolean> { return this.dice.place(space); }

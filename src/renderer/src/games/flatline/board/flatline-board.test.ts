@@ -211,6 +211,38 @@ describe('placing a die', () => {
   });
 });
 
+describe('a push redraws only what it changed (docs/far-away.md, "Speed")', () => {
+  it('hands the parts the same space, look and table objects while a push leaves them as they were', () => {
+    const state = fixtureState(2);
+    const { board } = boardFor(gameOf(state));
+    const spaces = boardSpaces(board.state);
+    const [first, second] = [spaces[0]!, spaces[1]!];
+    const before = [board.spaceAt(first.target, first.index, first.space), board.spaceAt(second.target, second.index, second.space)];
+    const look = board.look(1);
+    const patients = board.state.patients;
+    // Another seat's die placed on the first space, delivered as the host sends it: the whole game anew.
+    const die = state.dice.find((d) => d.seat === 1 && d.at.kind === 'tray')!;
+    board.receive(JSON.parse(JSON.stringify(gameOf(placedOn(state, die.id, first.target, first.index)))) as Game);
+    const filled = board.spaceAt(first.target, first.index, first.space);
+    expect(filled).not.toBe(before[0]);
+    expect(filled.die?.id).toBe(die.id);
+    expect(board.spaceAt(second.target, second.index, second.space)).toBe(before[1]);
+    expect(board.look(1)).toBe(look);
+    expect(board.state.patients).toBe(patients);
+    expect(board.state.dice.find((d) => d.id === die.id)?.at).toEqual({ kind: 'space', target: first.target, space: first.index });
+    // The same values again: nothing new to draw; a change of name is a new look.
+    board.receive(JSON.parse(JSON.stringify(board.game)) as Game);
+    expect(board.spaceAt(first.target, first.index, first.space)).toBe(filled);
+    const ann = board.look(0);
+    const renamed = JSON.parse(JSON.stringify(board.game)) as Game;
+    renamed.seats[1]!.name = 'Bruna';
+    board.receive(renamed);
+    expect(board.look(1)).not.toBe(look);
+    expect(board.look(1).name).toBe('Bruna');
+    expect(board.look(0)).toBe(ann);
+  });
+});
+
 describe('a refusal when another seat was quicker names that seat', () => {
   it('a picked die Bruno’s device placed meanwhile: the press on a space says Bruno took it, not to pick a die', async () => {
     const state = fixtureState(2);
@@ -385,6 +417,29 @@ describe('the replay of what the game did by itself', () => {
     e(2, 'A-lose-power', 'cube-removed', { space: 0, why: 'lose-power', left: 6 }),
   ];
   const delivered = (before: FlatlineView): FlatlineView => ({ ...fixtureState(2), round: 2, phase: 'D-planning', stop: 'planning', actions: 4, log: [...before.log, ...RESOLUTION] });
+
+  it('words only the lines a push added, and words them all again in another language', async () => {
+    const i18n = await kit.load<{ locale: { current: string } }>('../../../lib/i18n/i18n.svelte.ts');
+    const before = countdown();
+    const { board } = boardFor(gameOf(before));
+    const first = board.lines;
+    expect(first.map((l) => l.code)).toEqual(['countdown-started', 'die-placed']);
+    // A push with one line more, as the host sends it (the whole game anew): the earlier lines stay as they were.
+    const more = { ...before, actions: before.actions + 1, log: [...before.log, e(1, 'E-countdown', 'countdown-ended', { by: 'done' })] };
+    board.receive(JSON.parse(JSON.stringify(gameOf(more))) as Game);
+    expect(board.lines).toHaveLength(3);
+    expect(board.lines[0]).toBe(first[0]);
+    expect(board.lines[1]).toBe(first[1]);
+    const english = board.lines.map((l) => l.text);
+    i18n.locale.current = 'it';
+    try {
+      const italian = board.lines.map((l) => l.text);
+      italian.forEach((text, i) => expect(text).not.toBe(english[i]));
+    } finally {
+      i18n.locale.current = 'en';
+    }
+    expect(board.lines.map((l) => l.text)).toEqual(english);
+  });
 
   it('shows each new line in turn, lights its place for its step at the table’s pace, and ends with the last step', () => {
     const before = countdown();
