@@ -5,7 +5,7 @@
  * legitimate device (from 127.0.0.2, its event socket open) reads its game eight times a second, as
  * a seat view that refreshes would, and the time of each call is measured, in windows that take turns:
  * alone, then while the other seated device (from 127.0.0.3) floods the host as hard as it can with
- * hints (each new one tens of milliseconds of the host's time), calls (reads, and actions that move
+ * hints (each new one tens of milliseconds of the host's time, and hints sent back to be checked), calls (reads, and actions that move
  * its game on so that each hint could be a new one), fresh connections, and event sockets (its own
  * token, and made-up ones). Taking turns, a machine busy with other work weighs on both alike.
  * Figures: the legitimate device's p50 and p95 alone and under the flood, the p95 ratio (the goal:
@@ -282,8 +282,10 @@ async function flood(config: { port: number; token: string; id: string }): Promi
     agent.destroy();
   };
   let turn = 0;
-  // Hints, on and on.
-  const hints = () => [loop(() => ['/guest/askHint', { token, id }]), loop(() => ['/guest/askHint', { token, id }])];
+  // Hints, on and on; and a hint sent back to be checked (whether it stands is asked whatever the
+  // seat's share of the host's time, guest-gate.ts), as a phone does when the table moves.
+  const shown = { kind: 'flatline', action: { type: 'place', die: 's1d0', target: { kind: 'line', slot: 0, line: 0 }, space: 0 } };
+  const hints = () => [loop(() => ['/guest/askHint', { token, id }]), loop(() => ['/guest/askHint', { token, id }]), loop(() => ['/guest/askHint', { token, id, shown }])];
   // Its game moved on (so that each hint is a new one), read, and an act that is not a device's.
   const calls = () => [
     loop(() => {
