@@ -46,8 +46,12 @@ const PROBLEM_KEYS: Readonly<Record<string, string>> = {
   'payload-too-large': 'far.problems.payload-too-large',
 };
 
-/** The key of a guest refusal's words, or null for a code said in the host's own words. */
-export const problemKey = (code: string): string | null => PROBLEM_KEYS[code] ?? null;
+/**
+ * The key of a guest refusal's words, or null for a code said in the host's own words. A seat's new
+ * hint asked before its turn (`slow-down` for hints) is said as such, not as a device calling too often.
+ */
+export const problemKey = (code: string, params?: Record<string, string | number>): string | null =>
+  code === 'slow-down' && params?.limit === 'hints' ? 'guests.problems.slow-down-hints' : (PROBLEM_KEYS[code] ?? null);
 
 /** Whole seconds to wait, from a refusal's `retryAfterMs` (at least 1). */
 export const waitSeconds = (params: Record<string, string | number> | undefined): number => Math.max(1, Math.ceil(Number(params?.retryAfterMs ?? 0) / 1000));
@@ -60,7 +64,7 @@ export async function inPlayersWords<T>(played: Promise<T>): Promise<T> {
   try {
     return await played;
   } catch (error) {
-    const key = error instanceof ApiCallError ? problemKey(error.code) : null;
+    const key = error instanceof ApiCallError ? problemKey(error.code, error.params) : null;
     if (!key || !(error instanceof ApiCallError)) throw error;
     throw new ApiCallError({ code: error.code, message: t(key, { ...error.params, seconds: waitSeconds(error.params) }), ...(error.params ? { params: error.params } : {}) });
   }
