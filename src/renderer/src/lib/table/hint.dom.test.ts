@@ -203,6 +203,16 @@ describe('the table’s hint', () => {
     await u.settle();
     expect([u.hint.shown, u.sent.length]).toEqual([null, 2]);
 
+    // Nothing for this seat, the table moves, the new one waits its turn and is still nothing: the line just follows.
+    const nothing = table([NOTHING, turn(30), NOTHING]);
+    await asked(nothing);
+    nothing.at.now = 8;
+    nothing.hint.follow();
+    await nothing.settle();
+    await vi.waitFor(() => expect(nothing.sent).toHaveLength(3));
+    await nothing.settle();
+    expect(nothing.hint.shown).toEqual({ text: 'Nothing for you right now.', moment: 8, refused: false });
+
     // A turn further off than ten seconds is said as the host's refusal, as any other.
     const far = table([HINT, turn(60_000)]);
     await asked(far);

@@ -165,12 +165,12 @@ export class TableHint {
         } catch (error) {
           if (this.shown !== before) return;
           const fresh = await this.#afterTurn(error, moment, hadAction ? 'taken' : 'moved');
-          if (fresh) {
-            this.#show(fresh.answer, fresh.moment, hadAction ? 'taken' : 'moved', fresh.focus);
-            if (this.moment() === fresh.moment) return;
-            continue;
-          }
-          return;
+          if (!fresh) return;
+          // As below: still nothing for these seats keeps the line's own words; anything else is new.
+          const quiet = !hadAction && fresh.answer.action === null;
+          this.#show(fresh.answer, fresh.moment, quiet ? before.renewed : hadAction ? 'taken' : 'moved', !quiet && fresh.focus);
+          if (this.moment() === fresh.moment) return;
+          continue;
         }
         // Put away, or asked anew, meanwhile: this answer is no longer wanted.
         if (this.shown !== before) return;
