@@ -43,7 +43,8 @@ describe('the guided game at the table', () => {
     expect(line.dataset.step).toBe('power');
     expect(within(line).getByText(/Guided game · step 3 of 19/)).toBeTruthy();
     expect(screen.getByTestId('guide-text').textContent).toMatch(/^The power meter: a cube leaves it/);
-    expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
+    // The line takes the keyboard a moment after it shows (a timer, tried again while the board is busy).
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('guide-next')));
     await user.keyboard('{Enter}');
     await settle();
     expect(screen.getByTestId('guide-line').dataset.step).toBe('dial');
@@ -142,7 +143,8 @@ describe("the guided round's resolution, explained as the board lights each step
     expect([...seen]).toContain('triage-line@stat-area watching');
     expect([line().dataset.step, line().dataset.code, line().dataset.place, board.dataset.lit]).toEqual(['resolution:2', 'triage-card-gained', '[data-spot="triage-area"]', 'triage-area']);
     expect(screen.getByTestId('guide-text').textContent).toBe('Clear! is solved: every space held a matching die. It stays here as a triage card (four at most), to use once, when it helps most.');
-    expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
+    // The line takes the keyboard a moment after it shows (a timer, tried again while the board is busy).
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('guide-next')));
     // It stands: longer than a step at the slowest pace, still lit, still explained.
     await new Promise((resolve) => setTimeout(resolve, 1300));
     await settle();
@@ -157,7 +159,8 @@ describe("the guided round's resolution, explained as the board lights each step
     expect([...seen]).toContain('triage-line@line:1:0 watching');
     expect([line().dataset.step, line().dataset.code, board.dataset.lit]).toEqual(['resolution:4', 'line-cleared', 'line:1:1']);
     expect(screen.getByTestId('guide-text').textContent).toContain('2 lines of');
-    expect(document.activeElement).toBe(screen.getByTestId('guide-next'));
+    // The line takes the keyboard a moment after it shows (a timer, tried again while the board is busy).
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('guide-next')));
     await user.click(screen.getByTestId('guide-next'));
     await settle();
     // The last line has no place: it passes at once, and the guide's own step (choose the line) shows.
