@@ -3,6 +3,7 @@ import { test, expect } from '../support/web-host';
 import { animationsSettled } from '../support/settled';
 import * as fc from './fuse-countdown-play';
 import { canPlace } from '../../src/shared/fuse-countdown/rules/queries';
+import { cardById } from '../../src/shared/fuse-countdown';
 
 // FUSE: Countdown's table fits the window at every supported size, for 1 to 4 players, before the
 // clock starts, mid-turn and while a seat is asked to choose: the page never scrolls, no seat's cards
@@ -261,4 +262,34 @@ test('4 players: with a fuse card across the row while a seat chooses its replac
   await more.click();
   await expect(page.getByTestId('fc-fuse').first().locator('details').getByText(/^Safe from it:/)).toBeVisible();
   await expect(page.locator('[data-seat] [data-cell]').first()).toBeInViewport();
+});
+
+test("4 players: the seat whose Wall is held by the height puts its name and role beside its cards, whose slots grow; the other seats keep them above", async ({ page, request, webHost }) => {
+  test.setTimeout(90_000);
+  const setup = fc.fcSetup(4, { level: 'expert' });
+  const hasWall = (s: fc.Table['s'], seat: number) => s.seats[seat]!.bombs.some((b) => cardById(b.card)?.config === 'wall');
+  let plan: { seed: number; at: number; seat: number; game: ReturnType<typeof fc.botGame> } | null = null;
+  for (let seed = 1; seed <= 30 && !plan; seed++) {
+    const game = fc.botGame(setup, seed);
+    const at = game.states.findIndex((s) => s.phase === 'distribute' && !s.pending && [0, 1, 2, 3].some((seat) => hasWall(s, seat)));
+    if (at > 0) plan = { seed, at, seat: [0, 1, 2, 3].find((seat) => hasWall(game.states[at]!, seat))!, game };
+  }
+  if (!plan) throw new Error('No seed puts a Wall in front of a seat; widen the seeds.');
+  let t = await fc.createTable(request, webHost.url, setup, plan.seed);
+  t = await fc.playActions(request, webHost.url, t, plan.game.actions.slice(0, plan.at));
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await fc.openGame(page, t.game);
+  await animationsSettled(page);
+  const layout = (seat: number) =>
+    page.getByTestId(`fc-seat-${seat}`).evaluate((el) => {
+      const head = el.querySelector('header')!.getBoundingClientRect();
+      const cards = el.querySelector('.cards')!.getBoundingClientRect();
+      const cells = [...el.querySelectorAll('[data-cell]')].map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height));
+      return { beside: head.right <= cards.left, above: head.bottom <= cards.top, least: Math.min(...cells) };
+    });
+  const wall = await layout(plan.seat);
+  expect(wall.beside, 'the Wall seat: its header beside its cards').toBe(true);
+  // With the header above them, this seat's slots were held to about 18 px at 1024×640.
+  expect(wall.least, "the Wall seat's smallest slot").toBeGreaterThanOrEqual(24);
+  for (const seat of [0, 1, 2, 3].filter((s) => !hasWall(t.s, s))) expect((await layout(seat)).above, `seat ${seat}: its header above its cards`).toBe(true);
 });

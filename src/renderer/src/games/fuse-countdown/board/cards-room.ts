@@ -74,3 +74,39 @@ export function cardsRoom(cards: readonly string[], under = 0): CardsRoom {
   }
   return { ...one, ...two };
 }
+
+/**
+ * The slot side (px) the CSS of `.fc-room` (fuse-countdown-table.css) gives a line of cards in a
+ * `w` × `h` box: the bigger of one line and two, between 16 and 180 px. The same formula, so that a
+ * seat can tell which of two boxes gives its cards bigger slots before it lays itself out.
+ */
+export function slotSide(room: CardsRoom, w: number, h: number): number {
+  const one = Math.min(
+    (h - 4) / (room.high + 0.45 + 0.35 * room.lines),
+    (h - 25 - 15 * room.lines) / room.high,
+    (w - 2 - 4 * room.count) / (room.across + 0.47 * room.count - 0.16),
+    (w + 6 - 23 * room.count) / room.across,
+    (w + 6 - 23 * room.count - 86 * room.narrow) / room.acrossWide,
+  );
+  const two = Math.min(
+    (h - 12) / (room.high2 + 1.04 + 0.35 * room.lines2),
+    (h - 54 - 15 * room.lines2) / room.high2,
+    (w - 2 - 4 * room.count2) / (room.across2 + 0.47 * room.count2 - 0.16),
+    (w + 6 - 23 * room.count2) / room.across2,
+    (w + 6 - 23 * room.count2 - 86 * room.narrow2) / room.acrossWide2,
+  );
+  return Math.min(180, Math.max(16, one, two));
+}
+
+/**
+ * Whether a seat's name and role go beside its cards rather than above them: when its cards are
+ * held by the height (a Wall, a Tower) while the seat has width to spare, as four seats on a short
+ * window do, the header's height given to the cards makes their slots clearly bigger (by a fifth at
+ * least, so that a seat does not change its look for a pixel). `seat` is the box the header and the
+ * cards share; `header` the header's size drawn above (its height) and beside (its width).
+ */
+export function headerBeside(room: CardsRoom, seat: { w: number; h: number }, header: { above: number; beside: number }, gap: number): boolean {
+  const above = slotSide(room, seat.w, seat.h - header.above - gap);
+  const beside = slotSide(room, seat.w - header.beside - gap, seat.h);
+  return beside >= above * 1.2;
+}
