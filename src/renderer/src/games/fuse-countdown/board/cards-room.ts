@@ -75,26 +75,25 @@ export function cardsRoom(cards: readonly string[], under = 0): CardsRoom {
   return { ...one, ...two };
 }
 
+/** One line's bound (px) in a `w` × `h` box: `pad`, `share` and `fixed` are the frame's height on one line or two. */
+function lineSlot(w: number, h: number, l: Line, frame: { pad: number; share: number; fixed: number }): number {
+  return Math.min(
+    (h - frame.pad) / (l.high + frame.share + 0.35 * l.lines),
+    (h - frame.fixed - 15 * l.lines) / l.high,
+    (w - 2 - 4 * l.count) / (l.across + 0.47 * l.count - 0.16),
+    (w + 6 - 23 * l.count) / l.across,
+    (w + 6 - 23 * l.count - 86 * l.narrow) / l.acrossWide,
+  );
+}
+
 /**
  * The slot side (px) the CSS of `.fc-room` (fuse-countdown-table.css) gives a line of cards in a
  * `w` × `h` box: the bigger of one line and two, between 16 and 180 px. The same formula, so that a
  * seat can tell which of two boxes gives its cards bigger slots before it lays itself out.
  */
 export function slotSide(room: CardsRoom, w: number, h: number): number {
-  const one = Math.min(
-    (h - 4) / (room.high + 0.45 + 0.35 * room.lines),
-    (h - 25 - 15 * room.lines) / room.high,
-    (w - 2 - 4 * room.count) / (room.across + 0.47 * room.count - 0.16),
-    (w + 6 - 23 * room.count) / room.across,
-    (w + 6 - 23 * room.count - 86 * room.narrow) / room.acrossWide,
-  );
-  const two = Math.min(
-    (h - 12) / (room.high2 + 1.04 + 0.35 * room.lines2),
-    (h - 54 - 15 * room.lines2) / room.high2,
-    (w - 2 - 4 * room.count2) / (room.across2 + 0.47 * room.count2 - 0.16),
-    (w + 6 - 23 * room.count2) / room.across2,
-    (w + 6 - 23 * room.count2 - 86 * room.narrow2) / room.acrossWide2,
-  );
+  const one = lineSlot(w, h, room, { pad: 4, share: 0.45, fixed: 25 });
+  const two = lineSlot(w, h, { across: room.across2, count: room.count2, high: room.high2, lines: room.lines2, narrow: room.narrow2, acrossWide: room.acrossWide2 }, { pad: 12, share: 1.04, fixed: 54 });
   return Math.min(180, Math.max(16, one, two));
 }
 
