@@ -166,9 +166,7 @@ export class TableHint {
           if (this.shown !== before) return;
           const fresh = await this.#afterTurn(error, moment, hadAction ? 'taken' : 'moved');
           if (!fresh) return;
-          // As below: still nothing for these seats keeps the line's own words; anything else is new.
-          const quiet = !hadAction && fresh.answer.action === null;
-          this.#show(fresh.answer, fresh.moment, quiet ? before.renewed : hadAction ? 'taken' : 'moved', !quiet && fresh.focus);
+          this.#showRenewed(fresh.answer, fresh.moment, before.renewed, hadAction, fresh.focus);
           if (this.moment() === fresh.moment) return;
           continue;
         }
@@ -178,17 +176,23 @@ export class TableHint {
           this.shown = { ...before, moment };
           // The board may have drawn its elements anew: the marks go back on, the keyboard stays where it is.
           this.#relight(false);
-        } else if (!hadAction && answer.action === null) {
-          // Still nothing for these seats: the line's words follow the table, quietly.
-          this.#show(answer, moment, before.renewed, false);
         } else {
-          this.#show(answer, moment, hadAction ? 'taken' : 'moved', focusFree(this.#lit));
+          this.#showRenewed(answer, moment, before.renewed, hadAction, focusFree(this.#lit));
         }
         if (this.moment() === moment) return;
       }
     } finally {
       this.#renewing = false;
     }
+  }
+
+  /**
+   * A renewal's new answer: still nothing for these seats keeps the line's own words and the keyboard
+   * (the line follows the table, quietly); anything else is a new hint, taken or moved on from.
+   */
+  #showRenewed(answer: Hint, moment: number, renewed: HintRenewal | undefined, hadAction: boolean, focus: boolean): void {
+    if (!hadAction && answer.action === null) this.#show(answer, moment, renewed, false);
+    else this.#show(answer, moment, hadAction ? 'taken' : 'moved', focus);
   }
 
   /**
