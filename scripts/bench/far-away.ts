@@ -3,11 +3,13 @@
 // the die: the host's main screen and a second friend's seat view, over a room on a local MQTT relay
 // (aedes) and WebRTC data channels on loopback. Measured with no added delay (the path's own cost),
 // then with 100 ms of round trip injected on each friend's link (50 ms each way, the test-only delay
-// of lib/far/far-delay.ts), against the issue's goal: one round trip plus 50 ms (p95).
+// of lib/far/far-delay.ts), against the issue's goal: one round trip plus 50 ms (p95). Beside the
+// times, the CPU each process spent per placement (process-cpu.ts): on a machine where the host, the
+// relay and three browsers share a few cores, it says whose work the views waited behind.
 // `npm run bench` picks up run(); `tsx scripts/bench/far-away.ts` prints it alone. Needs the built
 // renderer and a Chrome or Chromium.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -17,11 +19,15 @@ import { startWebServer } from '../../src/main/web/server';
 import { findChrome } from '../../e2e/support/find-chrome';
 import { startMqttRelay } from '../../e2e/support/mqtt-relay';
 import { BROWSER_ARGS, median, p95, ms, runWhenAlone } from './browser-support';
+import { cpuSpent, ProcessCpuMeter } from './process-cpu';
 
 export const name = 'far-away';
 
-/** Six games of about seven placements each: the p95 of some forty placements is a percentile, not the slowest one. */
-const GAMES = 6;
+/**
+ * Six games of about seven placements each: the p95 of some forty placements is a percentile, not the
+ * slowest one. `FAR_GAMES=<n>` plays fewer (a quick look, not the figure).
+ */
+const GAMES = Number(process.env.FAR_GAMES ?? 6);
 /** Round trips injected on each friend's link (ms): half of it each way. */
 const INJECTED = [0, 100];
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -113,7 +119,27 @@ async function placeAll(friend: Page, main: Page, other: Page): Promise<Times> {
   return times;
 }
 
+/** CPU (seconds) spent during one game's placements, by whose work it was. */
+interface CpuShare {
+  main: number;
+  clicking: number;
+  other: number;
+  /** Chromium's other processes: the browser, GPU and network processes, and the rest. */
+  chromium: number;
+  /** This process: the host's services, the relay, and Playwright's driver. */
+  host: number;
+}
+const CPU_PARTS: (keyof CpuShare)[] = ['main', 'clicking', 'other', 'chromium', 'host'];
+const CPU_PART_NAMES: Record<keyof CpuShare, string> = {
+  main: "main screen's page",
+  clicking: "clicking friend's page (its picks too)",
+  other: "other friend's page",
+  chromium: "rest of Chromium (browser, GPU, network)",
+  host: 'host process (services, relay, bench driver)',
+};
+
 interface Homes {
+  meter: ProcessCpuMeter | null;
   browser: Browser;
   hostApi: ReturnType<typeof openApiHost>;
   hostUrl: string;
@@ -167,9 +193,24 @@ async function oneGame(homes: Homes, seed: number, injectedMs: number) {
   await main.getByTestId('paused').waitFor({ state: 'hidden' });
   await bo.getByTestId('fl-seat-view').waitFor();
   await ann.getByTestId('fl-seat-view').waitFor();
+  const meter = homes.meter;
+  const renderers = meter ? { main: await meter.rendererOf(main), clicking: await meter.rendererOf(bo), other: await meter.rendererOf(ann) } : null;
+  const cpuBefore = meter ? await meter.read() : [];
+  const hostBefore = process.cpuUsage();
   const times = await placeAll(bo, main, ann);
+  const hostSpent = process.cpuUsage(hostBefore);
+  const spent = cpuSpent(cpuBefore, meter ? await meter.read() : []);
+  const pageOf = (part: 'main' | 'clicking' | 'other') => (renderers?.[part] == null ? Number.NaN : (spent.get(renderers[part])?.seconds ?? 0));
+  const pages = new Set(Object.values(renderers ?? {}));
+  const cpu: CpuShare | null = meter && {
+    main: pageOf('main'),
+    clicking: pageOf('clicking'),
+    other: pageOf('other'),
+    chromium: [...spent].filter(([id]) => !pages.has(id)).reduce((sum, [, p]) => sum + p.seconds, 0),
+    host: (hostSpent.user + hostSpent.system) / 1e6,
+  };
   for (const page of [bo, ann, main]) await page.context().close();
-  return { rtt: Number(/(\d+) ms/.exec(rtt ?? '')?.[1]), ...times };
+  return { rtt: Number(/(\d+) ms/.exec(rtt ?? '')?.[1]), cpu, ...times };
 }
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -187,7 +228,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const hostServer = await startWebServer({ apiHost: hostApi, rendererDir: BUILT_RENDERER, host: '127.0.0.1', port: 0 });
   const friendServer = await startWebServer({ apiHost: friendApi, rendererDir: BUILT_RENDERER, host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: chrome, args: [...BROWSER_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'] });
-  const homes: Homes = { browser, hostApi, hostUrl: hostServer.url, friendUrl: friendServer.url, network };
+  const homes: Homes = { meter: ProcessCpuMeter.open(), browser, hostApi, hostUrl: hostServer.url, friendUrl: friendServer.url, network };
   const figures: Record<string, number | string> = {};
   try {
     for (const injected of INJECTED) {
@@ -196,12 +237,14 @@ export async function run(): Promise<Record<string, number | string>> {
       const other: number[] = [];
       const every: number[] = [];
       const parts = { toHost: [] as number[], host: [] as number[], fromHost: [] as number[] };
+      const cpu: CpuShare = { main: 0, clicking: 0, other: 0, chromium: 0, host: 0 };
       for (let g = 0; g < GAMES; g++) {
         const game = await oneGame(homes, 4242 + g, injected);
         rtts.push(game.rtt);
         main.push(...game.main);
         other.push(...game.other);
         for (const part of ['toHost', 'host', 'fromHost'] as const) parts[part].push(...game[part]);
+        for (const part of CPU_PARTS) cpu[part] += game.cpu?.[part] ?? Number.NaN;
         every.push(...game.main.map((t, i) => Math.max(t, game.other[i]!)));
       }
       const roundTrip = median(rtts) + injected;
@@ -215,6 +258,13 @@ export async function run(): Promise<Record<string, number | string>> {
       figures[`${at}: of which click to the host receiving the call (ms, median / p95)`] = `${ms(median(parts.toHost))} / ${ms(p95(parts.toHost))}`;
       figures[`${at}: of which the host's work, call to first push (ms, median / p95)`] = `${ms(median(parts.host))} / ${ms(p95(parts.host))}`;
       figures[`${at}: of which the host's push to every other view showing it (ms, median / p95)`] = `${ms(median(parts.fromHost))} / ${ms(p95(parts.fromHost))}`;
+      // CPU, not wall time (process-cpu.ts): what the machine's cores did for each placement, whoever waited.
+      if (homes.meter) {
+        const perPlacement = (seconds: number) => (Number.isNaN(seconds) ? 'its renderer was not told apart' : ms((seconds * 1000) / every.length));
+        const total = CPU_PARTS.reduce((sum, part) => sum + cpu[part], 0);
+        figures[`${at}: CPU per placement (ms), all processes, on ${availableParallelism()} cores`] = perPlacement(total);
+        for (const part of CPU_PARTS) figures[`${at}: of which the ${CPU_PART_NAMES[part]}`] = perPlacement(cpu[part]);
+      }
       figures[`${at}: goal, p95 within round trip + 50 ms (ms)`] = `${ms(p95(every))} ≤ ${ms(roundTrip + 50)}: ${p95(every) <= roundTrip + 50 ? 'met' : 'not met'}`;
     }
     return figures;
